@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { e164PhoneSchema } from './phone.ts';
+import { languageSchema } from './language.ts';
+
+/** Sign-in constants (spec §5, §9; issue 2 §6). The server's config may tighten, never loosen. */
+export const OTP_LENGTH = 4;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_RESEND_SECONDS = 60;
+
+export const otpCodeSchema = z.string().regex(/^\d{4}$/, { error: 'validation.code.format' });
+
+/** A graphic code answer, given when the server asks for one (CAPTCHA_REQUIRED). */
+export const captchaFieldsSchema = z.object({
+  captchaId: z.string().min(1).max(64).optional(),
+  captchaAnswer: z.string().trim().min(1, { error: 'validation.captcha.required' }).max(12).optional(),
+});
+
+export const otpRequestSchema = z
+  .object({
+    phone: e164PhoneSchema,
+    language: languageSchema.default('en'),
+  })
+  .extend(captchaFieldsSchema.shape);
+export type OtpRequest = z.input<typeof otpRequestSchema>;
+
+export const otpResponseSchema = z.object({
+  /** Seconds before another code may be requested for this phone. */
+  resendInSeconds: z.number().int().nonnegative(),
+  /** Seconds the code just sent stays valid. */
+  expiresInSeconds: z.number().int().positive(),
+  /** Whether the next code request for this phone will need a graphic code. */
+  captchaRequiredNext: z.boolean(),
+});
+export type OtpResponse = z.infer<typeof otpResponseSchema>;
+
+export const captchaResponseSchema = z.object({
+  id: z.string(),
+  /** The picture, as an SVG data URL drawn by the server. */
+  image: z.string().startsWith('data:image/svg+xml'),
+  expiresInSeconds: z.number().int().positive(),
+});
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
+
+export const appTypeSchema = z.union([z.literal(1), z.literal(2)]);
+
+export const loginRequestSchema = z
+  .object({
+    phone: e164PhoneSchema,
+    code: otpCodeSchema,
+    agreedToPrivacy: z.literal(true, { error: 'validation.privacy.required' }),
+    /** 1 Android shell, 2 iOS shell; absent in a browser. */
+    appType: appTypeSchema.optional(),
+  })
+  .extend(captchaFieldsSchema.shape);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  customerId: z.string(),
+  phone: e164PhoneSchema,
+  /** True when this sign-in registered the customer. */
+  registered: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({
+  customerId: z.string(),
+  phone: e164PhoneSchema,
+  createdAt: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What the server tells every client at start: brand, regulatory identity, sign-in rules. */
+export const publicConfigSchema = z.object({
+  proName: z.string(),
+  /** SEC MC 19 s.2019: shown conspicuously on home, About us and agreements. */
+  corporateName: z.string(),
+  secRegistrationNo: z.string(),
+  certificateOfAuthorityNo: z.string(),
+  serviceEmail: z.string(),
+  webServiceEmail: z.string(),
+  hotLine: z.string(),
+  proWebsite: z.string(),
+  /** Where /noAndroid sends Android browser users for the native app. */
+  appStoreUrl: z.string(),
+  phoneFirstDigits: z.array(z.string().regex(/^\d$/)).min(1),
+  captchaAlways: z.boolean(),
+  otpResendSeconds: z.number().int().positive(),
+  /** Attribution SDK app token; empty disables the SDK. */
+  adjustAppToken: z.string(),
+  environment: z.enum(['production', 'sandbox']),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

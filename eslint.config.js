@@ -1,0 +1,104 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import formatjs from 'eslint-plugin-formatjs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'reports', 'node_modules', 'src/lang/compiled', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  // The client: layered folders with one-way imports (STYLE.md §1).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{aria-label,aria-description,title,alt,placeholder}']] } },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared layers never reach up into features or the app.
+            { target: './src/ui', from: ['./src/features', './src/app'] },
+            { target: './src/lib', from: ['./src/features', './src/app'] },
+            { target: './src/platform', from: ['./src/features', './src/app'] },
+            // A feature reaches the app only through its typed hooks.
+            { target: './src/features', from: './src/app', except: ['./hooks.ts'] },
+            // Features never import each other.
+            ...features.map(
+              (feature) => ({
+                target: `./src/features/${feature}`,
+                from: './src/features',
+                except: [`./${feature}`],
+              }),
+            ),
+          ],
+        },
+      ],
+      // Typed hooks only (STYLE.md §2).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks from @/app/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // Server and contract never reach into the client.
+  {
+    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server', from: './src' },
+            { target: './contract', from: ['./src', './server'] },
+          ],
+        },
+      ],
+    },
+  },
+);
