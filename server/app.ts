@@ -1,0 +1,69 @@
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devRoutes } from './routes/dev.ts';
+import { meRoutes } from './routes/me.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** The clock of every rule (resend interval, expiry, locks, Manila day). Tests move it. */
+  now?: () => Date;
+  /** A database the caller opened and will close; otherwise the app opens one from config. */
+  db?: Db;
+  /** Replaces the provider chosen by SMS_PROVIDER. */
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PATH = /^\/api(\/|\?|$)/;
+
+/** The API server and the PWA's static host. Plugins first, then routes per domain. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
+  if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin, { proName: config.brand.proName });
+  await app.register(dbPlugin, { config, db: options.db });
+  await app.register(servicesPlugin, { config, now, sms: options.sms });
+  await app.register(authPlugin);
+
+  // Personal and money data must never sit in a browser or proxy cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(publicConfigRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  if (config.sandboxEnabled) await app.register(devRoutes);
+  await app.register(staticFilesPlugin, { staticDir: config.staticDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

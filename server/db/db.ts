@@ -1,0 +1,22 @@
+/**
+ * The one database interface of the server. Two implementations run the same SQL: embedded PGlite
+ * (default) and node-postgres (DATABASE_URL). Repositories take a Db, so they work the same inside
+ * and outside a transaction.
+ */
+export interface Db {
+  /** One statement with $1… parameters; rows come back as plain objects. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a transaction: commit when it resolves, roll back when it throws. Inside, use
+   * only `tx`; a nested call joins the outer transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Serialises work on one key (e.g. a phone) across every instance sharing the database. */
+export async function lockKey(tx: Db, namespace: string, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${namespace}:${key}`]);
+}

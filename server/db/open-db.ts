@@ -1,0 +1,9 @@
+import type { AppConfig } from '../config.ts';
+import type { Db } from './db.ts';
+import { openPgDb } from './pg-db.ts';
+import { openPgliteDb } from './pglite-db.ts';
+
+/** DATABASE_URL wins; otherwise the embedded database in DATA_DIR. */
+export function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  return config.databaseUrl ? Promise.resolve(openPgDb(config.databaseUrl)) : openPgliteDb(config.dataDir);
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Db } from './db.ts';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** Embedded Postgres: `memory://` for tests, otherwise DATA_DIR/pglite on disk. */
+export async function openPgliteDb(dataDir: string): Promise<Db> {
+  let location = MEMORY_DATA_DIR;
+  if (dataDir !== MEMORY_DATA_DIR) {
+    location = join(resolve(dataDir), 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  return {
+    query: async <T>(sql: string, params?: readonly unknown[]) =>
+      (await pglite.query<T>(sql, params ? [...params] : undefined)).rows,
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    // PGlite has one connection: everything else waits until the transaction ends.
+    transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+function transactionDb(tx: Transaction): Db {
+  const db: Db = {
+    query: async <T>(sql: string, params?: readonly unknown[]) =>
+      (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+    transaction: (fn) => fn(db),
+    close: () => Promise.reject(new Error('close() inside a transaction')),
+  };
+  return db;
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../contract/errors.ts';
+import { AppError } from '../errors.ts';
+import { shared } from './shared.ts';
+
+/** Request fields whose refusal has its own code in the contract. */
+const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEMENT_REQUIRED' };
+
+/**
+ * The one error handler: every refusal leaves as {code, message, field?, retryAfterSeconds?}.
+ * Validation issues name the first field at fault and keep the schema's message id; anything
+ * unexpected is logged and answered as INTERNAL without details.
+ */
+export const errorHandlerPlugin = shared('error-handler', async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [issue] = error.validation;
+      const field = issue?.instancePath.split('/').filter(Boolean).join('.') || undefined;
+      const code = (field && FIELD_CODES[field]) || 'VALIDATION_FAILED';
+      return send(reply, new AppError(code, issue?.message ?? 'Invalid request', field ? { field } : {}));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 404) return send(reply, new AppError('NOT_FOUND', 'Not found'));
+    if (status === 429) return send(reply, new AppError('TOO_FREQUENT', 'Too many requests'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large.
+      return send(reply, new AppError('VALIDATION_FAILED', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, new AppError('INTERNAL', 'Something went wrong'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    send(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+});
+
+function send(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  const body: ApiError = error.toBody();
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}

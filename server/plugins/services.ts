@@ -1,0 +1,20 @@
+import type { AppConfig } from '../config.ts';
+import { createServices } from '../services/services.ts';
+import type { Services } from '../services/services.ts';
+import { createSmsProvider } from '../sms/create-sms-provider.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+import { shared } from './shared.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const servicesPlugin = shared<{ config: AppConfig; now: () => Date; sms?: SmsProvider | undefined }>(
+  'services',
+  async (app, { config, now, sms }) => {
+    const smsProvider = sms ?? createSmsProvider(config, app.db, now);
+    app.decorate('services', createServices({ db: app.db, config, now, sms: smsProvider }));
+  },
+);

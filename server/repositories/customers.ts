@@ -1,0 +1,25 @@
+import type { Db } from '../db/db.ts';
+
+export interface Customer {
+  id: string;
+  phone: string;
+  createdAt: Date;
+}
+
+const COLUMNS = 'id::text AS id, phone, created_at AS "createdAt"';
+
+export async function findLiveCustomerByPhone(db: Db, phone: string): Promise<Customer | null> {
+  const [row] = await db.query<Customer>(
+    `SELECT ${COLUMNS} FROM customers WHERE phone = $1 AND deleted_at IS NULL`,
+    [phone],
+  );
+  return row ?? null;
+}
+
+export async function insertCustomer(db: Db, phone: string, at: Date): Promise<Customer> {
+  const [row] = await db.query<Customer>(
+    `INSERT INTO customers (phone, created_at) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+    [phone, at],
+  );
+  return row!;
+}

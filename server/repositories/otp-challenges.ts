@@ -1,0 +1,53 @@
+import type { Db } from '../db/db.ts';
+
+export interface OtpChallenge {
+  id: string;
+  codeHash: Uint8Array;
+  createdAt: Date;
+  expiresAt: Date;
+  consumedAt: Date | null;
+}
+
+export async function insertChallenge(
+  db: Db,
+  c: { phone: string; codeHash: Uint8Array; language: string; createdAt: Date; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO otp_challenges (phone, code_hash, language, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id`,
+    [c.phone, c.codeHash, c.language, c.createdAt, c.expiresAt],
+  );
+  return row!.id;
+}
+
+/** The newest code sent to the phone: the only one that can still be used. */
+export async function latestChallenge(db: Db, phone: string): Promise<OtpChallenge | null> {
+  const [row] = await db.query<OtpChallenge>(
+    `SELECT id::text AS id, code_hash AS "codeHash", created_at AS "createdAt",
+            expires_at AS "expiresAt", consumed_at AS "consumedAt"
+       FROM otp_challenges WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [phone],
+  );
+  return row ?? null;
+}
+
+export async function countSentSince(db: Db, phone: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM otp_challenges WHERE phone = $1 AND created_at >= $2',
+    [phone, since],
+  );
+  return row?.n ?? 0;
+}
+
+export async function consumeChallenge(db: Db, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE otp_challenges SET consumed_at = $2 WHERE id = $1', [id, at]);
+}
+
+export async function countWrongAttempt(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE otp_challenges SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [id]);
+}
+
+/** A code that never reached the phone must not count toward the resend and daily limits. */
+export async function deleteChallenge(db: Db, id: string): Promise<void> {
+  await db.query('DELETE FROM otp_challenges WHERE id = $1', [id]);
+}

@@ -1,0 +1,93 @@
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../contract/auth.ts';
+import type { OtpRequest, OtpResponse } from '../../contract/auth.ts';
+import type { Language } from '../../contract/language.ts';
+import { lockKey } from '../db/db.ts';
+import { AppError, accept, refuse, unwrap } from '../errors.ts';
+import type { Outcome } from '../errors.ts';
+import { nextManilaMidnight, secondsBetween, startOfManilaDay } from '../lib/manila-time.ts';
+import { hmac, randomDigits } from '../lib/secrets.ts';
+import { countSentSince, deleteChallenge, insertChallenge, latestChallenge } from '../repositories/otp-challenges.ts';
+import { readPhoneSecurity } from '../repositories/phone-security.ts';
+import { otpSmsTemplate } from '../sms/otp-text.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import type { ServiceDeps } from './deps.ts';
+import { phoneRules } from './sign-in-rules.ts';
+
+export const OTP_PURPOSE = 'otp';
+export const PHONE_LOCK_NAMESPACE = 'sign-in';
+
+/** Hash of a code, bound to its phone so a row copied to another number proves nothing. */
+export const otpCodeHash = (pepper: string, phone: string, code: string): Buffer =>
+  hmac(pepper, OTP_PURPOSE, `${phone}:${code}`);
+
+type OtpInput = Omit<OtpRequest, 'language'> & { language: Language };
+
+export function createOtpService(deps: ServiceDeps, captchas: CaptchaService) {
+  const { db, config, now, sms } = deps;
+  const rules = phoneRules(config);
+
+  return {
+    async requestCode(input: OtpInput): Promise<OtpResponse> {
+      const { phone, language } = input;
+      rules.checkPhone(phone);
+      const code = randomDigits(OTP_LENGTH);
+
+      const sent = unwrap(
+        await db.transaction(async (tx): Promise<Outcome<{ challengeId: string; captchaRequiredNext: boolean }>> => {
+          await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
+          const at = now();
+          const security = await readPhoneSecurity(tx, phone);
+          const locked = rules.lockRefusal(security, at);
+          if (locked) return refuse(locked);
+
+          // Limits first: a graphic code is not used up by a request that would be refused anyway.
+          const last = await latestChallenge(tx, phone);
+          const waited = last ? secondsBetween(last.createdAt, at) : Infinity;
+          if (waited < OTP_RESEND_SECONDS) {
+            return refuse(
+              new AppError('TOO_FREQUENT', 'A new code can be requested a minute after the last one', {
+                retryAfterSeconds: OTP_RESEND_SECONDS - waited,
+              }),
+            );
+          }
+          if ((await countSentSince(tx, phone, startOfManilaDay(at))) >= config.smsDailyLimit) {
+            return refuse(
+              new AppError('SMS_DAILY_LIMIT', 'The daily number of codes for this phone is reached', {
+                retryAfterSeconds: secondsBetween(at, nextManilaMidnight(at)),
+              }),
+            );
+          }
+          if (await rules.captchaNeededForCode(tx, phone, security, at)) {
+            const wrong = await captchas.check(tx, input, phone);
+            if (wrong) return refuse(wrong);
+          }
+
+          const challengeId = await insertChallenge(tx, {
+            phone,
+            codeHash: otpCodeHash(config.otpPepper, phone, code),
+            language,
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+          });
+          const captchaRequiredNext = await rules.captchaNeededForCode(tx, phone, security, at);
+          return accept({ challengeId, captchaRequiredNext });
+        }),
+      );
+
+      // Sent after the commit: no lock is held while a gateway answers.
+      try {
+        await sms.sendOtp({ phone, code, template: otpSmsTemplate(language, config.brand.proName, OTP_TTL_SECONDS) });
+      } catch (error) {
+        await deleteChallenge(db, sent.challengeId);
+        throw error;
+      }
+      return {
+        resendInSeconds: OTP_RESEND_SECONDS,
+        expiresInSeconds: OTP_TTL_SECONDS,
+        captchaRequiredNext: sent.captchaRequiredNext,
+      };
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

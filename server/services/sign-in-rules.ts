@@ -1,0 +1,42 @@
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../errors.ts';
+import { secondsBetween } from '../lib/manila-time.ts';
+import { countSentSince } from '../repositories/otp-challenges.ts';
+import type { PhoneSecurity } from '../repositories/phone-security.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Rules shared by the code request and the sign-in. */
+export function phoneRules(config: AppConfig) {
+  return {
+    /** The national number must start with an allowed digit (DECISIONS D6). */
+    checkPhone(phone: string): void {
+      const firstDigit = phone.replace(/^\+63/, '')[0] ?? '';
+      if (!config.phoneFirstDigits.includes(firstDigit)) {
+        throw new AppError('VALIDATION_FAILED', 'validation.phone.format', { field: 'phone' });
+      }
+    },
+
+    lockRefusal(security: PhoneSecurity, now: Date): AppError | null {
+      if (security.lockedUntil && security.lockedUntil > now) {
+        return new AppError('SECURITY_LOCKED', 'Too many wrong codes; this number is locked for a while', {
+          retryAfterSeconds: secondsBetween(now, security.lockedUntil),
+        });
+      }
+      return null;
+    },
+
+    /**
+     * A graphic code is asked for a code request once risk rises: always if so configured, from
+     * the second request within 24 hours, and after a wrong code until the next sign-in.
+     */
+    async captchaNeededForCode(tx: Db, phone: string, security: PhoneSecurity, now: Date): Promise<boolean> {
+      if (config.captchaAlways || security.wrongSinceSignIn > 0) return true;
+      return (await countSentSince(tx, phone, new Date(now.getTime() - DAY_MS))) > 0;
+    },
+
+    /** At sign-in, only a wrong code since the last sign-in raises the risk. */
+    captchaNeededForLogin: (security: PhoneSecurity): boolean => security.wrongSinceSignIn > 0,
+  };
+}
