@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sharedDb } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+const db = sharedDb();
+let t: TestApp;
+let dist: string;
+
+const INDEX = '<!doctype html><title>Sulong Cash</title><script type="module" src="/assets/index-3f9a1c.js"></script>';
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A tiny stand-in for Vite's dist/: hashed assets with precompressed siblings, unhashed shell files. */
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sulong-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'icons'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dir, 'workbox-5a1b2c.js'), '/* workbox */');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Sulong Cash"}');
+  writeFileSync(join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), BUNDLE);
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(BUNDLE));
+  return dir;
+}
+
+beforeAll(async () => {
+  await db.open();
+  dist = fakeDist();
+  t = await createTestApp({ db: db.get(), env: { STATIC_DIR: dist } });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other protections on every answer', async () => {
+    for (const url of ['/', '/api/config', '/api/nothing']) {
+      const headers = (await get(url)).headers;
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self' https://*.adjust.com https://*.adjust.world https://*.adjust.net.in");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=(self)');
+      expect(headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(headers['permissions-policy']).toContain('microphone=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS in production', async () => {
+    const prod = await createTestApp({
+      db: t.db,
+      env: { NODE_ENV: 'production', SEMAPHORE_API_KEY: 'k' },
+      sms: { name: 'semaphore', sendOtp: async () => {} },
+    });
+    const headers = (await prod.app.inject({ method: 'GET', url: '/api/config' })).headers;
+    expect(headers['strict-transport-security']).toContain('max-age=31536000');
+    await prod.app.close();
+  });
+
+  it('relaxes the CSP for the API docs only', async () => {
+    const docs = await get('/api/docs');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(String(docs.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every route with schemas generated from zod', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    for (const path of ['/api/auth/otp', '/api/auth/captcha', '/api/auth/login', '/api/auth/logout', '/api/me', '/api/config']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(JSON.stringify(doc.paths['/api/auth/otp']?.post?.requestBody)).toContain('captchaAnswer');
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
+  });
+});
+
+describe('static PWA', () => {
+  it('serves index.html at / and revalidates the unhashed shell files', async () => {
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toBe(INDEX);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest', '/workbox-5a1b2c.js', '/icons/icon-192.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and serves the precompressed sibling', async () => {
+    const br = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gz = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'identity' });
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('has no SPA fallback: unknown paths are 404', async () => {
+    const missing = await get('/some/page');
+    expect(missing.statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('compresses API answers with brotli when asked', async () => {
+    const docs = await get('/api/docs/json', { 'accept-encoding': 'br' });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('paths');
+  });
+});

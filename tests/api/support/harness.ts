@@ -1,0 +1,89 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import type { App } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import type { AppConfig, Env } from '../../../server/config.ts';
+import type { Db } from '../../../server/db/db.ts';
+import { openPgliteDb } from '../../../server/db/pglite-db.ts';
+import type { SmsProvider } from '../../../server/sms/sms-provider.ts';
+
+/** 10:00 in Manila on a Tuesday. */
+export const START = new Date('2026-03-10T02:00:00.000Z');
+
+/** The app's only clock in tests: rules about time are checked by moving it, never by sleeping. */
+export class TestClock {
+  private ms: number;
+  constructor(start: Date = START) {
+    this.ms = start.getTime();
+  }
+  readonly now = (): Date => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+  set(at: Date | string): void {
+    this.ms = new Date(at).getTime();
+  }
+}
+
+/** A config as a test needs it, built from an env object, never from process.env. */
+export function testConfig(env: Env = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    STATIC_DIR: '/nonexistent-static-dir',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    OTP_PEPPER: 'test-pepper-test-pepper-test-pepper!',
+    ...env,
+  });
+}
+
+/** One in-memory database per test file; every app of the file shares it. */
+export function sharedDb(): { get: () => Db; open: () => Promise<void>; close: () => Promise<void> } {
+  let db: Db | null = null;
+  return {
+    get: () => {
+      if (!db) throw new Error('sharedDb not opened (call open in beforeAll)');
+      return db;
+    },
+    open: async () => {
+      db = await openPgliteDb('memory://');
+    },
+    close: async () => {
+      await db?.close();
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A fresh, valid number for each test, so tests never share per-phone state. */
+export const newPhone = (): string => `+63917${String(1_000_000 + (phoneCounter += 1))}`;
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  config: AppConfig;
+  db: Db;
+}
+
+export async function createTestApp(options: {
+  db: Db;
+  env?: Env;
+  clock?: TestClock;
+  sms?: SmsProvider;
+  config?: AppConfig;
+}): Promise<TestApp> {
+  const clock = options.clock ?? new TestClock();
+  const config = options.config ?? testConfig(options.env);
+  const app = await buildApp({
+    config,
+    db: options.db,
+    now: clock.now,
+    logger: false,
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
+  await app.ready();
+  return { app, clock, config, db: options.db };
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();

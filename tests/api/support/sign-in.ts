@@ -1,0 +1,46 @@
+import type { App } from '../../../server/app.ts';
+
+export interface Captcha {
+  captchaId: string;
+  captchaAnswer: string;
+}
+
+export function postJson(app: App, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+}
+
+/** A fresh graphic code and its answer, read from the sandbox endpoint as a tester would. */
+export async function solvedCaptcha(app: App): Promise<Captcha> {
+  const issued = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  const { id } = issued.json<{ id: string }>();
+  const solved = await app.inject({ method: 'GET', url: `/api/dev/captcha/${id}` });
+  return { captchaId: id, captchaAnswer: solved.json<{ answer: string }>().answer };
+}
+
+export const requestCode = (app: App, phone: string, extra: object = {}) =>
+  postJson(app, '/api/auth/otp', { phone, language: 'en', ...extra });
+
+/** The last code the sandbox SMS provider sent to the phone. */
+export async function lastCode(app: App, phone: string): Promise<string> {
+  const outbox = await app.inject({ method: 'GET', url: '/api/dev/sms-outbox', query: { phone } });
+  const [latest] = outbox.json<{ code: string }[]>();
+  if (!latest) throw new Error(`No SMS sent to ${phone}`);
+  return latest.code;
+}
+
+export const login = (app: App, phone: string, code: string, extra: object = {}) =>
+  postJson(app, '/api/auth/login', { phone, code, agreedToPrivacy: true, ...extra });
+
+/** A code that is certainly not `code`. */
+export const otherCode = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/** The whole sign-in of a phone without history: code, then login. */
+export async function signIn(app: App, phone: string): Promise<{ token: string; customerId: string }> {
+  const sent = await requestCode(app, phone);
+  if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
+  const response = await login(app, phone, await lastCode(app, phone));
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string; customerId: string }>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
