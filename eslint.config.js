@@ -34,7 +34,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, formatjs },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'formatjs/enforce-id': ['error', { idInterpolationPattern: '[sha512:contenthash:base64:6]' }],
+      // One id policy: explicit, namespaced ids (feature.screen.key), never generated hashes.
+      'formatjs/enforce-id': [
+        'error',
+        { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)+$'] },
+      ],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-description': ['error', 'literal'],
       'formatjs/no-invalid-icu': 'error',
@@ -50,6 +54,7 @@ export default tseslint.config(
             { target: './src/ui', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app'] },
             { target: './src/platform', from: ['./src/features', './src/app'] },
+            { target: './src/config', from: ['./src/features', './src/app'] },
             // A feature reaches the app only through its typed hooks.
             { target: './src/features', from: './src/app', except: ['./hooks.ts'] },
             // Features never import each other.

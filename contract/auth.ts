@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { e164PhoneSchema } from './phone.ts';
-import { languageSchema } from './language.ts';
+import { e164PhoneSchema, languageSchema } from './common-schemas.ts';
+import { OTP_PATTERN } from './otp.ts';
 
-/** Sign-in constants (spec §5, §9; issue 2 §6). The server's config may tighten, never loosen. */
-export const OTP_LENGTH = 4;
-export const OTP_TTL_SECONDS = 5 * 60;
-export const OTP_RESEND_SECONDS = 60;
+export { OTP_LENGTH, OTP_TTL_SECONDS, OTP_RESEND_SECONDS, isOtpCode } from './otp.ts';
 
-export const otpCodeSchema = z.string().regex(/^\d{4}$/, { error: 'validation.code.format' });
+export const otpCodeSchema = z.string().regex(OTP_PATTERN, { error: 'validation.code.format' });
 
 /** A graphic code answer, given when the server asks for one (CAPTCHA_REQUIRED). */
 export const captchaFieldsSchema = z.object({

@@ -1,10 +1,9 @@
-import { z } from 'zod';
+/* Zod-free on purpose: the client's first-load path imports this file. */
 
 /** Values stored under localStorage `language` (spec §1, DECISIONS D2). */
 export const LANGUAGES = ['en', 'ph', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Intl locale for each stored language value: `ph` is Filipino. */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-PH', ph: 'fil-PH', hi: 'hi-IN' };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/* Zod-free on purpose: the client's first-load path imports this file. */
 
 /** Country calling code shown as a fixed prefix before the national number (DECISIONS D6). */
 export const PH_COUNTRY_CODE = '+63';
@@ -25,11 +25,6 @@ export function isValidNationalPhone(
 }
 
 export const toE164 = (national: string): string => `${PH_COUNTRY_CODE}${national}`;
-
-/** E.164 form stored and sent over the API: +63 then 10 digits. */
-export const e164PhoneSchema = z
-  .string()
-  .regex(/^\+63\d{10}$/, { error: 'validation.phone.format' });
 
 /** Masks a number for display: +63 917 *** 4567. */
 export function maskPhone(e164: string): string {

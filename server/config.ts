@@ -1,44 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { ENV_VARIABLES } from './env-variables.ts';
+import type { EnvName } from './env-variables.ts';
 
-/**
- * Every environment variable the server reads, with its default. README.md copies this table;
- * a variable missing here is not read anywhere.
- */
-export const ENV_VARIABLES = {
-  PORT: ['8080', 'TCP port to listen on; 0 picks a free port (the URL is logged).'],
-  HOST: ['0.0.0.0', 'Interface to listen on.'],
-  NODE_ENV: ['development', 'development | test | production.'],
-  DATABASE_URL: ['(unset)', 'PostgreSQL connection string; unset → embedded PGlite in DATA_DIR/pglite.'],
-  DATA_DIR: ['./data', 'Folder of the embedded database; memory:// keeps it in memory (tests).'],
-  STATIC_DIR: ['./dist', 'Built PWA to serve; skipped when the folder does not exist.'],
-  LOG_LEVEL: ['info', 'fatal | error | warn | info | debug | trace | silent.'],
-  TRUST_PROXY: ['false', 'true behind a reverse proxy, so per-IP limits see the client address.'],
-  SANDBOX_ENABLED: ['true, false in production', 'Sandbox providers and /api/dev endpoints.'],
-  SMS_PROVIDER: ['sandbox, semaphore in production', 'sandbox (writes the dev outbox) | semaphore.'],
-  SEMAPHORE_API_KEY: ['(unset)', 'Required when SMS_PROVIDER=semaphore.'],
-  SEMAPHORE_SENDER_NAME: ['(unset)', 'Registered Semaphore sender name; unset → Semaphore default.'],
-  OTP_PEPPER: ['random per process', 'Secret (≥ 32 chars) for hashing codes; required in production.'],
-  CAPTCHA_ALWAYS: ['false', 'Ask for a graphic code on every code request.'],
-  SMS_DAILY_LIMIT: ['5', 'Codes per phone per Asia/Manila calendar day.'],
-  OTP_MAX_WRONG: ['5', 'Wrong codes within LOCK_MINUTES that lock the phone.'],
-  LOCK_MINUTES: ['30', 'How long a security lock lasts (and the window counting wrong codes).'],
-  SESSION_IDLE_DAYS: ['30', 'A session unused this long is expired.'],
-  PHONE_FIRST_DIGITS: ['9', 'Allowed first digits of the national number, comma separated (e.g. 9,8).'],
-  RATE_LIMIT_ENABLED: ['true', 'Per-IP request limits on the sign-in endpoints.'],
-  PRO_NAME: ['Sulong Cash', 'Brand shown in the app and the SMS.'],
-  CORPORATE_NAME: ['Sulong Lending Corporation', 'SEC MC 19 s.2019 disclosure.'],
-  SEC_REGISTRATION_NO: ['CS0000000000 (sandbox)', 'SEC registration number.'],
-  CERTIFICATE_OF_AUTHORITY_NO: ['CA-0000 (sandbox)', 'SEC Certificate of Authority number.'],
-  SERVICE_EMAIL: ['support@sulong.cash.example', 'Customer service e-mail.'],
-  WEB_SERVICE_EMAIL: ['web@sulong.cash.example', 'Web customer service e-mail.'],
-  HOTLINE: ['+63 2 8000 0000', 'Customer service hotline.'],
-  PRO_WEBSITE: ['https://sulong.cash.example', 'Public website.'],
-  APP_STORE_URL: ['https://sulong.cash.example/app', 'Native app download page (/noAndroid).'],
-  ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],
-} as const satisfies Record<string, readonly [string, string]>;
 
-export type EnvName = keyof typeof ENV_VARIABLES;
 export type Env = Partial<Record<string, string | undefined>>;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -72,8 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool.default(true),
   PRO_NAME: text('Sulong Cash'),
   CORPORATE_NAME: text('Sulong Lending Corporation'),
-  SEC_REGISTRATION_NO: text('CS0000000000'),
-  CERTIFICATE_OF_AUTHORITY_NO: text('CA-0000'),
+  SEC_REGISTRATION_NO: text('CS202600001'),
+  CERTIFICATE_OF_AUTHORITY_NO: text('0001'),
   SERVICE_EMAIL: z.email().default('support@sulong.cash.example'),
   WEB_SERVICE_EMAIL: z.email().default('web@sulong.cash.example'),
   HOTLINE: text('+63 2 8000 0000'),
@@ -145,10 +110,13 @@ export function loadConfig(env: Env): AppConfig {
       })),
     );
   }
-  return fromEnv(parsed.data);
+  return fromEnv(parsed.data, new Set(Object.keys(present)));
 }
 
-function fromEnv(e: ParsedEnv): AppConfig {
+/** Shown to borrowers as the lender's legal identity: a placeholder must never reach production. */
+const REQUIRED_IN_PRODUCTION = ['CORPORATE_NAME', 'SEC_REGISTRATION_NO', 'CERTIFICATE_OF_AUTHORITY_NO'] as const;
+
+function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   const production = e.NODE_ENV === 'production';
   const sandboxEnabled = e.SANDBOX_ENABLED ?? !production;
   const provider = e.SMS_PROVIDER ?? (sandboxEnabled ? 'sandbox' : 'semaphore');
@@ -162,6 +130,11 @@ function fromEnv(e: ParsedEnv): AppConfig {
   // Several instances must hash codes alike, and a restart must not void codes already sent.
   if (production && !e.OTP_PEPPER) {
     problems.push({ variable: 'OTP_PEPPER', problem: 'required in production (at least 32 characters)' });
+  }
+  if (production) {
+    for (const variable of REQUIRED_IN_PRODUCTION) {
+      if (!given.has(variable)) problems.push({ variable, problem: 'required in production' });
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

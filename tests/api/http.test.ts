@@ -69,7 +69,13 @@ describe('security headers', () => {
   it('adds HSTS in production', async () => {
     const prod = await createTestApp({
       db: t.db,
-      env: { NODE_ENV: 'production', SEMAPHORE_API_KEY: 'k' },
+      env: {
+        NODE_ENV: 'production',
+        SEMAPHORE_API_KEY: 'k',
+        CORPORATE_NAME: 'Sulong Lending Corporation',
+        SEC_REGISTRATION_NO: 'CS201912345',
+        CERTIFICATE_OF_AUTHORITY_NO: '3125',
+      },
       sms: { name: 'semaphore', sendOtp: async () => {} },
     });
     const headers = (await prod.app.inject({ method: 'GET', url: '/api/config' })).headers;

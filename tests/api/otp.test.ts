@@ -124,6 +124,24 @@ describe('POST /api/auth/otp', () => {
     expect((await requestCode(t.app, phone)).statusCode).toBe(200);
   });
 
+  it('asks for a graphic code on every request when CAPTCHA_ALWAYS is set', async () => {
+    const strict = await createTestApp({ db: t.db, clock: t.clock, env: { CAPTCHA_ALWAYS: 'true' } });
+    const phone = newPhone();
+    expect((await requestCode(strict.app, phone)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    expect((await requestCode(strict.app, phone, await solvedCaptcha(strict.app))).statusCode).toBe(200);
+    const config = await strict.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ captchaAlways: true });
+    await strict.app.close();
+  });
+
+  it('sends one code when two requests for a phone race', async () => {
+    const phone = newPhone();
+    const answers = await Promise.all([requestCode(t.app, phone), requestCode(t.app, phone)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox', query: { phone } });
+    expect(outbox.json()).toHaveLength(1);
+  });
+
   it('caps codes per Manila calendar day, not per UTC day', async () => {
     const clockAt = (iso: string) => t.clock.set(iso);
     const phone = newPhone();

@@ -21,7 +21,9 @@ afterAll(async () => {
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SEMAPHORE_API_KEY: 'test-key',
+  CORPORATE_NAME: 'Sulong Lending Corporation',
   SEC_REGISTRATION_NO: 'CS201912345',
+  CERTIFICATE_OF_AUTHORITY_NO: '3125',
 } as const;
 const silentSms: SmsProvider = { name: 'semaphore', sendOtp: async () => {} };
 

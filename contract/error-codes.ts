@@ -1,0 +1,89 @@
+/* Zod-free on purpose: the client's first-load path imports this file. */
+
+/**
+ * Stable error codes of the API, one for each entry of the spec's error catalogue (spec §8) plus
+ * the generic ones every API needs. Clients translate by code; `message` is for developers.
+ * Never rename a code: old app versions in the field still map them.
+ */
+export const ERROR_CODES = [
+  // Generic
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INTERNAL',
+  // Spec §8, sign-in
+  'NETWORK_ABNORMAL',
+  'TOO_FREQUENT',
+  'SMS_DAILY_LIMIT',
+  'SECURITY_LOCKED',
+  'WRONG_CODE',
+  'CODE_EXPIRED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_WRONG',
+  'AGREEMENT_REQUIRED',
+  // Spec §8, later flows
+  'PHOTO_PROBLEM',
+  'FACE_CHECK_FAILED',
+  'DISBURSEMENT_FAILED',
+  'IDENTITY_VERIFICATION_FAILED',
+  'BANK_INFO_INCORRECT',
+  'AUTH_INFO_ISSUE',
+  'APPLICATION_REFUSED',
+  'OUTSTANDING_REPAYMENT',
+  'ACCOUNT_INVALID',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'COUPON_UNAVAILABLE',
+  'COUPON_FULL_REPAYMENT_ONLY',
+  'ANDROID_NOT_SUPPORTED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every non-2xx answer of the API. */
+export type ApiError = {
+  code: ErrorCode;
+  message: string;
+  /** The request field at fault, when there is one (e.g. "phone", "code", "captchaAnswer"). */
+  field?: string;
+  /** Seconds until the action may be tried again (TOO_FREQUENT, SECURITY_LOCKED). */
+  retryAfterSeconds?: number;
+};
+
+/** A zod-free check of an error body. */
+export function isApiError(value: unknown): value is ApiError {
+  if (!value || typeof value !== 'object') return false;
+  const { code, message } = value as Record<string, unknown>;
+  return typeof message === 'string' && (ERROR_CODES as readonly unknown[]).includes(code);
+}
+
+/** HTTP status each code is answered with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+  NETWORK_ABNORMAL: 503,
+  TOO_FREQUENT: 429,
+  SMS_DAILY_LIMIT: 429,
+  SECURITY_LOCKED: 423,
+  WRONG_CODE: 400,
+  CODE_EXPIRED: 400,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_WRONG: 400,
+  AGREEMENT_REQUIRED: 400,
+  PHOTO_PROBLEM: 422,
+  FACE_CHECK_FAILED: 422,
+  DISBURSEMENT_FAILED: 409,
+  IDENTITY_VERIFICATION_FAILED: 409,
+  BANK_INFO_INCORRECT: 422,
+  AUTH_INFO_ISSUE: 409,
+  APPLICATION_REFUSED: 409,
+  OUTSTANDING_REPAYMENT: 409,
+  ACCOUNT_INVALID: 422,
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  COUPON_UNAVAILABLE: 409,
+  COUPON_FULL_REPAYMENT_ONLY: 409,
+  ANDROID_NOT_SUPPORTED: 403,
+};

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { appMessages } from './app-messages';
+import { PATHS } from './route-table';
+
+/** Bottom navigation of the apply home: home and my (spec §2). */
+export function BottomTabs() {
+  const intl = useIntl();
+  return (
+    <nav className="tabs" aria-label={intl.formatMessage(appMessages.tabsLabel)}>
+      <NavLink to={PATHS.home}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" fill="currentColor" />
+        </svg>
+        {intl.formatMessage(appMessages.tabHome)}
+      </NavLink>
+      <NavLink to={PATHS.my}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="8" r="4.5" fill="currentColor" />
+          <path d="M3 21c1.5-4.5 5-6.5 9-6.5s7.5 2 9 6.5z" fill="currentColor" />
+        </svg>
+        {intl.formatMessage(appMessages.tabMy)}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { PATHS } from '@/config/paths';
+
+export { PATHS };
+
+/**
+ * Every route of spec §2: path, name, alias and whether it skips the login check. One table for
+ * the router, the guard and the README. `screen` names the lazy module that renders it; routes
+ * whose screen a later issue builds render the "not available yet" screen.
+ */
+export type ScreenKey =
+  | 'welcome'
+  | 'start'
+  | 'home'
+  | 'my'
+  | 'noAndroid'
+  | 'privacy'
+  | 'terms'
+  | 'diagnostics'
+  | 'unavailable';
+
+export type RouteEntry = {
+  path: string;
+  name: string;
+  alias?: string;
+  noLoginCheck?: boolean;
+  screen: ScreenKey;
+};
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/test', name: 'test', noLoginCheck: true, screen: 'diagnostics' },
+  { path: '/', name: 'welcome', noLoginCheck: true, screen: 'welcome' },
+  { path: '/start', name: 'start', alias: '/oqVDsh', noLoginCheck: true, screen: 'start' },
+  { path: '/identityInfo', name: 'identityInfo', screen: 'unavailable' },
+  { path: '/baseInfo', name: 'baseInfo', screen: 'unavailable' },
+  { path: '/baseInfo2', name: 'baseInfo2', screen: 'unavailable' },
+  { path: '/addressInfo', name: 'addressInfo', screen: 'unavailable' },
+  { path: '/contact', name: 'contact', screen: 'unavailable' },
+  { path: '/workInfo', name: 'workInfo', screen: 'unavailable' },
+  { path: '/bankInfo', name: 'bankInfo', screen: 'unavailable' },
+  { path: '/bankName', name: 'bankName', screen: 'unavailable' },
+  { path: '/homeIndex', name: 'homeIndex', screen: 'home' },
+  { path: '/billIndex', name: 'billIndex', screen: 'unavailable' },
+  { path: '/subIndex', name: 'subIndex', screen: 'unavailable' },
+  { path: '/allWithdraw', name: 'allWithdraw', screen: 'unavailable' },
+  { path: '/repaidDetail', name: 'repaidDetail', screen: 'unavailable' },
+  { path: '/sign', name: 'sign', screen: 'unavailable' },
+  { path: '/triLink', name: 'triLink', screen: 'unavailable' },
+  { path: '/msgCenter', name: 'msgCenter', screen: 'unavailable' },
+  { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
+  { path: '/my', name: 'my', screen: 'my' },
+  { path: '/changeBank', name: 'changeBank', screen: 'unavailable' },
+  { path: '/coupon', name: 'coupon', screen: 'unavailable' },
+  { path: '/couponInvalid', name: 'couponInvalid', screen: 'unavailable' },
+  { path: '/bill', name: 'bill', screen: 'unavailable' },
+  { path: '/setup', name: 'setup', screen: 'unavailable' },
+  { path: '/aboutUs', name: 'aboutUs', screen: 'unavailable' },
+  { path: '/privacy', name: 'privacy', noLoginCheck: true, screen: 'privacy' },
+  { path: '/loan', name: 'loan', screen: 'unavailable' },
+  { path: '/conditionalTerms', name: 'conditionalTerms', noLoginCheck: true, screen: 'terms' },
+  { path: '/addDeskTopBrowser', name: 'addDeskTopBrowser', screen: 'unavailable' },
+  { path: '/guildDetail', name: 'guildDetail', screen: 'unavailable' },
+  { path: '/noAndroid', name: 'noAndroid', noLoginCheck: true, screen: 'noAndroid' },
+  { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'unavailable' },
+];
+
+
+const byPath = new Map<string, RouteEntry>();
+for (const entry of ROUTE_TABLE) {
+  byPath.set(entry.path.toLowerCase(), entry);
+  if (entry.alias) byPath.set(entry.alias.toLowerCase(), entry);
+}
+
+/** The entry for a pathname, aliases included; paths match case-insensitively like the router. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(normalised.toLowerCase());
+}

@@ -1,0 +1,29 @@
+import { companyContactsLoaded } from '@/lib/core/core-slice';
+import { publicConfigApi } from '@/lib/api/public-config-api';
+import { startAnalytics } from '@/platform/analytics';
+import type { AppStore } from './store';
+
+/**
+ * After the first render: fetch the server's public config, keep the spec's contact fields of the
+ * core store in step with it, and start attribution with the app token it names.
+ */
+export function startConfiguredServices(store: AppStore): void {
+  const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
+  void request.unwrap().then(
+    (config) => {
+      store.dispatch(
+        companyContactsLoaded({
+          proName: config.proName,
+          serviceEmail: config.serviceEmail,
+          hotLine: config.hotLine,
+          webServiceEmail: config.webServiceEmail,
+          proWebsite: config.proWebsite,
+        }),
+      );
+      void startAnalytics({ appToken: config.adjustAppToken, production: config.environment === 'production' });
+    },
+    () => {
+      // Offline at start: the screens show the network banner and retry when they need config.
+    },
+  );
+}

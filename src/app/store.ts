@@ -1,0 +1,34 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { initialCoreState, type CoreState } from '@/lib/core/core-slice';
+import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { registerEffects } from './effects';
+
+export { PERSIST_KEY } from '@/lib/store/root-reducer';
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedCore?: Partial<CoreState>) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedCore
+      ? ({ core: { ...initialCoreState, ...preloadedCore } } as Partial<RootState>)
+      : undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(dynamicMiddleware.middleware),
+  });
+  registerEffects(listener.startListening.withTypes<RootState, typeof store.dispatch>());
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Starts persistence; `onRehydrated` runs once the stored core store is back in memory. */
+export const makePersistor = (store: AppStore, onRehydrated?: () => void) =>
+  persistStore(store, undefined, onRehydrated);

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { activateWaitingVersion, serviceWorkerStore } from '@/platform/service-worker';
+import { Button } from '@/ui/button';
+import { appMessages } from './app-messages';
+
+/** "Update available — reload": the new version waits until the borrower says so. */
+export function UpdateBanner() {
+  const state = useSyncExternalStore(serviceWorkerStore.subscribe, serviceWorkerStore.getSnapshot);
+  if (state !== 'update-waiting') return null;
+  return (
+    <div className="banner" role="status">
+      <FormattedMessage {...appMessages.updateAvailable} />
+      <Button onClick={activateWaitingVersion}>
+        <FormattedMessage {...appMessages.updateReload} />
+      </Button>
+    </div>
+  );
+}

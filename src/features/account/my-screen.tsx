@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { maskPhone } from '@contract/phone';
+import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { selectPublicData, signedOut } from '@/lib/core/core-slice';
+import { PATHS } from '@/config/paths';
+import { Button } from '@/ui/button';
+import { CustomerService } from '@/ui/customer-service';
+import { useCopy } from '@/ui/use-copy';
+import { useTapLock } from '@/ui/use-tap-lock';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { accountMessages } from './account-messages';
+import { useGetMeQuery, useLogoutMutation } from './api';
+
+/** /my: who is signed in, the documents, customer service and sign-out. */
+export default function MyScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const copy = useCopy();
+  const publicData = useAppSelector(selectPublicData);
+  const { data: me } = useGetMeQuery();
+  const { data: config } = useGetPublicConfigQuery();
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  // The server revokes the token; if it cannot be reached the phone forgets it anyway.
+  const signOut = useTapLock(async () => {
+    await logout();
+    dispatch(signedOut());
+    navigate(PATHS.start, { replace: true });
+  });
+
+  const customerId = me?.customerId ?? publicData.customerId;
+  return (
+    <main className="page">
+      <h1 className="page__title">{intl.formatMessage(accountMessages.title)}</h1>
+      <section className="card">
+        <dl className="facts">
+          <dt>{intl.formatMessage(accountMessages.phone)}</dt>
+          <dd>{maskPhone(me?.phone ?? publicData.phone_number)}</dd>
+          <dt>{intl.formatMessage(accountMessages.customerId)}</dt>
+          <dd>{customerId}</dd>
+          {me ? (
+            <>
+              <dt>{intl.formatMessage(accountMessages.memberSince)}</dt>
+              <dd>{intl.formatDate(me.createdAt, { dateStyle: 'medium' })}</dd>
+            </>
+          ) : null}
+        </dl>
+        <Button variant="text" onClick={() => void copy(customerId)}>
+          {intl.formatMessage(accountMessages.copyId)}
+        </Button>
+      </section>
+      <nav className="card page" aria-label={intl.formatMessage(accountMessages.title)}>
+        <Link className="button button--secondary button--block" to={PATHS.privacy}>
+          {intl.formatMessage(accountMessages.privacy)}
+        </Link>
+        <Link className="button button--secondary button--block" to={PATHS.terms}>
+          {intl.formatMessage(accountMessages.terms)}
+        </Link>
+      </nav>
+      <CustomerService contacts={config} />
+      <Button block onClick={signOut} busy={isLoading} disabled={isLoading}>
+        {intl.formatMessage(accountMessages.signOut)}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoginRequest, OtpRequest } from '@contract/auth';
+import { publicConfigApi } from '@/lib/api/public-config-api';
+import { authApi } from './api';
+
+type Dispatch = (action: unknown) => unknown;
+
+/**
+ * The sign-in page's server calls, as RTK Query endpoint thunks. This module (and RTK Query with
+ * it) loads right after the page has painted, so the form shows without waiting for it.
+ */
+export const signInRequests = {
+  publicConfig: (dispatch: Dispatch) =>
+    dispatch(publicConfigApi.endpoints.getPublicConfig.initiate()) as ReturnType<
+      ReturnType<typeof publicConfigApi.endpoints.getPublicConfig.initiate>
+    >,
+  requestOtp: (dispatch: Dispatch, body: OtpRequest) =>
+    dispatch(authApi.endpoints.requestOtp.initiate(body)) as ReturnType<
+      ReturnType<typeof authApi.endpoints.requestOtp.initiate>
+    >,
+  fetchCaptcha: (dispatch: Dispatch) =>
+    dispatch(authApi.endpoints.fetchCaptcha.initiate()) as ReturnType<
+      ReturnType<typeof authApi.endpoints.fetchCaptcha.initiate>
+    >,
+  login: (dispatch: Dispatch, body: LoginRequest) =>
+    dispatch(authApi.endpoints.login.initiate(body)) as ReturnType<
+      ReturnType<typeof authApi.endpoints.login.initiate>
+    >,
+};
+
+export type SignInRequests = typeof signInRequests;

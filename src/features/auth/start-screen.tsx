@@ -1,0 +1,138 @@
+import { lazy, Suspense, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { maskPhone, PH_COUNTRY_CODE } from '@contract/phone';
+import { OTP_LENGTH } from '@contract/otp';
+import { selectProName, signedIn } from '@/lib/core/core-slice';
+import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { useCountdown } from '@/lib/use-countdown';
+import { PATHS } from '@/config/paths';
+import { Brand } from '@/ui/brand';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { TextField } from '@/ui/text-field';
+import { useTapLock } from '@/ui/use-tap-lock';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { authMessages } from './auth-messages';
+import { CaptchaField } from './captcha-field';
+import { useErrorText } from './error-text';
+import { LanguageChoice } from './language-choice';
+import { useSignInForm } from './use-sign-in-form';
+
+const StartFooter = lazy(() => import('./start-footer'));
+
+/** /start (alias /oqVDsh): sign in or register with a phone number and an SMS code. */
+export default function StartScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const language = useAppSelector(selectLanguage);
+  const proName = useAppSelector(selectProName);
+  const errorText = useErrorText();
+  const form = useSignInForm(language);
+  const secondsLeft = useCountdown(form.draft.resendAt);
+
+  const sendCode = useTapLock(form.sendCode);
+  const submit = useTapLock(async () => {
+    const login = await form.signIn();
+    if (!login) return;
+    dispatch(signedIn(login));
+    navigate(PATHS.home, { replace: true });
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const codeButtonLabel =
+    secondsLeft > 0
+      ? intl.formatMessage(authMessages.resendIn, { seconds: secondsLeft })
+      : intl.formatMessage(form.draft.sentTo ? authMessages.resend : authMessages.getCode);
+
+  return (
+    <main className="page">
+      <header className="page__header">
+        <Brand name={proName} />
+      </header>
+      <LanguageChoice />
+      <h1 className="page__title">{intl.formatMessage(authMessages.title)}</h1>
+      <p className="page__lead">{intl.formatMessage(authMessages.lead)}</p>
+
+      <form className="card page" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={intl.formatMessage(authMessages.phoneLabel)}
+          hint={intl.formatMessage(authMessages.phoneHint)}
+          prefix={PH_COUNTRY_CODE}
+          value={form.draft.phone}
+          onValueChange={(phone) => form.updateDraft({ phone })}
+          error={errorText(form.errors.phone)}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={16}
+          required
+        />
+
+        {form.captcha ? (
+          <CaptchaField
+            captcha={form.captcha}
+            answer={form.captchaAnswer}
+            onAnswerChange={form.setCaptchaAnswer}
+            onRefresh={() => void form.loadCaptcha()}
+            error={errorText(form.errors.captcha)}
+          />
+        ) : null}
+
+        <Button variant="secondary" block disabled={secondsLeft > 0 || form.sending} busy={form.sending} onClick={sendCode}>
+          {codeButtonLabel}
+        </Button>
+        {form.draft.sentTo && secondsLeft > 0 ? (
+          <p className="alert alert--info" role="status">
+            {intl.formatMessage(authMessages.codeSent, { phone: maskPhone(form.draft.sentTo) })}
+          </p>
+        ) : null}
+
+        <TextField
+          label={intl.formatMessage(authMessages.codeLabel)}
+          value={form.code}
+          onValueChange={(code) => form.setCode(code.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          error={errorText(form.errors.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={OTP_LENGTH}
+          required
+        />
+
+        <CheckboxField
+          checked={form.draft.agreed}
+          onCheckedChange={(agreed) => form.updateDraft({ agreed })}
+          error={errorText(form.errors.agreed)}
+        >
+          <FormattedMessage
+            {...authMessages.agree}
+            values={{
+              privacy: (chunks) => <Link to={PATHS.privacy}>{chunks}</Link>,
+              terms: (chunks) => <Link to={PATHS.terms}>{chunks}</Link>,
+            }}
+          />
+        </CheckboxField>
+
+        {form.formError ? (
+          <p className="alert" role="alert">
+            {errorText(form.formError)}
+          </p>
+        ) : null}
+
+        <Button type="submit" block busy={form.signingIn} disabled={form.signingIn}>
+          {intl.formatMessage(authMessages.signIn)}
+        </Button>
+        <p className="page__lead">{intl.formatMessage(authMessages.secure)}</p>
+      </form>
+      <Suspense fallback={null}>
+        <StartFooter />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_PHONE_FIRST_DIGITS, isValidNationalPhone, normaliseNationalPhone, toE164 } from '@contract/phone';
+import { isOtpCode } from '@contract/otp';
+import type { LoginResponse } from '@contract/auth';
+import type { ApiError } from '@contract/error-codes';
+import type { Language } from '@contract/language';
+import { toApiError } from '@/lib/api/api-error';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useAppDispatch } from '@/app/hooks';
+import type { SignInRequests } from './sign-in-requests';
+
+/** What survives a reload: never the code itself, which is short-lived and secret. */
+type SignInDraft = { phone: string; agreed: boolean; resendAt: number | null; sentTo: string | null };
+
+/** Field errors are contract message ids (strings) or API errors, translated by the form. */
+export type FieldErrors = Partial<Record<'phone' | 'code' | 'captcha' | 'agreed', string | ApiError>>;
+
+export type Captcha = { id: string; image: string };
+
+type Result<T> = { data: T } | { error: unknown };
+
+function fieldOf(error: ApiError): keyof FieldErrors | 'form' {
+  switch (error.code) {
+    case 'CAPTCHA_REQUIRED':
+    case 'CAPTCHA_WRONG':
+      return 'captcha';
+    case 'WRONG_CODE':
+    case 'CODE_EXPIRED':
+      return 'code';
+    case 'AGREEMENT_REQUIRED':
+      return 'agreed';
+    case 'VALIDATION_FAILED':
+      if (error.field === 'phone') return 'phone';
+      if (error.field === 'code') return 'code';
+      if (error.field === 'captchaAnswer') return 'captcha';
+      if (error.field === 'agreedToPrivacy') return 'agreed';
+      return 'form';
+    default:
+      return 'form';
+  }
+}
+
+const errorOf = (result: Result<unknown>): ApiError | null =>
+  'error' in result ? toApiError(result.error as Parameters<typeof toApiError>[0]) : null;
+
+/** The sign-in form: phone, SMS code, graphic code when asked, and the privacy agreement. */
+export function useSignInForm(language: Language) {
+  const dispatch = useAppDispatch();
+  const { draft, updateDraft, clearDraft, restored } = useFormDraft<SignInDraft>('draft:sign-in', {
+    phone: '',
+    agreed: false,
+    resendAt: null,
+    sentTo: null,
+  });
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState<'otp' | 'login' | null>(null);
+  const [firstDigits, setFirstDigits] = useState<readonly string[]>(DEFAULT_PHONE_FIRST_DIGITS);
+  const requests = useRef<Promise<SignInRequests> | null>(null);
+
+  const loadRequests = () =>
+    (requests.current ??= import('./sign-in-requests').then((module) => module.signInRequests));
+
+  // Fetch the server code and config while the borrower reads the page.
+  useEffect(() => {
+    void loadRequests().then(async (api) => {
+      const result = await api.publicConfig(dispatch);
+      if ('data' in result && result.data) setFirstDigits(result.data.phoneFirstDigits);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  const national = normaliseNationalPhone(draft.phone);
+
+  async function loadCaptcha(): Promise<void> {
+    setCaptchaAnswer('');
+    const result = await (await loadRequests()).fetchCaptcha(dispatch);
+    if ('data' in result && result.data) setCaptcha({ id: result.data.id, image: result.data.image });
+    else setFormError(errorOf(result));
+  }
+
+  /** Puts an API error at its field; a graphic-code demand brings a fresh picture. */
+  function showError(error: ApiError | null): void {
+    if (!error) return;
+    const field = fieldOf(error);
+    if (field === 'form') setFormError(error);
+    else setErrors((previous) => ({ ...previous, [field]: error }));
+    // The server asks for a graphic code after a wrong code, and any picture is single-use.
+    if (field === 'captcha' || error.code === 'WRONG_CODE' || (captcha && error.code !== 'NETWORK_ABNORMAL')) {
+      void loadCaptcha();
+    }
+  }
+
+  function phoneError(): string | null {
+    if (!national) return 'validation.phone.required';
+    if (!isValidNationalPhone(national, firstDigits)) return 'validation.phone.format';
+    return null;
+  }
+
+  const captchaFields = () => (captcha ? { captchaId: captcha.id, captchaAnswer: captchaAnswer.trim() } : {});
+  const captchaMissing = () => Boolean(captcha && !captchaAnswer.trim());
+
+  async function sendCode(): Promise<void> {
+    setFormError(null);
+    const next: FieldErrors = {};
+    const phoneProblem = phoneError();
+    if (phoneProblem) next.phone = phoneProblem;
+    if (captchaMissing()) next.captcha = 'validation.captcha.required';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const phone = toE164(national);
+    setBusy('otp');
+    try {
+      const result = await (await loadRequests()).requestOtp(dispatch, { phone, language, ...captchaFields() });
+      if (!('data' in result) || !result.data) return showError(errorOf(result));
+      setCaptcha(null);
+      setCaptchaAnswer('');
+      updateDraft({ resendAt: Date.now() + result.data.resendInSeconds * 1000, sentTo: phone });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function signIn(): Promise<LoginResponse | null> {
+    setFormError(null);
+    const next: FieldErrors = {};
+    const phoneProblem = phoneError();
+    if (phoneProblem) next.phone = phoneProblem;
+    if (!isOtpCode(code)) next.code = 'validation.code.format';
+    if (!draft.agreed) next.agreed = 'validation.privacy.required';
+    if (captchaMissing()) next.captcha = 'validation.captcha.required';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return null;
+    setBusy('login');
+    try {
+      const result = await (await loadRequests()).login(dispatch, {
+        phone: toE164(national),
+        code,
+        agreedToPrivacy: true,
+        ...captchaFields(),
+      });
+      if (!('data' in result) || !result.data) {
+        showError(errorOf(result));
+        return null;
+      }
+      clearDraft();
+      return result.data;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return {
+    draft,
+    updateDraft,
+    restored,
+    code,
+    setCode,
+    captcha,
+    captchaAnswer,
+    setCaptchaAnswer,
+    loadCaptcha,
+    errors,
+    formError,
+    sendCode,
+    signIn,
+    sending: busy === 'otp',
+    signingIn: busy === 'login',
+  };
+}

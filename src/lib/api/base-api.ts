@@ -1,0 +1,51 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { sessionExpired } from './session-events';
+import type { CoreState } from '@/lib/core/core-slice';
+
+type StateWithCore = { core: CoreState };
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders(headers, { getState }) {
+    const { token } = (getState() as StateWithCore).core.publicData;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** A 401 on a signed-in request means the session ended on the server: end it here too. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  const hadToken = Boolean((api.getState() as StateWithCore).core.publicData.token);
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
+  return result;
+};
+
+/** The one RTK Query API for /api; features add endpoints with injectEndpoints (STYLE.md §3). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Me', 'Config'],
+  endpoints: () => ({}),
+});
+
+declare module '@/lib/store/root-reducer' {
+  export interface LazyLoadedSlices {
+    [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+  }
+}
+
+// Joins the store the first time any screen imports the API.
+rootReducer.inject(baseApi);
+dynamicMiddleware.addMiddleware(baseApi.middleware);

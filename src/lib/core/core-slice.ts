@@ -1,0 +1,154 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '@/lib/api/session-events';
+
+/** 1 Android shell, 2 iOS shell (spec §7); null in a plain browser. */
+export type AppType = 1 | 2;
+
+export type PublicData = {
+  customerId: string;
+  token: string;
+  phone_number: string;
+  app_type: AppType | null;
+};
+
+export type UserInfo = { customerId: string; phone: string; registered: boolean };
+
+/**
+ * The spec's core store (§3), persisted under one key. Field names follow the spec so the native
+ * shells and support tooling that read it keep working. Server data is fetched with RTK Query;
+ * homeData/orderData/subProData stay here only as the spec's snapshot slots.
+ */
+export type CoreState = {
+  testRequestUrl: string;
+  prodRequestUrl: string;
+  routeName: string;
+  fromRoute: string;
+  publicData: PublicData;
+  userInfo: UserInfo | null;
+  proName: string;
+  serviceEmail: string;
+  hotLine: string;
+  webServiceEmail: string;
+  homeData: unknown;
+  orderData: unknown;
+  subProData: unknown;
+  /** Loan-orders tab: 1 current, 2 history (DECISIONS D14). */
+  loanTabType: 1 | 2;
+  isRefresh: boolean;
+  refreshControl: boolean;
+  /** Kept empty forever: no credential reaches the client (DECISIONS D8). */
+  awsData: { accessKey: string; secretKey: string; bucket: string; region: string };
+  FAQData: unknown[];
+  prohibitSelect: unknown[];
+  proWebsite: string;
+  subProTheme: 1 | 2;
+  showLoginPopup: boolean;
+};
+
+const emptyPublicData: PublicData = { customerId: '', token: '', phone_number: '', app_type: null };
+
+export const initialCoreState: CoreState = {
+  testRequestUrl: '/api',
+  prodRequestUrl: '/api',
+  routeName: '',
+  fromRoute: '',
+  publicData: emptyPublicData,
+  userInfo: null,
+  proName: 'Sulong Cash',
+  serviceEmail: '',
+  hotLine: '',
+  webServiceEmail: '',
+  homeData: null,
+  orderData: null,
+  subProData: null,
+  loanTabType: 2,
+  isRefresh: false,
+  refreshControl: true,
+  awsData: { accessKey: '', secretKey: '', bucket: '', region: '' },
+  FAQData: [],
+  prohibitSelect: [],
+  proWebsite: '',
+  subProTheme: 1,
+  showLoginPopup: false,
+};
+
+export type SignedInPayload = {
+  token: string;
+  customerId: string;
+  phone: string;
+  registered: boolean;
+};
+
+export type CompanyContacts = Pick<
+  CoreState,
+  'proName' | 'serviceEmail' | 'hotLine' | 'webServiceEmail' | 'proWebsite'
+>;
+
+function clearSession(state: CoreState): void {
+  state.publicData = { ...emptyPublicData, app_type: state.publicData.app_type };
+  state.userInfo = null;
+  state.homeData = null;
+  state.orderData = null;
+  state.subProData = null;
+}
+
+export const coreSlice = createSlice({
+  name: 'core',
+  initialState: initialCoreState,
+  reducers: {
+    routeChanged(state, action: PayloadAction<string>) {
+      if (state.routeName === action.payload) return;
+      state.fromRoute = state.routeName;
+      state.routeName = action.payload;
+    },
+    appTypeDetected(state, action: PayloadAction<AppType | null>) {
+      state.publicData.app_type = action.payload;
+    },
+    signedIn(state, action: PayloadAction<SignedInPayload>) {
+      const { token, customerId, phone, registered } = action.payload;
+      state.publicData = { ...state.publicData, token, customerId, phone_number: phone };
+      state.userInfo = { customerId, phone, registered };
+    },
+    /** Spec §6: signing out clears the token, phone number, customer id and stored user info. */
+    signedOut: clearSession,
+    companyContactsLoaded(state, action: PayloadAction<CompanyContacts>) {
+      Object.assign(state, action.payload);
+    },
+    loanTabChosen(state, action: PayloadAction<1 | 2>) {
+      state.loanTabType = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, clearSession);
+  },
+  selectors: {
+    selectPublicData: (state) => state.publicData,
+    selectHasSession: (state) => Boolean(state.publicData.token && state.publicData.customerId),
+    selectToken: (state) => state.publicData.token,
+    selectUserInfo: (state) => state.userInfo,
+    selectRouteName: (state) => state.routeName,
+    selectFromRoute: (state) => state.fromRoute,
+    selectAppType: (state) => state.publicData.app_type,
+    selectProName: (state) => state.proName,
+  },
+});
+
+export const {
+  routeChanged,
+  appTypeDetected,
+  signedIn,
+  signedOut,
+  companyContactsLoaded,
+  loanTabChosen,
+} = coreSlice.actions;
+
+export const {
+  selectPublicData,
+  selectHasSession,
+  selectToken,
+  selectUserInfo,
+  selectRouteName,
+  selectFromRoute,
+  selectAppType,
+  selectProName,
+} = coreSlice.selectors;

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { del, get, set } from 'idb-keyval';
+
+/** How long typing may go unsaved: short enough that an app kill loses at most a keystroke. */
+const SAVE_DELAY_MS = 250;
+
+/**
+ * Form state that survives a reload, an app kill and a crash: kept in IndexedDB as it is typed
+ * (DECISIONS §6). `restored` turns true once the saved draft, if any, is back in the form.
+ * Storage failures (private mode, quota) leave the form working in memory only.
+ */
+export function useFormDraft<T extends object>(key: string, initial: T) {
+  const [draft, setDraftState] = useState<T>(initial);
+  const [restored, setRestored] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const initialRef = useRef(initial);
+
+  useEffect(() => {
+    let active = true;
+    get<T>(key)
+      .then((saved) => {
+        if (active && saved) setDraftState({ ...initialRef.current, ...saved });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setRestored(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [key]);
+
+  const updateDraft = useCallback(
+    (patch: Partial<T>) => {
+      setDraftState((previous) => {
+        const next = { ...previous, ...patch };
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void set(key, next).catch(() => undefined), SAVE_DELAY_MS);
+        return next;
+      });
+    },
+    [key],
+  );
+
+  const clearDraft = useCallback(() => {
+    clearTimeout(timer.current);
+    void del(key).catch(() => undefined);
+  }, [key]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { draft, updateDraft, clearDraft, restored };
+}

@@ -1,0 +1,40 @@
+import { createRoot } from 'react-dom/client';
+import { INTL_LOCALE } from '@contract/language';
+import { appTypeDetected } from '@/lib/core/core-slice';
+import { loadMessages } from '@/lib/i18n/load-messages';
+import { detectAppType } from '@/platform/bridge-detect';
+import { registerServiceWorker } from '@/platform/service-worker';
+import { makePersistor, makeStore } from '@/app/store';
+import { AppRouter } from '@/app/router';
+import { AppProviders } from '@/app/providers';
+import '@/ui/styles.css';
+
+async function bootstrap(): Promise<void> {
+  const store = makeStore();
+  const language = store.getState().settings.language;
+  document.documentElement.lang = INTL_LOCALE[language];
+
+  // The guard needs the persisted session before the first route is decided.
+  const [messages] = await Promise.all([
+    loadMessages(language),
+    new Promise<void>((resolve) => makePersistor(store, resolve)),
+  ]);
+  store.dispatch(appTypeDetected(detectAppType()));
+
+  const env = {
+    userAgent: navigator.userAgent,
+    blockAndroidBrowser: import.meta.env.VITE_BLOCK_ANDROID_BROWSER !== 'false',
+  };
+
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders store={store} initialMessages={{ language, messages }}>
+      <AppRouter env={env} />
+    </AppProviders>,
+  );
+
+  if (import.meta.env.PROD) void registerServiceWorker();
+  // Server config and attribution wait until the first screen is up.
+  void import('@/app/start-services').then(({ startConfiguredServices }) => startConfiguredServices(store));
+}
+
+void bootstrap();

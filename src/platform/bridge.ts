@@ -1,0 +1,155 @@
+import type { AppType } from '@/lib/core/core-slice';
+import { NATIVE_HANDLER } from './bridge-detect';
+
+export { detectAppType, NATIVE_HANDLER } from './bridge-detect';
+
+/**
+ * The native-shell bridge (spec §7, DECISIONS §7). Android shells expose one object on window
+ * (`window.<handler>.<method>(json)`), iOS shells one WKScriptMessageHandler per method
+ * (`window.webkit.messageHandlers.<method>.postMessage(payload)`). Every call is wrapped: a
+ * missing shell, a missing method or a throwing shell yields null, never an exception.
+ */
+/** Every handler of spec §7, by the method name the shells implement. */
+export const BRIDGE_METHODS = {
+  loginSuccess: 'loginSuccess',
+  logoutProcess: 'logoutProcess',
+  switchLanguage: 'switchLanguage',
+  pageFinish: 'pageFinish',
+  footerControl: 'footerControl',
+  refreshControl: 'refreshControl',
+  setHeaderColor: 'setHeaderColor',
+  checkSmsAccess: 'checkSmsAccess',
+  checkLocation: 'checkLocation',
+  linkList: 'linkList',
+  cameraAccess: 'cameraAccess',
+  liveFaceCheck: 'liveFaceCheck',
+  finishBankAuth: 'finishBankAuth',
+  openCustomerService: 'openCustomerService',
+  adInfo: 'adInfo',
+  pointInfo: 'pointInfo',
+  authBackHome: 'authBackHome',
+  signSuccess: 'signSuccess',
+  deepLink: 'deepLink',
+  goAppHome: 'goAppHome',
+  goMyLoan: 'goMyLoan',
+  openBrowserLink: 'openBrowserLink',
+  openAppLink: 'openAppLink',
+  deviceInfo: 'deviceInfo',
+  grabDevice: 'grabDevice',
+  grabScreen: 'grabScreen',
+  grabGps: 'grabGps',
+  grabAddressBook: 'grabAddressBook',
+  grabAppInfo: 'grabAppInfo',
+  locationAccess: 'locationAccess',
+} as const;
+
+export type BridgeMethod = (typeof BRIDGE_METHODS)[keyof typeof BRIDGE_METHODS];
+
+type AndroidHandler = Record<string, ((payload?: string) => unknown) | undefined>;
+type IosHandlers = Record<string, { postMessage: (payload: unknown) => unknown } | undefined>;
+
+type ShellWindow = Window & {
+  webkit?: { messageHandlers?: IosHandlers };
+} & Record<string, unknown>;
+
+const shellWindow = (): ShellWindow => window as unknown as ShellWindow;
+
+function androidHandler(): AndroidHandler | null {
+  const handler = shellWindow()[NATIVE_HANDLER];
+  return handler && typeof handler === 'object' ? (handler as AndroidHandler) : null;
+}
+
+function iosHandlers(): IosHandlers | null {
+  return shellWindow().webkit?.messageHandlers ?? null;
+}
+
+function parseReply(reply: unknown): unknown {
+  if (typeof reply !== 'string') return reply ?? null;
+  try {
+    return JSON.parse(reply) as unknown;
+  } catch {
+    return reply;
+  }
+}
+
+/**
+ * Calls one handler on the shell chosen by appType. Android's JavascriptInterface takes strings;
+ * iOS takes the same payload through postMessage.
+ */
+export async function callNative<T = unknown>(
+  appType: AppType | null,
+  method: BridgeMethod,
+  payload?: unknown,
+): Promise<T | null> {
+  try {
+    if (appType === 1) {
+      const fn = androidHandler()?.[method];
+      if (typeof fn !== 'function') return null;
+      const reply = payload === undefined ? fn.call(androidHandler()) : fn.call(androidHandler(), String(payload));
+      return parseReply(await reply) as T | null;
+    }
+    if (appType === 2) {
+      const handler = iosHandlers()?.[method];
+      if (!handler) return null;
+      const reply = await handler.postMessage(payload ?? null);
+      return parseReply(reply) as T | null;
+    }
+  } catch {
+    // Spec §7: a failure is swallowed and yields null.
+  }
+  return null;
+}
+
+/** Arguments each handler takes (spec §7). Replies are whatever the shell returns, or null. */
+export type BridgeArgs = {
+  loginSuccess: [loginData: object];
+  logoutProcess: [];
+  switchLanguage: [language: string];
+  pageFinish: [];
+  footerControl: [visible: boolean];
+  refreshControl: [enabled: boolean];
+  setHeaderColor: [color: string];
+  checkSmsAccess: [];
+  checkLocation: [];
+  linkList: [links: unknown];
+  cameraAccess: [options?: { purpose: 'id' | 'face' }];
+  liveFaceCheck: [];
+  finishBankAuth: [result?: unknown];
+  openCustomerService: [];
+  adInfo: [];
+  pointInfo: [point: { event: string; data?: unknown }];
+  authBackHome: [];
+  signSuccess: [order?: unknown];
+  deepLink: [url: string];
+  goAppHome: [];
+  goMyLoan: [];
+  openBrowserLink: [url: string];
+  openAppLink: [url: string];
+  deviceInfo: [];
+  grabDevice: [];
+  grabScreen: [];
+  grabGps: [];
+  /** Never called: only the 3 chosen contacts leave the phone (DECISIONS D15, NPC 20-01). */
+  grabAddressBook: [];
+  grabAppInfo: [];
+  locationAccess: [];
+};
+
+/** Android receives text: objects become JSON, booleans "true"/"false". */
+function payloadOf(args: unknown[]): unknown {
+  const [first] = args;
+  if (first === undefined) return undefined;
+  return typeof first === 'string' ? first : JSON.stringify(first);
+}
+
+export type NativeBridge = {
+  [M in keyof BridgeArgs]: (appType: AppType | null, ...args: BridgeArgs[M]) => Promise<unknown>;
+};
+
+/** One typed function per handler, each dispatching to the shell chosen by appType. */
+export const nativeBridge = Object.fromEntries(
+  Object.values(BRIDGE_METHODS).map((method) => [
+    method,
+    (appType: AppType | null, ...args: unknown[]) => callNative(appType, method, payloadOf(args)),
+  ]),
+) as NativeBridge;
