@@ -1,46 +1,34 @@
-import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { languageChosen } from '@/lib/i18n/settings-slice';
 import { signedIn, signedOut } from '@/lib/core/core-slice';
 import { sessionExpired } from '@/lib/api/session-events';
 import { writeStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
 import { INTL_LOCALE } from '@contract/language';
-import type { RootState, AppDispatch } from './store';
-
-type StartListening = TypedStartListening<RootState, AppDispatch>;
+import type { CoreState } from '@/lib/core/core-slice';
 
 const bridge = () => import('@/platform/bridge');
 
 /**
  * Side effects of events, in one place: storage, the native shell, the document. Reducers stay
- * pure and the screens only dispatch what happened. The bridge's call table loads on first use.
+ * pure and screens only dispatch what happened. A plain middleware rather than RTK's listener
+ * middleware: these effects need none of its task machinery, and it would cost the first load
+ * ~1.5 KB brotli. The bridge's call table loads on first use.
  */
-export function registerEffects(startListening: StartListening): void {
-  startListening({
-    actionCreator: languageChosen,
-    effect: ({ payload }, api) => {
-      writeStorage('local', STORAGE_KEYS.language, payload);
-      document.documentElement.lang = INTL_LOCALE[payload];
-      const appType = api.getState().core.publicData.app_type;
-      void bridge().then(({ nativeBridge }) => nativeBridge.switchLanguage(appType, payload));
-    },
-  });
+export const effectsMiddleware: Middleware<object, { core: CoreState }> = (api) => (next) => (action) => {
+  const appType = api.getState().core.publicData.app_type;
+  const result = next(action);
 
-  startListening({
-    actionCreator: signedIn,
-    effect: ({ payload }, api) => {
-      const appType = api.getState().core.publicData.app_type;
-      void bridge().then(({ nativeBridge }) => nativeBridge.loginSuccess(appType, payload));
-    },
-  });
-
-  // Sign-out and an ended session both drop every cached server answer of the old user.
-  startListening({
-    matcher: isAnyOf(signedOut, sessionExpired),
-    effect: (_action, api) => {
-      const appType = api.getState().core.publicData.app_type;
-      void bridge().then(({ nativeBridge }) => nativeBridge.logoutProcess(appType));
-      // Loaded already whenever there is a cache to drop; importing it is then instant.
-      void import('@/lib/api/base-api').then(({ baseApi }) => api.dispatch(baseApi.util.resetApiState()));
-    },
-  });
-}
+  if (languageChosen.match(action)) {
+    writeStorage('local', STORAGE_KEYS.language, action.payload);
+    document.documentElement.lang = INTL_LOCALE[action.payload];
+    void bridge().then(({ nativeBridge }) => nativeBridge.switchLanguage(appType, action.payload));
+  } else if (signedIn.match(action)) {
+    void bridge().then(({ nativeBridge }) => nativeBridge.loginSuccess(appType, action.payload));
+  } else if (signedOut.match(action) || sessionExpired.match(action)) {
+    // Sign-out and an ended session both tell the shell and drop every cached server answer
+    // of the old user; the API module is loaded already whenever there is a cache to drop.
+    void bridge().then(({ nativeBridge }) => nativeBridge.logoutProcess(appType));
+    void import('@/lib/api/base-api').then(({ baseApi }) => api.dispatch(baseApi.util.resetApiState()));
+  }
+  return result;
+};

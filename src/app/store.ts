@@ -1,16 +1,15 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { initialCoreState, type CoreState } from '@/lib/core/core-slice';
 import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
-import { registerEffects } from './effects';
+import { effectsMiddleware } from './effects';
 
 export { PERSIST_KEY } from '@/lib/store/root-reducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedCore?: Partial<CoreState>) {
-  const listener = createListenerMiddleware();
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedCore
       ? ({ core: { ...initialCoreState, ...preloadedCore } } as Partial<RootState>)
@@ -19,11 +18,9 @@ export function makeStore(preloadedCore?: Partial<CoreState>) {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listener.middleware)
+        .prepend(effectsMiddleware)
         .concat(dynamicMiddleware.middleware),
   });
-  registerEffects(listener.startListening.withTypes<RootState, typeof store.dispatch>());
-  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
