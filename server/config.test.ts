@@ -39,7 +39,11 @@ describe('loadConfig', () => {
       lockMinutes: 30,
       sessionIdleDays: 30,
       phoneFirstDigits: ['9'],
-      brand: { proName: 'Sulong Cash', corporateName: 'Sulong Lending Corporation', adjustAppToken: '' },
+      brand: {
+        proName: 'Sulong Cash',
+        corporateName: 'Sulong Lending Corporation',
+        adjustAppToken: '',
+      },
     });
     expect(config.otpPepper.length).toBeGreaterThanOrEqual(32);
   });
@@ -85,7 +89,10 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable at once', () => {
-    expect(configError({ PORT: 'x', LOCK_MINUTES: '-1' }).variables).toEqual(['PORT', 'LOCK_MINUTES']);
+    expect(configError({ PORT: 'x', LOCK_MINUTES: '-1' }).variables).toEqual([
+      'PORT',
+      'LOCK_MINUTES',
+    ]);
   });
 
   it('in production: no sandbox; pepper, Semaphore key and the lender identity are required', () => {
@@ -99,7 +106,10 @@ describe('loadConfig', () => {
     ]);
 
     const config = loadConfig({ ...PRODUCTION, SEMAPHORE_API_KEY: 'k' });
-    expect(config).toMatchObject({ sandboxEnabled: false, sms: { provider: 'semaphore', semaphoreApiKey: 'k' } });
+    expect(config).toMatchObject({
+      sandboxEnabled: false,
+      sms: { provider: 'semaphore', semaphoreApiKey: 'k' },
+    });
   });
 
   it('refuses the sandbox SMS provider in production unless the sandbox is enabled', () => {

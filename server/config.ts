@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { EnvName } from './env-variables.ts';
 
-
+/** Variables are documented with their defaults in env-variables.ts (and server/README.md). */
 export type Env = Partial<Record<string, string | undefined>>;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -60,7 +60,11 @@ export interface AppConfig {
   trustProxy: boolean;
   sandboxEnabled: boolean;
   rateLimitEnabled: boolean;
-  sms: { provider: 'sandbox' | 'semaphore'; semaphoreApiKey: string; semaphoreSenderName: string | null };
+  sms: {
+    provider: 'sandbox' | 'semaphore';
+    semaphoreApiKey: string;
+    semaphoreSenderName: string | null;
+  };
   otpPepper: string;
   captchaAlways: boolean;
   smsDailyLimit: number;
@@ -114,7 +118,11 @@ export function loadConfig(env: Env): AppConfig {
 }
 
 /** Shown to borrowers as the lender's legal identity: a placeholder must never reach production. */
-const REQUIRED_IN_PRODUCTION = ['CORPORATE_NAME', 'SEC_REGISTRATION_NO', 'CERTIFICATE_OF_AUTHORITY_NO'] as const;
+const REQUIRED_IN_PRODUCTION = [
+  'CORPORATE_NAME',
+  'SEC_REGISTRATION_NO',
+  'CERTIFICATE_OF_AUTHORITY_NO',
+] as const;
 
 function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   const production = e.NODE_ENV === 'production';
@@ -122,14 +130,23 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   const provider = e.SMS_PROVIDER ?? (sandboxEnabled ? 'sandbox' : 'semaphore');
   const problems: { variable: string; problem: string }[] = [];
   if (provider === 'sandbox' && !sandboxEnabled) {
-    problems.push({ variable: 'SMS_PROVIDER', problem: 'sandbox is refused unless SANDBOX_ENABLED=true' });
+    problems.push({
+      variable: 'SMS_PROVIDER',
+      problem: 'sandbox is refused unless SANDBOX_ENABLED=true',
+    });
   }
   if (provider === 'semaphore' && !e.SEMAPHORE_API_KEY) {
-    problems.push({ variable: 'SEMAPHORE_API_KEY', problem: 'required when SMS_PROVIDER=semaphore' });
+    problems.push({
+      variable: 'SEMAPHORE_API_KEY',
+      problem: 'required when SMS_PROVIDER=semaphore',
+    });
   }
   // Several instances must hash codes alike, and a restart must not void codes already sent.
   if (production && !e.OTP_PEPPER) {
-    problems.push({ variable: 'OTP_PEPPER', problem: 'required in production (at least 32 characters)' });
+    problems.push({
+      variable: 'OTP_PEPPER',
+      problem: 'required in production (at least 32 characters)',
+    });
   }
   if (production) {
     for (const variable of REQUIRED_IN_PRODUCTION) {

@@ -11,14 +11,20 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, extra: { field?: string; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { field?: string; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.field = extra.field;
     this.retryAfterSeconds =
-      extra.retryAfterSeconds === undefined ? undefined : Math.max(0, Math.ceil(extra.retryAfterSeconds));
+      extra.retryAfterSeconds === undefined
+        ? undefined
+        : Math.max(0, Math.ceil(extra.retryAfterSeconds));
   }
 
   toBody(): ApiError {
@@ -26,7 +32,9 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.field === undefined ? {} : { field: this.field }),
-      ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+      ...(this.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: this.retryAfterSeconds }),
     };
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptchaSvg, randomCaptchaText, toDataUrl } from './draw-captcha.ts';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  drawCaptchaSvg,
+  randomCaptchaText,
+  toDataUrl,
+} from './draw-captcha.ts';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './glyphs.ts';
 
 describe('graphic code', () => {
@@ -39,8 +45,14 @@ describe('graphic code', () => {
 
   it('keeps every glyph point on the picture', () => {
     const svg = drawCaptchaSvg('WMWMW', () => 0);
-    const numbers = [...svg.matchAll(/<path d="([^"]+)" stroke="#(?:1f2937|1e3a8a|7f1d1d|14532d|4c1d95)"/g)]
-      .flatMap((m) => m[1]!.split(/[MLQ ]/).filter(Boolean).map(Number));
+    const numbers = [
+      ...svg.matchAll(/<path d="([^"]+)" stroke="#(?:1f2937|1e3a8a|7f1d1d|14532d|4c1d95)"/g),
+    ].flatMap((m) =>
+      m[1]!
+        .split(/[MLQ ]/)
+        .filter(Boolean)
+        .map(Number),
+    );
     expect(numbers.length).toBeGreaterThan(0);
     for (let i = 0; i < numbers.length; i += 2) {
       expect(numbers[i]).toBeGreaterThanOrEqual(0);

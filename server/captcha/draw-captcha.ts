@@ -11,7 +11,8 @@ const NOISE = ['#94a3b8', '#a8a29e', '#93c5fd'];
 
 type Random = (min: number, max: number) => number;
 /** Uniform float in [min, max) from the CSPRNG: the picture must not hint at the next one. */
-const cryptoRandom: Random = (min, max) => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
+const cryptoRandom: Random = (min, max) =>
+  min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
 const pick = <T>(items: readonly T[]): T => items[randomInt(0, items.length)]!;
 
 export function randomCaptchaText(): string {
@@ -39,10 +40,17 @@ export function drawCaptchaSvg(text: string, random: Random = cryptoRandom): str
     const place = ([x, y]: [number, number]): [number, number] => {
       const gx = (x - GLYPH_WIDTH / 2 + skew * (y - GLYPH_HEIGHT / 2)) * scale + random(-0.5, 0.5);
       const gy = (y - GLYPH_HEIGHT / 2) * scale + random(-0.5, 0.5);
-      return [cx + gx * Math.cos(angle) - gy * Math.sin(angle), cy + gx * Math.sin(angle) + gy * Math.cos(angle)];
+      return [
+        cx + gx * Math.cos(angle) - gy * Math.sin(angle),
+        cy + gx * Math.sin(angle) + gy * Math.cos(angle),
+      ];
     };
-    const d = glyph.strokes.map((stroke) => strokePath(stroke.points.map(place), stroke.smooth)).join('');
-    paths.push(`<path d="${d}" stroke="${pick(INKS)}" stroke-width="${random(2.4, 3).toFixed(1)}"/>`);
+    const d = glyph.strokes
+      .map((stroke) => strokePath(stroke.points.map(place), stroke.smooth))
+      .join('');
+    paths.push(
+      `<path d="${d}" stroke="${pick(INKS)}" stroke-width="${random(2.4, 3).toFixed(1)}"/>`,
+    );
   });
 
   const noise = Array.from({ length: 3 }, () => {
@@ -52,7 +60,8 @@ export function drawCaptchaSvg(text: string, random: Random = cryptoRandom): str
   });
   const dots = Array.from(
     { length: 18 },
-    () => `<circle cx="${fmt(random(0, CAPTCHA_WIDTH))}" cy="${fmt(random(0, CAPTCHA_HEIGHT))}" r="1" fill="${pick(NOISE)}"/>`,
+    () =>
+      `<circle cx="${fmt(random(0, CAPTCHA_WIDTH))}" cy="${fmt(random(0, CAPTCHA_HEIGHT))}" r="1" fill="${pick(NOISE)}"/>`,
   );
 
   return (
@@ -73,7 +82,8 @@ function strokePath(points: [number, number][], smooth: boolean): string {
   const [first, ...rest] = points;
   if (!first) return '';
   const move = `M${fmt(first[0])} ${fmt(first[1])}`;
-  if (!smooth || rest.length < 2) return move + rest.map(([x, y]) => `L${fmt(x)} ${fmt(y)}`).join('');
+  if (!smooth || rest.length < 2)
+    return move + rest.map(([x, y]) => `L${fmt(x)} ${fmt(y)}`).join('');
   let d = move;
   for (let i = 0; i < rest.length - 1; i += 1) {
     const [cx, cy] = rest[i]!;

@@ -18,7 +18,11 @@ export function readMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
     .map((file) => {
       const match = MIGRATION_FILE.exec(file);
       if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
-      return { version: Number(match[1]), name: match[2] ?? '', sql: readFileSync(new URL(file, dir), 'utf8') };
+      return {
+        version: Number(match[1]),
+        name: match[2] ?? '',
+        sql: readFileSync(new URL(file, dir), 'utf8'),
+      };
     })
     .sort((a, b) => a.version - b.version);
 }
@@ -27,7 +31,10 @@ export function readMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
  * Applies the pending migrations in one transaction. The advisory lock makes a second process
  * starting at the same moment wait, then find nothing left to do.
  */
-export async function migrate(db: Db, migrations: Migration[] = readMigrations()): Promise<number[]> {
+export async function migrate(
+  db: Db,
+  migrations: Migration[] = readMigrations(),
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

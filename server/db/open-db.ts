@@ -5,5 +5,7 @@ import { openPgliteDb } from './pglite-db.ts';
 
 /** DATABASE_URL wins; otherwise the embedded database in DATA_DIR. */
 export function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return config.databaseUrl ? Promise.resolve(openPgDb(config.databaseUrl)) : openPgliteDb(config.dataDir);
+  return config.databaseUrl
+    ? Promise.resolve(openPgDb(config.databaseUrl))
+    : openPgliteDb(config.dataDir);
 }

@@ -10,7 +10,10 @@ export interface PoolLike {
 }
 
 /** PostgreSQL through node-postgres: many stateless API instances can share one database. */
-export function openPgDb(databaseUrl: string, pool: PoolLike = new pg.Pool({ connectionString: databaseUrl })): Db {
+export function openPgDb(
+  databaseUrl: string,
+  pool: PoolLike = new pg.Pool({ connectionString: databaseUrl }),
+): Db {
   return {
     query: async <T>(sql: string, params?: readonly unknown[]) =>
       (await pool.query(sql, params ? [...params] : undefined)).rows as T[],

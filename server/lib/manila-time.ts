@@ -22,4 +22,5 @@ export function manilaDate(at: Date): string {
   return new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export const secondsBetween = (from: Date, to: Date): number => (to.getTime() - from.getTime()) / 1000;
+export const secondsBetween = (from: Date, to: Date): number =>
+  (to.getTime() - from.getTime()) / 1000;

@@ -14,10 +14,13 @@ declare module 'fastify' {
  * Opens the database (or takes one the caller owns, as tests do), brings its schema up to date
  * before any route runs, and closes what it opened when the app closes.
  */
-export const dbPlugin = shared<{ config: AppConfig; db?: Db | undefined }>('db', async (app, options) => {
-  const db = options.db ?? (await openDb(options.config));
-  if (!options.db) app.addHook('onClose', () => db.close());
-  const applied = await migrate(db);
-  if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
-  app.decorate('db', db);
-});
+export const dbPlugin = shared<{ config: AppConfig; db?: Db | undefined }>(
+  'db',
+  async (app, options) => {
+    const db = options.db ?? (await openDb(options.config));
+    if (!options.db) app.addHook('onClose', () => db.close());
+    const applied = await migrate(db);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+    app.decorate('db', db);
+  },
+);

@@ -22,7 +22,10 @@ export const errorHandlerPlugin = shared('error-handler', async (app) => {
       const [issue] = error.validation;
       const field = issue?.instancePath.split('/').filter(Boolean).join('.') || undefined;
       const code = (field && FIELD_CODES[field]) || 'VALIDATION_FAILED';
-      return send(reply, new AppError(code, issue?.message ?? 'Invalid request', field ? { field } : {}));
+      return send(
+        reply,
+        new AppError(code, issue?.message ?? 'Invalid request', field ? { field } : {}),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 404) return send(reply, new AppError('NOT_FOUND', 'Not found'));
@@ -36,12 +39,16 @@ export const errorHandlerPlugin = shared('error-handler', async (app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    send(reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    send(
+      reply,
+      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+    );
   });
 });
 
 function send(reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   const body: ApiError = error.toBody();
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }

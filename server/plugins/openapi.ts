@@ -11,11 +11,14 @@ export const openApiPlugin = shared<{ proName: string }>('openapi', async (app, 
       openapi: '3.1.0',
       info: {
         title: `${proName} API`,
-        description: 'Borrower API of the PWA. Errors are {code, message, field?, retryAfterSeconds?}.',
+        description:
+          'Borrower API of the PWA. Errors are {code, message, field?, retryAfterSeconds?}.',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from /api/auth/login' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from /api/auth/login' },
+        },
       },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),

@@ -9,7 +9,12 @@ export const APP_CSP = {
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", 'https://*.adjust.com', 'https://*.adjust.world', 'https://*.adjust.net.in'],
+  'connect-src': [
+    "'self'",
+    'https://*.adjust.com',
+    'https://*.adjust.world',
+    'https://*.adjust.net.in',
+  ],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'frame-ancestors': ["'none'"],
@@ -31,31 +36,37 @@ export const DOCS_PREFIX = '/api/docs';
 export const PERMISSIONS_POLICY =
   'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()';
 
-export const securityHeadersPlugin = shared<{ config: AppConfig }>('security-headers', async (app, { config }) => {
-  const production = config.nodeEnv === 'production';
-  const csp = (directives: Record<string, string[]>) => ({
-    useDefaults: false,
-    directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
-  });
+export const securityHeadersPlugin = shared<{ config: AppConfig }>(
+  'security-headers',
+  async (app, { config }) => {
+    const production = config.nodeEnv === 'production';
+    const csp = (directives: Record<string, string[]>) => ({
+      useDefaults: false,
+      directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+    });
 
-  // Registered before helmet so the docs routes (added later) carry their own policy.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) {
-      route.config = { ...route.config, helmet: { contentSecurityPolicy: csp(DOCS_CSP) } } as typeof route.config;
-    }
-  });
+    // Registered before helmet so the docs routes (added later) carry their own policy.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(DOCS_PREFIX)) {
+        route.config = {
+          ...route.config,
+          helmet: { contentSecurityPolicy: csp(DOCS_CSP) },
+        } as typeof route.config;
+      }
+    });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: csp(APP_CSP),
-    // Browsers remember HSTS for a year: sent only where HTTPS is certain.
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
-  });
+    await app.register(helmet, {
+      contentSecurityPolicy: csp(APP_CSP),
+      // Browsers remember HSTS for a year: sent only where HTTPS is certain.
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-});
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+  },
+);

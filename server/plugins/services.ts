@@ -11,10 +11,11 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = shared<{ config: AppConfig; now: () => Date; sms?: SmsProvider | undefined }>(
-  'services',
-  async (app, { config, now, sms }) => {
-    const smsProvider = sms ?? createSmsProvider(config, app.db, now);
-    app.decorate('services', createServices({ db: app.db, config, now, sms: smsProvider }));
-  },
-);
+export const servicesPlugin = shared<{
+  config: AppConfig;
+  now: () => Date;
+  sms?: SmsProvider | undefined;
+}>('services', async (app, { config, now, sms }) => {
+  const smsProvider = sms ?? createSmsProvider(config, app.db, now);
+  app.decorate('services', createServices({ db: app.db, config, now, sms: smsProvider }));
+});

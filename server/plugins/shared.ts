@@ -8,6 +8,9 @@ export function shared<Options extends Record<string, unknown>>(
   name: string,
   plugin: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {
-  Object.assign(plugin, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: name });
+  Object.assign(plugin, {
+    [Symbol.for('skip-override')]: true,
+    [Symbol.for('fastify.display-name')]: name,
+  });
   return plugin;
 }

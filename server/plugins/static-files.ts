@@ -17,18 +17,21 @@ export function cacheControlFor(root: string, file: string): string {
 }
 
 /** Serves STATIC_DIR when it exists; the app is a hash router, so there is no SPA fallback. */
-export const staticFilesPlugin = shared<{ staticDir: string }>('static-files', async (app, { staticDir }) => {
-  const root = resolve(staticDir);
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
-    app.log.warn({ staticDir: root }, 'static folder missing: serving the API only');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, file) => {
-      reply.header('cache-control', cacheControlFor(root, file.replace(/\.(br|gz)$/, '')));
-    },
-  });
-});
+export const staticFilesPlugin = shared<{ staticDir: string }>(
+  'static-files',
+  async (app, { staticDir }) => {
+    const root = resolve(staticDir);
+    if (!existsSync(root) || !statSync(root).isDirectory()) {
+      app.log.warn({ staticDir: root }, 'static folder missing: serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(root, file.replace(/\.(br|gz)$/, '')));
+      },
+    });
+  },
+);

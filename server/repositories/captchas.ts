@@ -2,7 +2,13 @@ import type { Db } from '../db/db.ts';
 
 export async function insertCaptcha(
   db: Db,
-  c: { id: string; answerHash: Uint8Array; sandboxAnswer: string | null; createdAt: Date; expiresAt: Date },
+  c: {
+    id: string;
+    answerHash: Uint8Array;
+    sandboxAnswer: string | null;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO captchas (id, answer_hash, sandbox_answer, created_at, expires_at)
@@ -15,7 +21,12 @@ export async function insertCaptcha(
  * Marks the graphic code used and returns its answer hash, in one statement, so two requests can
  * never both use it. Null when it does not exist, was used or has expired.
  */
-export async function useCaptcha(db: Db, id: string, phone: string, at: Date): Promise<Uint8Array | null> {
+export async function useCaptcha(
+  db: Db,
+  id: string,
+  phone: string,
+  at: Date,
+): Promise<Uint8Array | null> {
   const [row] = await db.query<{ answerHash: Uint8Array }>(
     `UPDATE captchas SET used_at = $3, phone = $2
       WHERE id = $1 AND used_at IS NULL AND expires_at > $3

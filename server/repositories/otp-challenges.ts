@@ -44,7 +44,9 @@ export async function consumeChallenge(db: Db, id: string, at: Date): Promise<vo
 }
 
 export async function countWrongAttempt(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE otp_challenges SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [id]);
+  await db.query('UPDATE otp_challenges SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [
+    id,
+  ]);
 }
 
 /** A code that never reached the phone must not count toward the resend and daily limits. */

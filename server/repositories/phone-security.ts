@@ -19,7 +19,12 @@ export async function readPhoneSecurity(db: Db, phone: string): Promise<PhoneSec
   return row ?? { lockedUntil: null, lastSignInAt: null, wrongSinceSignIn: 0 };
 }
 
-export async function recordWrongCode(db: Db, phone: string, challengeId: string, at: Date): Promise<void> {
+export async function recordWrongCode(
+  db: Db,
+  phone: string,
+  challengeId: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     'INSERT INTO wrong_code_attempts (phone, otp_challenge_id, attempted_at) VALUES ($1, $2, $3)',
     [phone, challengeId, at],

@@ -10,7 +10,13 @@ export interface SessionRow {
 
 export async function insertSession(
   db: Db,
-  s: { tokenHash: Uint8Array; customerId: string; at: Date; appType: number | null; userAgent: string | null },
+  s: {
+    tokenHash: Uint8Array;
+    customerId: string;
+    at: Date;
+    appType: number | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO sessions (token_hash, customer_id, created_at, last_used_at, app_type, user_agent)
@@ -32,9 +38,15 @@ export async function findLiveSession(db: Db, tokenHash: Uint8Array): Promise<Se
 }
 
 export async function touchSession(db: Db, sessionId: string, at: Date): Promise<void> {
-  await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [sessionId, at]);
+  await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [
+    sessionId,
+    at,
+  ]);
 }
 
 export async function revokeSession(db: Db, sessionId: string, at: Date): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    at,
+  ]);
 }

@@ -17,7 +17,11 @@ export async function insertOutboxEntry(db: Db, e: OutboxEntry): Promise<void> {
 }
 
 /** Newest first; all phones when `phone` is null. */
-export async function listOutbox(db: Db, phone: string | null, limit: number): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  db: Db,
+  phone: string | null,
+  limit: number,
+): Promise<OutboxEntry[]> {
   return db.query<OutboxEntry>(
     `SELECT phone, text, code, sent_at AS "sentAt" FROM sms_outbox
       WHERE $1::text IS NULL OR phone = $1 ORDER BY sent_at DESC, id DESC LIMIT $2`,

@@ -23,7 +23,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sandbox'],
         summary: 'Messages the sandbox SMS provider "sent", newest first',
-        querystring: z.object({ phone: loosePhone.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          phone: loosePhone.optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
         response: { 200: smsOutboxResponseSchema, ...errorResponses(400) },
       },
     },

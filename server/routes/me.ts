@@ -17,7 +17,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const customer = currentCustomer(request);
-      return { customerId: customer.customerId, phone: customer.phone, createdAt: customer.createdAt.toISOString() };
+      return {
+        customerId: customer.customerId,
+        phone: customer.phone,
+        createdAt: customer.createdAt.toISOString(),
+      };
     },
   );
 };

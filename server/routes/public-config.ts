@@ -15,11 +15,20 @@ export function publicConfig(config: AppConfig): PublicConfig {
 }
 
 /** What every client reads at start: brand, regulatory identity, sign-in rules. */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   const body = publicConfig(config);
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Public configuration', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public configuration',
+        response: { 200: publicConfigSchema },
+      },
+    },
     () => body,
   );
 };

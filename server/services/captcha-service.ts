@@ -40,12 +40,16 @@ export function createCaptchaService({ db, config, now }: ServiceDeps) {
      */
     async check(tx: Db, given: CaptchaAnswer, phone: string): Promise<AppError | null> {
       if (!given.captchaId || !given.captchaAnswer) {
-        return new AppError('CAPTCHA_REQUIRED', 'A graphic code is required', { field: 'captchaAnswer' });
+        return new AppError('CAPTCHA_REQUIRED', 'A graphic code is required', {
+          field: 'captchaAnswer',
+        });
       }
       const expected = await useCaptcha(tx, given.captchaId, phone, now());
       const actual = hmac(config.otpPepper, PURPOSE, normalise(given.captchaAnswer));
       if (!expected || !sameDigest(expected, actual)) {
-        return new AppError('CAPTCHA_WRONG', 'The graphic code is wrong or has expired', { field: 'captchaAnswer' });
+        return new AppError('CAPTCHA_WRONG', 'The graphic code is wrong or has expired', {
+          field: 'captchaAnswer',
+        });
       }
       return null;
     },

@@ -4,7 +4,11 @@ import { AppError, accept, refuse, unwrap } from '../errors.ts';
 import type { Outcome } from '../errors.ts';
 import { sameDigest } from '../lib/secrets.ts';
 import { findLiveCustomerByPhone, insertCustomer } from '../repositories/customers.ts';
-import { consumeChallenge, countWrongAttempt, latestChallenge } from '../repositories/otp-challenges.ts';
+import {
+  consumeChallenge,
+  countWrongAttempt,
+  latestChallenge,
+} from '../repositories/otp-challenges.ts';
 import {
   countWrongCodesSince,
   lockPhone,
@@ -22,7 +26,11 @@ export interface LoginContext {
   userAgent: string | null;
 }
 
-export function createLoginService(deps: ServiceDeps, captchas: CaptchaService, sessions: SessionService) {
+export function createLoginService(
+  deps: ServiceDeps,
+  captchas: CaptchaService,
+  sessions: SessionService,
+) {
   const { db, config, now } = deps;
   const rules = phoneRules(config);
   const lockMs = config.lockMinutes * 60 * 1000;
@@ -46,12 +54,20 @@ export function createLoginService(deps: ServiceDeps, captchas: CaptchaService, 
 
           const challenge = await latestChallenge(tx, phone);
           if (!challenge || challenge.consumedAt || challenge.expiresAt <= at) {
-            return refuse(new AppError('CODE_EXPIRED', 'The code has expired; request a new one', { field: 'code' }));
+            return refuse(
+              new AppError('CODE_EXPIRED', 'The code has expired; request a new one', {
+                field: 'code',
+              }),
+            );
           }
           if (!sameDigest(challenge.codeHash, otpCodeHash(config.otpPepper, phone, code))) {
             await countWrongAttempt(tx, challenge.id);
             await recordWrongCode(tx, phone, challenge.id, at);
-            const wrongInWindow = await countWrongCodesSince(tx, phone, new Date(at.getTime() - lockMs));
+            const wrongInWindow = await countWrongCodesSince(
+              tx,
+              phone,
+              new Date(at.getTime() - lockMs),
+            );
             if (wrongInWindow >= config.otpMaxWrong) {
               const until = new Date(at.getTime() + lockMs);
               await lockPhone(tx, phone, until, at);

@@ -6,7 +6,12 @@ import { AppError, accept, refuse, unwrap } from '../errors.ts';
 import type { Outcome } from '../errors.ts';
 import { nextManilaMidnight, secondsBetween, startOfManilaDay } from '../lib/manila-time.ts';
 import { hmac, randomDigits } from '../lib/secrets.ts';
-import { countSentSince, deleteChallenge, insertChallenge, latestChallenge } from '../repositories/otp-challenges.ts';
+import {
+  countSentSince,
+  deleteChallenge,
+  insertChallenge,
+  latestChallenge,
+} from '../repositories/otp-challenges.ts';
 import { readPhoneSecurity } from '../repositories/phone-security.ts';
 import { otpSmsTemplate } from '../sms/otp-text.ts';
 import type { CaptchaService } from './captcha-service.ts';
@@ -33,50 +38,64 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService) {
       const code = randomDigits(OTP_LENGTH);
 
       const sent = unwrap(
-        await db.transaction(async (tx): Promise<Outcome<{ challengeId: string; captchaRequiredNext: boolean }>> => {
-          await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
-          const at = now();
-          const security = await readPhoneSecurity(tx, phone);
-          const locked = rules.lockRefusal(security, at);
-          if (locked) return refuse(locked);
+        await db.transaction(
+          async (tx): Promise<Outcome<{ challengeId: string; captchaRequiredNext: boolean }>> => {
+            await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
+            const at = now();
+            const security = await readPhoneSecurity(tx, phone);
+            const locked = rules.lockRefusal(security, at);
+            if (locked) return refuse(locked);
 
-          // Limits first: a graphic code is not used up by a request that would be refused anyway.
-          const last = await latestChallenge(tx, phone);
-          const waited = last ? secondsBetween(last.createdAt, at) : Infinity;
-          if (waited < OTP_RESEND_SECONDS) {
-            return refuse(
-              new AppError('TOO_FREQUENT', 'A new code can be requested a minute after the last one', {
-                retryAfterSeconds: OTP_RESEND_SECONDS - waited,
-              }),
-            );
-          }
-          if ((await countSentSince(tx, phone, startOfManilaDay(at))) >= config.smsDailyLimit) {
-            return refuse(
-              new AppError('SMS_DAILY_LIMIT', 'The daily number of codes for this phone is reached', {
-                retryAfterSeconds: secondsBetween(at, nextManilaMidnight(at)),
-              }),
-            );
-          }
-          if (await rules.captchaNeededForCode(tx, phone, security, at)) {
-            const wrong = await captchas.check(tx, input, phone);
-            if (wrong) return refuse(wrong);
-          }
+            // Limits first: a graphic code is not used up by a request that would be refused anyway.
+            const last = await latestChallenge(tx, phone);
+            const waited = last ? secondsBetween(last.createdAt, at) : Infinity;
+            if (waited < OTP_RESEND_SECONDS) {
+              return refuse(
+                new AppError(
+                  'TOO_FREQUENT',
+                  'A new code can be requested a minute after the last one',
+                  {
+                    retryAfterSeconds: OTP_RESEND_SECONDS - waited,
+                  },
+                ),
+              );
+            }
+            if ((await countSentSince(tx, phone, startOfManilaDay(at))) >= config.smsDailyLimit) {
+              return refuse(
+                new AppError(
+                  'SMS_DAILY_LIMIT',
+                  'The daily number of codes for this phone is reached',
+                  {
+                    retryAfterSeconds: secondsBetween(at, nextManilaMidnight(at)),
+                  },
+                ),
+              );
+            }
+            if (await rules.captchaNeededForCode(tx, phone, security, at)) {
+              const wrong = await captchas.check(tx, input, phone);
+              if (wrong) return refuse(wrong);
+            }
 
-          const challengeId = await insertChallenge(tx, {
-            phone,
-            codeHash: otpCodeHash(config.otpPepper, phone, code),
-            language,
-            createdAt: at,
-            expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
-          });
-          const captchaRequiredNext = await rules.captchaNeededForCode(tx, phone, security, at);
-          return accept({ challengeId, captchaRequiredNext });
-        }),
+            const challengeId = await insertChallenge(tx, {
+              phone,
+              codeHash: otpCodeHash(config.otpPepper, phone, code),
+              language,
+              createdAt: at,
+              expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+            });
+            const captchaRequiredNext = await rules.captchaNeededForCode(tx, phone, security, at);
+            return accept({ challengeId, captchaRequiredNext });
+          },
+        ),
       );
 
       // Sent after the commit: no lock is held while a gateway answers.
       try {
-        await sms.sendOtp({ phone, code, template: otpSmsTemplate(language, config.brand.proName, OTP_TTL_SECONDS) });
+        await sms.sendOtp({
+          phone,
+          code,
+          template: otpSmsTemplate(language, config.brand.proName, OTP_TTL_SECONDS),
+        });
       } catch (error) {
         await deleteChallenge(db, sent.challengeId);
         throw error;

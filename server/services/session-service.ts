@@ -1,6 +1,11 @@
 import type { Db } from '../db/db.ts';
 import { BEARER_TOKEN_PATTERN, randomToken, sha256 } from '../lib/secrets.ts';
-import { findLiveSession, insertSession, revokeSession, touchSession } from '../repositories/sessions.ts';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from '../repositories/sessions.ts';
 import type { ServiceDeps } from './deps.ts';
 
 /** last_used_at is refreshed at most this often: idle expiry needs minutes, not every request. */
@@ -18,7 +23,10 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
 
   return {
     /** A new bearer token; only its SHA-256 is stored. */
-    async open(tx: Db, s: { customerId: string; appType: number | null; userAgent: string | null }): Promise<string> {
+    async open(
+      tx: Db,
+      s: { customerId: string; appType: number | null; userAgent: string | null },
+    ): Promise<string> {
       const token = randomToken();
       await insertSession(tx, {
         tokenHash: sha256(token),

@@ -20,9 +20,13 @@ export function phoneRules(config: AppConfig) {
 
     lockRefusal(security: PhoneSecurity, now: Date): AppError | null {
       if (security.lockedUntil && security.lockedUntil > now) {
-        return new AppError('SECURITY_LOCKED', 'Too many wrong codes; this number is locked for a while', {
-          retryAfterSeconds: secondsBetween(now, security.lockedUntil),
-        });
+        return new AppError(
+          'SECURITY_LOCKED',
+          'Too many wrong codes; this number is locked for a while',
+          {
+            retryAfterSeconds: secondsBetween(now, security.lockedUntil),
+          },
+        );
       }
       return null;
     },
@@ -31,7 +35,12 @@ export function phoneRules(config: AppConfig) {
      * A graphic code is asked for a code request once risk rises: always if so configured, from
      * the second request within 24 hours, and after a wrong code until the next sign-in.
      */
-    async captchaNeededForCode(tx: Db, phone: string, security: PhoneSecurity, now: Date): Promise<boolean> {
+    async captchaNeededForCode(
+      tx: Db,
+      phone: string,
+      security: PhoneSecurity,
+      now: Date,
+    ): Promise<boolean> {
       if (config.captchaAlways || security.wrongSinceSignIn > 0) return true;
       return (await countSentSince(tx, phone, new Date(now.getTime() - DAY_MS))) > 0;
     },

@@ -7,8 +7,12 @@ import type { SmsProvider } from './sms-provider.ts';
 export function createSmsProvider(config: AppConfig, db: Db, now: () => Date): SmsProvider {
   if (config.sms.provider === 'sandbox') {
     // config.ts already refuses this combination; checked again where it would do harm.
-    if (!config.sandboxEnabled) throw new Error('The sandbox SMS provider needs SANDBOX_ENABLED=true');
+    if (!config.sandboxEnabled)
+      throw new Error('The sandbox SMS provider needs SANDBOX_ENABLED=true');
     return sandboxSmsProvider(db, now);
   }
-  return semaphoreSmsProvider({ apiKey: config.sms.semaphoreApiKey, senderName: config.sms.semaphoreSenderName });
+  return semaphoreSmsProvider({
+    apiKey: config.sms.semaphoreApiKey,
+    senderName: config.sms.semaphoreSenderName,
+  });
 }

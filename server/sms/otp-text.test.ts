@@ -8,8 +8,12 @@ describe('code SMS', () => {
     expect(fillOtp(otpSmsTemplate('en', 'Sulong Cash', 300), '1234')).toBe(
       'Your Sulong Cash code is 1234. It expires in 5 minutes. Never share it with anyone, not even our staff.',
     );
-    expect(fillOtp(otpSmsTemplate('ph', 'Sulong Cash', 300), '1234')).toContain('Ang iyong Sulong Cash code ay 1234');
-    expect(fillOtp(otpSmsTemplate('hi', 'Sulong Cash', 300), '1234')).toContain('आपका Sulong Cash कोड 1234 है');
+    expect(fillOtp(otpSmsTemplate('ph', 'Sulong Cash', 300), '1234')).toContain(
+      'Ang iyong Sulong Cash code ay 1234',
+    );
+    expect(fillOtp(otpSmsTemplate('hi', 'Sulong Cash', 300), '1234')).toContain(
+      'आपका Sulong Cash कोड 1234 है',
+    );
     for (const language of LANGUAGES) {
       const text = otpSmsTemplate(language, 'Brand', 300);
       expect(text.split('{otp}')).toHaveLength(2);
@@ -18,7 +22,11 @@ describe('code SMS', () => {
   });
 
   it('fits one GSM-7 segment (160 characters) in English and Filipino', () => {
-    expect(fillOtp(otpSmsTemplate('en', 'Sulong Cash', 300), '1234').length).toBeLessThanOrEqual(160);
-    expect(fillOtp(otpSmsTemplate('ph', 'Sulong Cash', 300), '1234').length).toBeLessThanOrEqual(160);
+    expect(fillOtp(otpSmsTemplate('en', 'Sulong Cash', 300), '1234').length).toBeLessThanOrEqual(
+      160,
+    );
+    expect(fillOtp(otpSmsTemplate('ph', 'Sulong Cash', 300), '1234').length).toBeLessThanOrEqual(
+      160,
+    );
   });
 });

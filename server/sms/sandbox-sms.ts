@@ -8,6 +8,11 @@ export function sandboxSmsProvider(db: Db, now: () => Date): SmsProvider {
   return {
     name: 'sandbox',
     sendOtp: (sms) =>
-      insertOutboxEntry(db, { phone: sms.phone, text: fillOtp(sms.template, sms.code), code: sms.code, sentAt: now() }),
+      insertOutboxEntry(db, {
+        phone: sms.phone,
+        text: fillOtp(sms.template, sms.code),
+        code: sms.code,
+        sentAt: now(),
+      }),
   };
 }

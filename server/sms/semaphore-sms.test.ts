@@ -17,8 +17,13 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { calls, fetch };
 }
 
-const sms = { phone: '+639171234567', code: '0427', template: otpSmsTemplate('en', 'Sulong Cash', 300) };
-const queued = () => Response.json([{ message_id: 1, recipient: '639171234567', code: 427, status: 'Pending' }]);
+const sms = {
+  phone: '+639171234567',
+  code: '0427',
+  template: otpSmsTemplate('en', 'Sulong Cash', 300),
+};
+const queued = () =>
+  Response.json([{ message_id: 1, recipient: '639171234567', code: 427, status: 'Pending' }]);
 
 describe('Semaphore SMS provider', () => {
   it('posts apikey, local number, templated message, our code and the sender name', async () => {
@@ -32,7 +37,8 @@ describe('Semaphore SMS provider', () => {
     expect(Object.fromEntries(form)).toEqual({
       apikey: 'KEY',
       number: '09171234567',
-      message: 'Your Sulong Cash code is {otp}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
+      message:
+        'Your Sulong Cash code is {otp}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
       code: '0427',
       sendername: 'SULONG',
     });
@@ -46,7 +52,10 @@ describe('Semaphore SMS provider', () => {
 
   it.each([
     ['an HTTP error', () => new Response('{"apikey":["invalid"]}', { status: 401 })],
-    ['a 200 with a validation object', () => Response.json({ number: ['The number format is invalid.'] })],
+    [
+      'a 200 with a validation object',
+      () => Response.json({ number: ['The number format is invalid.'] }),
+    ],
     ['an empty list', () => Response.json([])],
     ['a failed message', () => Response.json([{ message_id: 2, status: 'Failed' }])],
     ['a network failure', () => Promise.reject(new TypeError('fetch failed'))],

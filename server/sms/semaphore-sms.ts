@@ -39,7 +39,9 @@ export function semaphoreSmsProvider(options: {
       const body: unknown = await response.json().catch(() => null);
       // Semaphore answers some refusals (bad number, no credit) with 200 and an object of messages.
       if (!response.ok || !Array.isArray(body) || body.length === 0) {
-        throw new SmsSendError(`Semaphore refused the message (HTTP ${response.status}): ${describe(body)}`);
+        throw new SmsSendError(
+          `Semaphore refused the message (HTTP ${response.status}): ${describe(body)}`,
+        );
       }
       const status = String((body[0] as { status?: unknown }).status ?? '').toLowerCase();
       if (status === 'failed' || status === 'refunded') {

@@ -9,7 +9,8 @@ export interface OtpSms {
 
 export const OTP_PLACEHOLDER = '{otp}';
 
-export const fillOtp = (template: string, code: string): string => template.replaceAll(OTP_PLACEHOLDER, code);
+export const fillOtp = (template: string, code: string): string =>
+  template.replaceAll(OTP_PLACEHOLDER, code);
 
 /** Sends one-time codes. The sandbox writes to the dev outbox; Semaphore reaches real phones. */
 export interface SmsProvider {

@@ -10,7 +10,8 @@ const db = sharedDb();
 let t: TestApp;
 let dist: string;
 
-const INDEX = '<!doctype html><title>Sulong Cash</title><script type="module" src="/assets/index-3f9a1c.js"></script>';
+const INDEX =
+  '<!doctype html><title>Sulong Cash</title><script type="module" src="/assets/index-3f9a1c.js"></script>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** A tiny stand-in for Vite's dist/: hashed assets with precompressed siblings, unhashed shell files. */
@@ -40,7 +41,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('security headers', () => {
   it('sends a strict CSP and the other protections on every answer', async () => {
@@ -51,7 +53,9 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("style-src 'self';");
       expect(csp).toContain("img-src 'self' data: blob:");
-      expect(csp).toContain("connect-src 'self' https://*.adjust.com https://*.adjust.world https://*.adjust.net.in");
+      expect(csp).toContain(
+        "connect-src 'self' https://*.adjust.com https://*.adjust.world https://*.adjust.net.in",
+      );
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("object-src 'none'");
@@ -87,7 +91,9 @@ describe('security headers', () => {
     const docs = await get('/api/docs');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
-    expect(String(docs.headers['content-security-policy'])).toContain("style-src 'self' 'unsafe-inline'");
+    expect(String(docs.headers['content-security-policy'])).toContain(
+      "style-src 'self' 'unsafe-inline'",
+    );
   });
 });
 
@@ -95,12 +101,24 @@ describe('OpenAPI', () => {
   it('lists every route with schemas generated from zod', async () => {
     const response = await get('/api/docs/json');
     expect(response.statusCode).toBe(200);
-    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\.1/);
-    for (const path of ['/api/auth/otp', '/api/auth/captcha', '/api/auth/login', '/api/auth/logout', '/api/me', '/api/config']) {
+    for (const path of [
+      '/api/auth/otp',
+      '/api/auth/captcha',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/me',
+      '/api/config',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(JSON.stringify(doc.paths['/api/auth/otp']?.post?.requestBody)).toContain('captchaAnswer');
+    expect(JSON.stringify(doc.paths['/api/auth/otp']?.post?.requestBody)).toContain(
+      'captchaAnswer',
+    );
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
   });
 });
@@ -111,7 +129,13 @@ describe('static PWA', () => {
     expect(index.statusCode).toBe(200);
     expect(index.body).toBe(INDEX);
     expect(index.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/index.html', '/sw.js', '/manifest.webmanifest', '/workbox-5a1b2c.js', '/icons/icon-192.png']) {
+    for (const url of [
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/workbox-5a1b2c.js',
+      '/icons/icon-192.png',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');

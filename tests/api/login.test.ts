@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
-import { bearer, lastCode, login, otherCode, requestCode, signIn, solvedCaptcha } from './support/sign-in.ts';
+import {
+  bearer,
+  lastCode,
+  login,
+  otherCode,
+  requestCode,
+  signIn,
+  solvedCaptcha,
+} from './support/sign-in.ts';
 
 const db = sharedDb();
 let t: TestApp;
@@ -22,7 +30,12 @@ describe('POST /api/auth/login', () => {
     await requestCode(t.app, phone);
     const first = await login(t.app, phone, await lastCode(t.app, phone), { appType: 2 });
     expect(first.statusCode).toBe(200);
-    const body = first.json<{ token: string; customerId: string; phone: string; registered: boolean }>();
+    const body = first.json<{
+      token: string;
+      customerId: string;
+      phone: string;
+      registered: boolean;
+    }>();
     expect(body).toMatchObject({ phone, registered: true });
     expect(body.customerId).toMatch(/^\d+$/);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -63,7 +76,9 @@ describe('POST /api/auth/login', () => {
 
     expect((await login(t.app, phone, code)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const captcha = await solvedCaptcha(t.app);
-    expect((await login(t.app, phone, code, { ...captcha, captchaAnswer: 'WRONG' })).json()).toMatchObject({
+    expect(
+      (await login(t.app, phone, code, { ...captcha, captchaAnswer: 'WRONG' })).json(),
+    ).toMatchObject({
       code: 'CAPTCHA_WRONG',
     });
     const ok = await login(t.app, phone, code, await solvedCaptcha(t.app));
@@ -76,7 +91,9 @@ describe('POST /api/auth/login', () => {
     const code = await lastCode(t.app, phone);
     for (let i = 1; i <= 4; i += 1) {
       const captcha = i === 1 ? {} : await solvedCaptcha(t.app);
-      expect((await login(t.app, phone, otherCode(code), captcha)).json()).toMatchObject({ code: 'WRONG_CODE' });
+      expect((await login(t.app, phone, otherCode(code), captcha)).json()).toMatchObject({
+        code: 'WRONG_CODE',
+      });
     }
     const fifth = await login(t.app, phone, otherCode(code), await solvedCaptcha(t.app));
     expect(fifth.statusCode).toBe(423);
@@ -86,13 +103,18 @@ describe('POST /api/auth/login', () => {
     const right = await login(t.app, phone, code, await solvedCaptcha(t.app));
     expect(right.json()).toMatchObject({ code: 'SECURITY_LOCKED', retryAfterSeconds: 20 * 60 });
     const codeRequest = await requestCode(t.app, phone, await solvedCaptcha(t.app));
-    expect(codeRequest.json()).toMatchObject({ code: 'SECURITY_LOCKED', retryAfterSeconds: 20 * 60 });
+    expect(codeRequest.json()).toMatchObject({
+      code: 'SECURITY_LOCKED',
+      retryAfterSeconds: 20 * 60,
+    });
 
     t.clock.advance(20 * 60);
     expect((await requestCode(t.app, phone, await solvedCaptcha(t.app))).statusCode).toBe(200);
     // A lock that ended starts a fresh count: one more wrong code does not lock again.
     const fresh = await lastCode(t.app, phone);
-    expect((await login(t.app, phone, otherCode(fresh), await solvedCaptcha(t.app))).json()).toMatchObject({
+    expect(
+      (await login(t.app, phone, otherCode(fresh), await solvedCaptcha(t.app))).json(),
+    ).toMatchObject({
       code: 'WRONG_CODE',
     });
     expect((await login(t.app, phone, fresh, await solvedCaptcha(t.app))).statusCode).toBe(200);
@@ -105,7 +127,9 @@ describe('POST /api/auth/login', () => {
       const code = await lastCode(t.app, phone);
       for (let i = 0; i < 3; i += 1) {
         const captcha = round === 0 && i === 0 ? {} : await solvedCaptcha(t.app);
-        expect((await login(t.app, phone, otherCode(code), captcha)).json()).toMatchObject({ code: 'WRONG_CODE' });
+        expect((await login(t.app, phone, otherCode(code), captcha)).json()).toMatchObject({
+          code: 'WRONG_CODE',
+        });
       }
       t.clock.advance(31 * 60); // the first three fall out of the window
     }
@@ -113,7 +137,10 @@ describe('POST /api/auth/login', () => {
 
   it('answers CODE_EXPIRED after 5 minutes, after use, and when no code was sent', async () => {
     const phone = newPhone();
-    expect((await login(t.app, phone, '1234')).json()).toMatchObject({ code: 'CODE_EXPIRED', field: 'code' });
+    expect((await login(t.app, phone, '1234')).json()).toMatchObject({
+      code: 'CODE_EXPIRED',
+      field: 'code',
+    });
 
     await requestCode(t.app, phone);
     const code = await lastCode(t.app, phone);
@@ -150,13 +177,21 @@ describe('POST /api/auth/login', () => {
       message: 'validation.privacy.required',
       field: 'agreedToPrivacy',
     });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, code: '1234' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phone, code: '1234' },
+    });
     expect(missing.json()).toMatchObject({ code: 'AGREEMENT_REQUIRED', field: 'agreedToPrivacy' });
   });
 
   it('validates the code and phone formats', async () => {
     const badCode = await login(t.app, newPhone(), '12a4');
-    expect(badCode.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'validation.code.format', field: 'code' });
+    expect(badCode.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'validation.code.format',
+      field: 'code',
+    });
     const badPhone = await login(t.app, '+6391712', '1234');
     expect(badPhone.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phone' });
     const badAppType = await login(t.app, newPhone(), '1234', { appType: 3 });

@@ -20,9 +20,17 @@ describe('POST /api/auth/otp', () => {
     const phone = newPhone();
     const response = await requestCode(t.app, phone, { language: 'ph' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ resendInSeconds: 60, expiresInSeconds: 300, captchaRequiredNext: true });
+    expect(response.json()).toEqual({
+      resendInSeconds: 60,
+      expiresInSeconds: 300,
+      captchaRequiredNext: true,
+    });
 
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox', query: { phone } });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/sms-outbox',
+      query: { phone },
+    });
     const [sms] = outbox.json<{ phone: string; text: string; code: string; sentAt: string }[]>();
     expect(sms?.phone).toBe(phone);
     expect(sms?.code).toMatch(/^\d{4}$/);
@@ -87,20 +95,37 @@ describe('POST /api/auth/otp', () => {
     t.clock.advance(61);
 
     const wrong = await solvedCaptcha(t.app);
-    const wrongAnswer = await requestCode(t.app, phone, { ...wrong, captchaAnswer: `${wrong.captchaAnswer}X` });
+    const wrongAnswer = await requestCode(t.app, phone, {
+      ...wrong,
+      captchaAnswer: `${wrong.captchaAnswer}X`,
+    });
     expect(wrongAnswer.json()).toMatchObject({ code: 'CAPTCHA_WRONG', field: 'captchaAnswer' });
     // One picture, one guess: the right answer after a wrong one no longer counts.
-    expect((await requestCode(t.app, phone, wrong)).json()).toMatchObject({ code: 'CAPTCHA_WRONG' });
+    expect((await requestCode(t.app, phone, wrong)).json()).toMatchObject({
+      code: 'CAPTCHA_WRONG',
+    });
 
-    const unknown = await requestCode(t.app, phone, { captchaId: 'no-such-id', captchaAnswer: 'ABCD' });
+    const unknown = await requestCode(t.app, phone, {
+      captchaId: 'no-such-id',
+      captchaAnswer: 'ABCD',
+    });
     expect(unknown.json()).toMatchObject({ code: 'CAPTCHA_WRONG' });
 
     const expiring = await solvedCaptcha(t.app);
     t.clock.advance(5 * 60);
-    expect((await requestCode(t.app, phone, expiring)).json()).toMatchObject({ code: 'CAPTCHA_WRONG' });
+    expect((await requestCode(t.app, phone, expiring)).json()).toMatchObject({
+      code: 'CAPTCHA_WRONG',
+    });
 
     const good = await solvedCaptcha(t.app);
-    expect((await requestCode(t.app, phone, { ...good, captchaAnswer: good.captchaAnswer.toLowerCase() })).statusCode).toBe(200);
+    expect(
+      (
+        await requestCode(t.app, phone, {
+          ...good,
+          captchaAnswer: good.captchaAnswer.toLowerCase(),
+        })
+      ).statusCode,
+    ).toBe(200);
     t.clock.advance(61);
     const reused = await requestCode(t.app, phone, good);
     expect(reused.json()).toMatchObject({ code: 'CAPTCHA_WRONG' });
@@ -110,14 +135,21 @@ describe('POST /api/auth/otp', () => {
     const phone = newPhone();
     await requestCode(t.app, phone);
     const code = await lastCode(t.app, phone);
-    expect((await login(t.app, phone, otherCode(code))).json()).toMatchObject({ code: 'WRONG_CODE' });
+    expect((await login(t.app, phone, otherCode(code))).json()).toMatchObject({
+      code: 'WRONG_CODE',
+    });
 
     // Even a day later, when the 24-hour rule no longer applies.
     t.clock.advance(25 * 60 * 60);
     expect((await requestCode(t.app, phone)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const sent = await requestCode(t.app, phone, await solvedCaptcha(t.app));
     expect(sent.statusCode).toBe(200);
-    const signedIn = await login(t.app, phone, await lastCode(t.app, phone), await solvedCaptcha(t.app));
+    const signedIn = await login(
+      t.app,
+      phone,
+      await lastCode(t.app, phone),
+      await solvedCaptcha(t.app),
+    );
     expect(signedIn.statusCode).toBe(200);
 
     t.clock.advance(25 * 60 * 60);
@@ -125,10 +157,18 @@ describe('POST /api/auth/otp', () => {
   });
 
   it('asks for a graphic code on every request when CAPTCHA_ALWAYS is set', async () => {
-    const strict = await createTestApp({ db: t.db, clock: t.clock, env: { CAPTCHA_ALWAYS: 'true' } });
+    const strict = await createTestApp({
+      db: t.db,
+      clock: t.clock,
+      env: { CAPTCHA_ALWAYS: 'true' },
+    });
     const phone = newPhone();
-    expect((await requestCode(strict.app, phone)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
-    expect((await requestCode(strict.app, phone, await solvedCaptcha(strict.app))).statusCode).toBe(200);
+    expect((await requestCode(strict.app, phone)).json()).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+    });
+    expect((await requestCode(strict.app, phone, await solvedCaptcha(strict.app))).statusCode).toBe(
+      200,
+    );
     const config = await strict.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json()).toMatchObject({ captchaAlways: true });
     await strict.app.close();
@@ -138,7 +178,11 @@ describe('POST /api/auth/otp', () => {
     const phone = newPhone();
     const answers = await Promise.all([requestCode(t.app, phone), requestCode(t.app, phone)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox', query: { phone } });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/sms-outbox',
+      query: { phone },
+    });
     expect(outbox.json()).toHaveLength(1);
   });
 
@@ -168,7 +212,11 @@ describe('POST /api/auth/otp', () => {
     const dito = '+638951234567';
     const refused = await requestCode(t.app, dito);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phone', message: 'validation.phone.format' });
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'phone',
+      message: 'validation.phone.format',
+    });
 
     const withDito = await createTestApp({ db: t.db, env: { PHONE_FIRST_DIGITS: '9,8' } });
     expect((await requestCode(withDito.app, dito)).statusCode).toBe(200);
@@ -177,7 +225,11 @@ describe('POST /api/auth/otp', () => {
 
   it('validates the body with the contract schema', async () => {
     const badPhone = await requestCode(t.app, '09171234567');
-    expect(badPhone.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'validation.phone.format', field: 'phone' });
+    expect(badPhone.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'validation.phone.format',
+      field: 'phone',
+    });
 
     const badLanguage = await requestCode(t.app, newPhone(), { language: 'zh' });
     expect(badLanguage.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'language' });

@@ -60,7 +60,9 @@ describe('sandbox endpoints', () => {
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
     // No plain answer is kept for a production graphic code.
-    const { id } = (await prod.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json<{ id: string }>();
+    const { id } = (await prod.app.inject({ method: 'GET', url: '/api/auth/captcha' })).json<{
+      id: string;
+    }>();
     const rows = await t.db.query<{ answer: string | null }>(
       'SELECT sandbox_answer AS answer FROM captchas WHERE id = $1',
       [id],
@@ -73,9 +75,16 @@ describe('sandbox endpoints', () => {
     const phone = newPhone();
     await requestCode(t.app, phone);
     const national = phone.replace('+63', '0');
-    const response = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${national}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/sms-outbox?phone=${national}`,
+    });
     expect(response.json()).toEqual([
-      expect.objectContaining({ phone, code: await lastCode(t.app, phone), sentAt: t.clock.now().toISOString() }),
+      expect.objectContaining({
+        phone,
+        code: await lastCode(t.app, phone),
+        sentAt: t.clock.now().toISOString(),
+      }),
     ]);
     // An unencoded "+" arrives as a space.
     const plus = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` });
@@ -91,7 +100,9 @@ describe('GET /api/auth/captcha', () => {
     expect(body.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
     expect(body.image.length).toBeLessThan(6 * 1024);
     const svg = Buffer.from(body.image.split(',')[1] ?? '', 'base64').toString('utf8');
-    const { answer } = (await t.app.inject({ method: 'GET', url: `/api/dev/captcha/${body.id}` })).json<{
+    const { answer } = (
+      await t.app.inject({ method: 'GET', url: `/api/dev/captcha/${body.id}` })
+    ).json<{
       answer: string;
     }>();
     expect(answer).toMatch(/^[A-Z0-9]{4,5}$/);
@@ -168,7 +179,9 @@ describe('migrations', () => {
     expect(await migrate(t.db)).toEqual([]);
     const again = await createTestApp({ db: t.db, config: testConfig() });
     await again.app.close();
-    const versions = await t.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const versions = await t.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(versions.map((row) => row.version)).toEqual([1]);
   });
 });

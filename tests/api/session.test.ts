@@ -15,7 +15,8 @@ afterAll(async () => {
   await db.close();
 });
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 const DAY = 24 * 60 * 60;
 
 describe('sessions', () => {
@@ -28,7 +29,11 @@ describe('sessions', () => {
 
     const asA = await me(a.token);
     expect(asA.statusCode).toBe(200);
-    expect(asA.json()).toEqual({ customerId: a.customerId, phone: phoneA, createdAt: t.clock.now().toISOString() });
+    expect(asA.json()).toEqual({
+      customerId: a.customerId,
+      phone: phoneA,
+      createdAt: t.clock.now().toISOString(),
+    });
     expect((await me(b.token)).json()).toMatchObject({ customerId: b.customerId, phone: phoneB });
   });
 
@@ -83,11 +88,19 @@ describe('sessions', () => {
   it('POST /api/auth/logout revokes the session on the server', async () => {
     const phone = newPhone();
     const first = await signIn(t.app, phone);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first.token),
+    });
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
     expect((await me(first.token)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first.token),
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -99,7 +112,11 @@ describe('sessions', () => {
     const tablet = await login(t.app, phone, await lastCode(t.app, phone));
     const tabletToken = tablet.json<{ token: string }>().token;
 
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phoneSession.token) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(phoneSession.token),
+    });
     expect((await me(phoneSession.token)).statusCode).toBe(401);
     expect((await me(tabletToken)).statusCode).toBe(200);
   });

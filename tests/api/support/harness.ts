@@ -39,7 +39,11 @@ export function testConfig(env: Env = {}): AppConfig {
 }
 
 /** One in-memory database per test file; every app of the file shares it. */
-export function sharedDb(): { get: () => Db; open: () => Promise<void>; close: () => Promise<void> } {
+export function sharedDb(): {
+  get: () => Db;
+  open: () => Promise<void>;
+  close: () => Promise<void>;
+} {
   let db: Db | null = null;
   return {
     get: () => {
@@ -86,4 +90,5 @@ export async function createTestApp(options: {
   return { app, clock, config, db: options.db };
 }
 
-export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T =>
+  response.json<T>();

@@ -5,7 +5,12 @@ export interface Captcha {
   captchaAnswer: string;
 }
 
-export function postJson(app: App, url: string, payload: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  app: App,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 }
 
@@ -32,10 +37,14 @@ export const login = (app: App, phone: string, code: string, extra: object = {})
   postJson(app, '/api/auth/login', { phone, code, agreedToPrivacy: true, ...extra });
 
 /** A code that is certainly not `code`. */
-export const otherCode = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');
+export const otherCode = (code: string): string =>
+  String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 /** The whole sign-in of a phone without history: code, then login. */
-export async function signIn(app: App, phone: string): Promise<{ token: string; customerId: string }> {
+export async function signIn(
+  app: App,
+  phone: string,
+): Promise<{ token: string; customerId: string }> {
   const sent = await requestCode(app, phone);
   if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
   const response = await login(app, phone, await lastCode(app, phone));
