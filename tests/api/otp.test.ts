@@ -242,5 +242,22 @@ describe('POST /api/auth/otp', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":"+639171234567","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
   });
 });

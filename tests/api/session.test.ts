@@ -104,6 +104,17 @@ describe('sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('accepts a logout sent as JSON with an empty body', async () => {
+    const { token } = await signIn(t.app, newPhone());
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(204);
+  });
+
   it('logging out on one device leaves the customer’s other devices signed in', async () => {
     const phone = newPhone();
     const phoneSession = await signIn(t.app, phone);
