@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { initialCoreState, type CoreState } from '@/lib/core/core-slice';
-import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { connectInjection, dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
 import { effectsMiddleware } from './effects';
 
 export { PERSIST_KEY } from '@/lib/store/root-reducer';
@@ -9,7 +9,7 @@ export { PERSIST_KEY } from '@/lib/store/root-reducer';
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedCore?: Partial<CoreState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedCore
       ? ({ core: { ...initialCoreState, ...preloadedCore } } as Partial<RootState>)
@@ -21,6 +21,8 @@ export function makeStore(preloadedCore?: Partial<CoreState>) {
         .prepend(effectsMiddleware)
         .concat(dynamicMiddleware.middleware),
   });
+  connectInjection(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

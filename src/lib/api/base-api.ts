@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { injectLazySlice } from '@/lib/store/root-reducer';
 import { sessionExpired } from './session-events';
 import type { CoreState } from '@/lib/core/core-slice';
 
@@ -47,5 +47,4 @@ declare module '@/lib/store/root-reducer' {
 }
 
 // Joins the store the first time any screen imports the API.
-rootReducer.inject(baseApi);
-dynamicMiddleware.addMiddleware(baseApi.middleware);
+injectLazySlice(baseApi);

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { del, get, set } from 'idb-keyval';
 
+// Started inside a promise: where IndexedDB is missing, idb-keyval throws before it returns one.
+const safely = <R>(run: () => Promise<R>): Promise<R | undefined> =>
+  Promise.resolve()
+    .then(run)
+    .catch(() => undefined);
+
 /** How long typing may go unsaved: short enough that an app kill loses at most a keystroke. */
 const SAVE_DELAY_MS = 250;
 
@@ -17,11 +23,10 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
 
   useEffect(() => {
     let active = true;
-    get<T>(key)
+    safely(() => get<T>(key))
       .then((saved) => {
         if (active && saved) setDraftState({ ...initialRef.current, ...saved });
       })
-      .catch(() => undefined)
       .finally(() => {
         if (active) setRestored(true);
       });
@@ -35,7 +40,7 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
       setDraftState((previous) => {
         const next = { ...previous, ...patch };
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => void set(key, next).catch(() => undefined), SAVE_DELAY_MS);
+        timer.current = setTimeout(() => void safely(() => set(key, next)), SAVE_DELAY_MS);
         return next;
       });
     },
@@ -44,7 +49,7 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
 
   const clearDraft = useCallback(() => {
     clearTimeout(timer.current);
-    void del(key).catch(() => undefined);
+    void safely(() => del(key));
   }, [key]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,4 +1,10 @@
-import { combineSlices, createDynamicMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { coreSlice } from '@/lib/core/core-slice';
@@ -22,3 +28,22 @@ export const rootReducer = combineSlices(
 export interface LazyLoadedSlices {}
 
 export const dynamicMiddleware = createDynamicMiddleware();
+
+/** Dispatched after a lazy slice joins, so its initial state exists before its first use. */
+export const sliceInjected = createAction<string>('store/sliceInjected');
+
+let dispatchToStore: ((action: ReturnType<typeof sliceInjected>) => unknown) | null = null;
+
+/** The store registers its dispatch here when it is made. */
+export function connectInjection(dispatch: (action: ReturnType<typeof sliceInjected>) => unknown): void {
+  dispatchToStore = dispatch;
+}
+
+type LazySlice = { reducerPath: string; reducer: Reducer; middleware: Middleware };
+
+/** Adds a lazily loaded slice with its middleware (the RTK Query API) to the running store. */
+export function injectLazySlice(slice: LazySlice): void {
+  rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+  dynamicMiddleware.addMiddleware(slice.middleware);
+  dispatchToStore?.(sliceInjected(slice.reducerPath));
+}

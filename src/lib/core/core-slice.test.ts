@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sessionExpired } from '@/lib/api/session-events';
+import { coreSlice, initialCoreState, routeChanged, signedIn, signedOut } from './core-slice';
+
+const reduce = coreSlice.reducer;
+
+describe('core store (spec §3)', () => {
+  it('starts with the spec defaults', () => {
+    const state = reduce(undefined, { type: 'init' });
+    expect(state.loanTabType).toBe(2);
+    expect(state.subProTheme).toBe(1);
+    expect(state.refreshControl).toBe(true);
+    expect(state.isRefresh).toBe(false);
+    expect(state.showLoginPopup).toBe(false);
+    expect(state.awsData).toEqual({ accessKey: '', secretKey: '', bucket: '', region: '' });
+    expect(state.publicData).toEqual({ customerId: '', token: '', phone_number: '', app_type: null });
+  });
+
+  it('records route-name changes with the route they came from', () => {
+    let state = reduce(initialCoreState, routeChanged('start'));
+    state = reduce(state, routeChanged('homeIndex'));
+    expect(state).toMatchObject({ routeName: 'homeIndex', fromRoute: 'start' });
+    expect(reduce(state, routeChanged('homeIndex'))).toMatchObject({ fromRoute: 'start' });
+  });
+
+  it('signing out clears token, phone, customer id and user info, keeping the shell type', () => {
+    const withShell = { ...initialCoreState, publicData: { ...initialCoreState.publicData, app_type: 1 as const } };
+    const inside = reduce(withShell, signedIn({ token: 'abc', customerId: '7', phone: '+639171234567', registered: true }));
+    expect(inside.publicData).toEqual({ token: 'abc', customerId: '7', phone_number: '+639171234567', app_type: 1 });
+    for (const action of [signedOut(), sessionExpired()]) {
+      const out = reduce(inside, action);
+      expect(out.publicData).toEqual({ token: '', customerId: '', phone_number: '', app_type: 1 });
+      expect(out.userInfo).toBeNull();
+    }
+  });
+});
