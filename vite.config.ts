@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripMessageMetadataPlugin } from './scripts/strip-message-metadata';
@@ -9,26 +9,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-
-/**
- * The web app manifest lives at the top of the repository (one file to review); this emits it
- * into the build and serves it in dev, so the service worker's precache picks it up.
- */
-function webManifest(): Plugin {
-  const file = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
-  return {
-    name: 'sulong-web-manifest',
-    configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('Content-Type', 'application/manifest+json');
-        res.end(readFileSync(file));
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(file) });
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => ({
   resolve: {
@@ -72,7 +52,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     stripMessageMetadataPlugin(),
-    webManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -45,6 +45,8 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser on a 2-core machine: give what the borrower waits for time to appear.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // One Chromium at a time: a 2-core machine gets flaky with parallel browsers.
           fileParallelism: false,
         },
