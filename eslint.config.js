@@ -24,7 +24,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -37,7 +40,10 @@ export default tseslint.config(
       // One id policy: explicit, namespaced ids (feature.screen.key), never generated hashes.
       'formatjs/enforce-id': [
         'error',
-        { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)+$'] },
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)+$'],
+        },
       ],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-description': ['error', 'literal'],
@@ -58,13 +64,11 @@ export default tseslint.config(
             // A feature reaches the app only through its typed hooks.
             { target: './src/features', from: './src/app', except: ['./hooks.ts'] },
             // Features never import each other.
-            ...features.map(
-              (feature) => ({
-                target: `./src/features/${feature}`,
-                from: './src/features',
-                except: [`./${feature}`],
-              }),
-            ),
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+            })),
           ],
         },
       ],

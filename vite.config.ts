@@ -17,7 +17,9 @@ export default defineConfig(({ mode }) => ({
       '@contract': `${root}contract`,
       // Catalogues are compiled to ASTs at build time, so the runtime never parses ICU.
       ...(mode === 'production'
-        ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }
+        ? {
+            '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+          }
         : {}),
     },
   },

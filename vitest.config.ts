@@ -25,7 +25,12 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
+          ],
         },
       },
       {

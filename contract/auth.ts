@@ -9,7 +9,12 @@ export const otpCodeSchema = z.string().regex(OTP_PATTERN, { error: 'validation.
 /** A graphic code answer, given when the server asks for one (CAPTCHA_REQUIRED). */
 export const captchaFieldsSchema = z.object({
   captchaId: z.string().min(1).max(64).optional(),
-  captchaAnswer: z.string().trim().min(1, { error: 'validation.captcha.required' }).max(12).optional(),
+  captchaAnswer: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.captcha.required' })
+    .max(12)
+    .optional(),
 });
 
 export const otpRequestSchema = z

@@ -9,4 +9,3 @@ export const OTP_PATTERN = /^\d{4}$/;
 
 /** The zod-free check, for screens that must not load zod before first paint. */
 export const isOtpCode = (code: string): boolean => OTP_PATTERN.test(code);
-

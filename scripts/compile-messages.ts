@@ -19,16 +19,35 @@ export const LANGUAGES = ['en', 'ph', 'hi'] as const;
 export function extractEnglish(outFile = join(langDir, 'en.json')): void {
   execFileSync(
     formatjs,
-    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--format', 'simple', '--throws', '--out-file', outFile],
+    [
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.test.{ts,tsx}',
+      '--format',
+      'simple',
+      '--throws',
+      '--out-file',
+      outFile,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
 }
 
 /** A translation: its main catalogue merged with the document bundles beside it. */
 export function readCatalogue(language: string): Record<string, string> {
-  if (language === 'en') return JSON.parse(readFileSync(join(langDir, 'en.json'), 'utf8')) as Record<string, string>;
-  const files = [`${language}.json`, ...readdirSync(langDir).filter((f) => f.endsWith(`.${language}.json`))];
-  return Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(join(langDir, f), 'utf8')) as Record<string, string>));
+  if (language === 'en')
+    return JSON.parse(readFileSync(join(langDir, 'en.json'), 'utf8')) as Record<string, string>;
+  const files = [
+    `${language}.json`,
+    ...readdirSync(langDir).filter((f) => f.endsWith(`.${language}.json`)),
+  ];
+  return Object.assign(
+    {},
+    ...files.map(
+      (f) => JSON.parse(readFileSync(join(langDir, f), 'utf8')) as Record<string, string>,
+    ),
+  );
 }
 
 export const isDocumentMessage = (id: string): boolean => id.startsWith('legal.');
@@ -46,7 +65,10 @@ function compileBundle(name: string, messages: Record<string, string>): void {
 function compile(language: string): void {
   const entries = Object.entries(readCatalogue(language));
   compileBundle(language, Object.fromEntries(entries.filter(([id]) => !isDocumentMessage(id))));
-  compileBundle(`legal-${language}`, Object.fromEntries(entries.filter(([id]) => isDocumentMessage(id))));
+  compileBundle(
+    `legal-${language}`,
+    Object.fromEntries(entries.filter(([id]) => isDocumentMessage(id))),
+  );
 }
 
 if (import.meta.main) {

@@ -14,7 +14,9 @@ const mark = (scale: number) => `
       stroke-linecap="round" stroke-linejoin="round"/>
   </g>`;
 
-export const iconSvg = (maskable: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+export const iconSvg = (
+  maskable: boolean,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
   <rect width="512" height="512" rx="${maskable ? 0 : 112}" fill="#0b4f8a"/>${mark(maskable ? 0.72 : 1)}
 </svg>`;
 
@@ -22,7 +24,10 @@ const out = new URL('../public/icons/', import.meta.url).pathname;
 
 async function main() {
   writeFileSync(`${out}favicon.svg`, iconSvg(false));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const page = await browser.newPage();
   const render = async (file: string, size: number, maskable: boolean) => {
     await page.setViewportSize({ width: size, height: size });

@@ -21,7 +21,10 @@ export function precompress(dir: string): number {
   for (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path) || path.endsWith('.map')) continue;
     const body = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
     count += 1;
   }

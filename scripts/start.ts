@@ -7,7 +7,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['src', 'sw', 'public', 'contract', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'public',
+  'contract',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -24,7 +33,9 @@ export function buildIsStale(): boolean {
   const built = join(root, 'dist/index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > builtAt);
+  return SOURCES.some(
+    (source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > builtAt,
+  );
 }
 
 if (buildIsStale()) {

@@ -34,7 +34,9 @@ async function bootstrap(): Promise<void> {
 
   if (import.meta.env.PROD) void registerServiceWorker();
   // Server config and attribution wait until the first screen is up.
-  void import('@/app/start-services').then(({ startConfiguredServices }) => startConfiguredServices(store));
+  void import('@/app/start-services').then(({ startConfiguredServices }) =>
+    startConfiguredServices(store),
+  );
 }
 
 void bootstrap();

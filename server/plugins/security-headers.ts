@@ -34,7 +34,7 @@ export const DOCS_CSP = {
 export const DOCS_PREFIX = '/api/docs';
 
 export const PERMISSIONS_POLICY =
-  'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()';
+  'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=()';
 
 export const securityHeadersPlugin = shared<{ config: AppConfig }>(
   'security-headers',

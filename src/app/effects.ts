@@ -14,21 +14,26 @@ const bridge = () => import('@/platform/bridge');
  * middleware: these effects need none of its task machinery, and it would cost the first load
  * ~1.5 KB brotli. The bridge's call table loads on first use.
  */
-export const effectsMiddleware: Middleware<object, { core: CoreState }> = (api) => (next) => (action) => {
-  const appType = api.getState().core.publicData.app_type;
-  const result = next(action);
+export const effectsMiddleware: Middleware<object, { core: CoreState }> =
+  (api) => (next) => (action) => {
+    const appType = api.getState().core.publicData.app_type;
+    const result = next(action);
 
-  if (languageChosen.match(action)) {
-    writeStorage('local', STORAGE_KEYS.language, action.payload);
-    document.documentElement.lang = INTL_LOCALE[action.payload];
-    void bridge().then(({ nativeBridge }) => nativeBridge.switchLanguage(appType, action.payload));
-  } else if (signedIn.match(action)) {
-    void bridge().then(({ nativeBridge }) => nativeBridge.loginSuccess(appType, action.payload));
-  } else if (signedOut.match(action) || sessionExpired.match(action)) {
-    // Sign-out and an ended session both tell the shell and drop every cached server answer
-    // of the old user; the API module is loaded already whenever there is a cache to drop.
-    void bridge().then(({ nativeBridge }) => nativeBridge.logoutProcess(appType));
-    void import('@/lib/api/base-api').then(({ baseApi }) => api.dispatch(baseApi.util.resetApiState()));
-  }
-  return result;
-};
+    if (languageChosen.match(action)) {
+      writeStorage('local', STORAGE_KEYS.language, action.payload);
+      document.documentElement.lang = INTL_LOCALE[action.payload];
+      void bridge().then(({ nativeBridge }) =>
+        nativeBridge.switchLanguage(appType, action.payload),
+      );
+    } else if (signedIn.match(action)) {
+      void bridge().then(({ nativeBridge }) => nativeBridge.loginSuccess(appType, action.payload));
+    } else if (signedOut.match(action) || sessionExpired.match(action)) {
+      // Sign-out and an ended session both tell the shell and drop every cached server answer
+      // of the old user; the API module is loaded already whenever there is a cache to drop.
+      void bridge().then(({ nativeBridge }) => nativeBridge.logoutProcess(appType));
+      void import('@/lib/api/base-api').then(({ baseApi }) =>
+        api.dispatch(baseApi.util.resetApiState()),
+      );
+    }
+    return result;
+  };

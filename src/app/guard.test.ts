@@ -2,15 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { runGuard, type GuardContext } from './guard';
 import { findRoute } from './route-table';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 
 function go(url: string, ctx: Partial<GuardContext> = {}) {
   const [pathname = '/', query = ''] = url.split('?');
   const effects = { recordRouteName: vi.fn(), setSession: vi.fn(), setLocal: vi.fn() };
   const redirect = runGuard(
     { pathname, search: new URLSearchParams(query), route: findRoute(pathname) },
-    { userAgent: IPHONE, inNativeShell: false, blockAndroidBrowser: true, token: '', customerId: '', ...ctx },
+    {
+      userAgent: IPHONE,
+      inNativeShell: false,
+      blockAndroidBrowser: true,
+      token: '',
+      customerId: '',
+      ...ctx,
+    },
     effects,
   );
   return { redirect, effects };
@@ -25,7 +34,10 @@ describe('navigation guard (spec §2), rule by rule', () => {
   });
 
   it('2. keeps isBrowser=true in session storage', () => {
-    expect(go('/start?isBrowser=true').effects.setSession).toHaveBeenCalledWith('isBrowser', 'true');
+    expect(go('/start?isBrowser=true').effects.setSession).toHaveBeenCalledWith(
+      'isBrowser',
+      'true',
+    );
     expect(go('/start?isBrowser=false').effects.setSession).not.toHaveBeenCalled();
   });
 
@@ -72,7 +84,16 @@ describe('navigation guard (spec §2), rule by rule', () => {
   });
 
   it('7. lets every no-check route through without a session', () => {
-    for (const path of ['/test', '/', '/start', '/oqVDsh', '/privacy', '/conditionalTerms', '/noAndroid', '/KSResult']) {
+    for (const path of [
+      '/test',
+      '/',
+      '/start',
+      '/oqVDsh',
+      '/privacy',
+      '/conditionalTerms',
+      '/noAndroid',
+      '/KSResult',
+    ]) {
       expect(go(path).redirect, path).toBeNull();
     }
   });

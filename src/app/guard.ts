@@ -19,7 +19,11 @@ export type GuardEffects = {
   setLocal(key: string, value: string): void;
 };
 
-export type GuardTarget = { pathname: string; search: URLSearchParams; route: RouteEntry | undefined };
+export type GuardTarget = {
+  pathname: string;
+  search: URLSearchParams;
+  route: RouteEntry | undefined;
+};
 
 /** Rules 1–4 of spec §2: what every route change records, redirected or not. */
 export function recordNavigation(to: GuardTarget, effects: GuardEffects): void {
@@ -45,7 +49,12 @@ export function recordNavigation(to: GuardTarget, effects: GuardEffects): void {
 export function guardRedirect(to: GuardTarget, ctx: GuardContext): string | null {
   // 5. Android browsers are not supported yet; the native shell is.
   const onNoAndroid = to.route?.path === PATHS.noAndroid;
-  if (ctx.blockAndroidBrowser && !ctx.inNativeShell && isAndroidUserAgent(ctx.userAgent) && !onNoAndroid) {
+  if (
+    ctx.blockAndroidBrowser &&
+    !ctx.inNativeShell &&
+    isAndroidUserAgent(ctx.userAgent) &&
+    !onNoAndroid
+  ) {
     return PATHS.noAndroid;
   }
 

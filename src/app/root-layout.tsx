@@ -54,7 +54,11 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
     <div className={`app-container ${container}`}>
       <UpdateBanner />
       <OfflineBanner />
-      {redirectTo && redirectTo !== location.pathname ? <Navigate to={redirectTo} replace /> : <Outlet />}
+      {redirectTo && redirectTo !== location.pathname ? (
+        <Navigate to={redirectTo} replace />
+      ) : (
+        <Outlet />
+      )}
       {target.route && TAB_PATHS.includes(target.route.path) && !redirectTo ? <BottomTabs /> : null}
     </div>
   );

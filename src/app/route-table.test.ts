@@ -11,8 +11,12 @@ describe('route table (spec §2)', () => {
   });
 
   it('flags exactly the no-login-check routes of the spec', () => {
-    const flagged = ROUTE_TABLE.filter((r) => r.noLoginCheck).map((r) => r.path).sort();
-    expect(flagged).toEqual(['/', '/KSResult', '/conditionalTerms', '/noAndroid', '/privacy', '/start', '/test'].sort());
+    const flagged = ROUTE_TABLE.filter((r) => r.noLoginCheck)
+      .map((r) => r.path)
+      .sort();
+    expect(flagged).toEqual(
+      ['/', '/KSResult', '/conditionalTerms', '/noAndroid', '/privacy', '/start', '/test'].sort(),
+    );
   });
 
   it('resolves the /oqVDsh alias to /start, ignoring case and a trailing slash', () => {

@@ -63,7 +63,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'unavailable' },
 ];
 
-
 const byPath = new Map<string, RouteEntry>();
 for (const entry of ROUTE_TABLE) {
   byPath.set(entry.path.toLowerCase(), entry);

@@ -20,7 +20,10 @@ export function startConfiguredServices(store: AppStore): void {
           proWebsite: config.proWebsite,
         }),
       );
-      void startAnalytics({ appToken: config.adjustAppToken, production: config.environment === 'production' });
+      void startAnalytics({
+        appToken: config.adjustAppToken,
+        production: config.environment === 'production',
+      });
     },
     () => {
       // Offline at start: the screens show the network banner and retry when they need config.

@@ -3,7 +3,11 @@ import { signedIn } from '@/lib/core/core-slice';
 import { languageChosen } from '@/lib/i18n/settings-slice';
 import { makePersistor, makeStore, PERSIST_KEY } from './store';
 
-const persisted = () => JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? 'null') as Record<string, string> | null;
+const persisted = () =>
+  JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? 'null') as Record<
+    string,
+    string
+  > | null;
 
 async function ready() {
   const store = makeStore();
@@ -18,9 +22,13 @@ afterEach(() => localStorage.clear());
 describe('store persistence', () => {
   it('persists the core store under one local-storage key and restores it on the next start', async () => {
     const first = await ready();
-    first.store.dispatch(signedIn({ token: 'tok', customerId: '9', phone: '+639171234567', registered: false }));
+    first.store.dispatch(
+      signedIn({ token: 'tok', customerId: '9', phone: '+639171234567', registered: false }),
+    );
     await first.persistor.flush();
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('persist:'))).toEqual([`persist:${PERSIST_KEY}`]);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('persist:'))).toEqual([
+      `persist:${PERSIST_KEY}`,
+    ]);
     expect(JSON.parse(persisted()!.publicData!)).toMatchObject({ token: 'tok', customerId: '9' });
 
     const second = await ready();

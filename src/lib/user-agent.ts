@@ -1,5 +1,6 @@
 /** Phones and tablets get the mobile container (spec §1); everything else the desktop one. */
-const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Windows Phone|Opera Mini|Mobile/i;
+const MOBILE_UA =
+  /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Windows Phone|Opera Mini|Mobile/i;
 
 export const isMobileUserAgent = (ua: string): boolean => MOBILE_UA.test(ua);
 

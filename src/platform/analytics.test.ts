@@ -17,7 +17,9 @@ describe('attribution analytics', () => {
     await startAnalytics({ appToken: 'abc123', production: true }, load);
     await startAnalytics({ appToken: 'abc123', production: true }, load);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(initSdk).toHaveBeenCalledWith(expect.objectContaining({ appToken: 'abc123', environment: 'production' }));
+    expect(initSdk).toHaveBeenCalledWith(
+      expect.objectContaining({ appToken: 'abc123', environment: 'production' }),
+    );
 
     resetAnalyticsForTests();
     await startAnalytics({ appToken: 'abc123', production: false }, load);
@@ -26,7 +28,10 @@ describe('attribution analytics', () => {
 
   it("uses a 30-minute session window, which is the SDK's own (spec §1, D16)", () => {
     expect(ANALYTICS_SESSION_WINDOW_MS).toBe(30 * 60 * 1000);
-    const sdk = readFileSync('node_modules/@adjustcom/adjust-web-sdk/dist/adjust-latest.js', 'utf8');
+    const sdk = readFileSync(
+      'node_modules/@adjustcom/adjust-web-sdk/dist/adjust-latest.js',
+      'utf8',
+    );
     expect(sdk).toMatch(/sessionWindow:\s*30 \* MINUTE/);
   });
 });

@@ -1,3 +1,5 @@
+import type Adjust from '@adjustcom/adjust-web-sdk';
+
 /**
  * Attribution analytics (spec §1, DECISIONS D16). The Adjust web SDK is imported only after the
  * page is idle, so it never delays the first paint, and not at all without an app token — which
@@ -9,13 +11,14 @@ export const ANALYTICS_SESSION_WINDOW_MS = 30 * 60 * 1000;
 
 export type AnalyticsConfig = { appToken: string; production: boolean };
 
-type AdjustSdk = typeof import('@adjustcom/adjust-web-sdk').default;
+type AdjustSdk = typeof Adjust;
 
 let started: Promise<AdjustSdk | null> | null = null;
 
 const whenIdle = (): Promise<void> =>
   new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => resolve(), { timeout: 5000 });
     else setTimeout(resolve, 2000);
   });
 

@@ -7,7 +7,10 @@ import type { AppType } from '@/lib/core/core-slice';
  */
 export const NATIVE_HANDLER: string = import.meta.env.VITE_NATIVE_HANDLER || 'SulongNative';
 
-type ShellWindow = Window & { webkit?: { messageHandlers?: Record<string, unknown> } } & Record<string, unknown>;
+type ShellWindow = Window & { webkit?: { messageHandlers?: Record<string, unknown> } } & Record<
+    string,
+    unknown
+  >;
 
 export function detectAppType(): AppType | null {
   try {

@@ -16,7 +16,9 @@ function installAndroid(methods: Record<string, (arg?: string) => unknown>) {
 function installIos() {
   const calls: Array<[string, unknown]> = [];
   const messageHandlers = new Proxy({} as Record<string, unknown>, {
-    get: (_target, name: string) => ({ postMessage: (payload: unknown) => calls.push([name, payload]) }),
+    get: (_target, name: string) => ({
+      postMessage: (payload: unknown) => calls.push([name, payload]),
+    }),
   });
   win.webkit = { messageHandlers };
   return calls;
@@ -72,7 +74,9 @@ describe('native bridge (spec §7)', () => {
       },
     });
     expect(await nativeBridge.pageFinish(1)).toBeNull();
-    win.webkit = { messageHandlers: { signSuccess: { postMessage: () => Promise.reject(new Error('no')) } } };
+    win.webkit = {
+      messageHandlers: { signSuccess: { postMessage: () => Promise.reject(new Error('no')) } },
+    };
     expect(await callNative(2, 'signSuccess')).toBeNull();
   });
 });

@@ -85,7 +85,10 @@ export async function callNative<T = unknown>(
     if (appType === 1) {
       const fn = androidHandler()?.[method];
       if (typeof fn !== 'function') return null;
-      const reply = payload === undefined ? fn.call(androidHandler()) : fn.call(androidHandler(), String(payload));
+      const reply =
+        payload === undefined
+          ? fn.call(androidHandler())
+          : fn.call(androidHandler(), String(payload));
       return parseReply(await reply) as T | null;
     }
     if (appType === 2) {

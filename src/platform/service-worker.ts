@@ -5,11 +5,7 @@ import type { Workbox } from 'workbox-window';
  * waits. Read with useSyncExternalStore; "Reload" activates the waiting version.
  */
 export type ServiceWorkerState =
-  | 'unsupported'
-  | 'registering'
-  | 'active'
-  | 'update-waiting'
-  | 'failed';
+  'unsupported' | 'registering' | 'active' | 'update-waiting' | 'failed';
 
 let state: ServiceWorkerState = 'serviceWorker' in navigator ? 'registering' : 'unsupported';
 let workbox: Workbox | null = null;

@@ -6,7 +6,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
-export function Button({ variant = 'primary', block, busy, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block,
+  busy,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = ['button', `button--${variant}`, block ? 'button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

@@ -20,7 +20,10 @@ export function CompanyFooter({ company }: { company: CompanyIdentity | undefine
         />
       </p>
       <p>
-        <FormattedMessage {...uiMessages.secRegistration} values={{ number: company.secRegistrationNo }} />
+        <FormattedMessage
+          {...uiMessages.secRegistration}
+          values={{ number: company.secRegistrationNo }}
+        />
       </p>
       <p>
         <FormattedMessage

@@ -10,7 +10,12 @@ type SegmentedChoiceProps<T extends string> = {
 };
 
 /** A radio group drawn as buttons: one labelled choice among a few (e.g. the language). */
-export function SegmentedChoice<T extends string>({ legend, options, value, onChange }: SegmentedChoiceProps<T>) {
+export function SegmentedChoice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: SegmentedChoiceProps<T>) {
   const name = useId();
   return (
     <fieldset className="segmented-wrap">

@@ -5,7 +5,15 @@ import { TextField } from './text-field';
 
 function Field({ strip }: { strip?: boolean }) {
   const [value, setValue] = useState('');
-  return <TextField label="Name" value={value} onValueChange={setValue} stripChineseInput={strip} error={value ? undefined : 'Required'} />;
+  return (
+    <TextField
+      label="Name"
+      value={value}
+      onValueChange={setValue}
+      stripChineseInput={strip}
+      error={value ? undefined : 'Required'}
+    />
+  );
 }
 
 describe('TextField', () => {

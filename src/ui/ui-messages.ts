@@ -36,7 +36,11 @@ export const uiMessages = defineMessages({
     defaultMessage: 'Before you borrow, read the disclosure statement of your loan.',
     description: 'Footer advice required by SEC MC 19 s.2019',
   },
-  serviceTitle: { id: 'ui.service.title', defaultMessage: 'Customer service', description: 'Card title' },
+  serviceTitle: {
+    id: 'ui.service.title',
+    defaultMessage: 'Customer service',
+    description: 'Card title',
+  },
   serviceHours: {
     id: 'ui.service.hours',
     defaultMessage: 'Monday to Sunday, 9:00 AM to 6:00 PM',

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /** Spec §9: the coupon button's lock; the default for every locked tap. */
 export const TAP_LOCK_MS = 1000;
@@ -14,7 +14,9 @@ export function useTapLock<A extends unknown[]>(
   const lockedUntil = useRef(0);
   const running = useRef(false);
   const latest = useRef(handler);
-  latest.current = handler;
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
 
   return useCallback(
     (...args: A) => {

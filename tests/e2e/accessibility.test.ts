@@ -20,12 +20,15 @@ async function settle(path: string) {
 }
 
 describe('accessibility: no serious or critical axe violation on any screen built so far', () => {
-  it.each(['/', '/start', '/privacy', '/conditionalTerms', '/test'])('%s (signed out)', async (path) => {
-    ({ page } = await openPhone(browser));
-    await settle(path);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/start', '/privacy', '/conditionalTerms', '/test'])(
+    '%s (signed out)',
+    async (path) => {
+      ({ page } = await openPhone(browser));
+      await settle(path);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('/start in Filipino and Hindi', async () => {
     for (const language of ['ph', 'hi'] as const) {

@@ -18,14 +18,18 @@ describe('navigation guard in the browser', () => {
       await page.goto(`/#${path}`);
       await page.waitForURL(/#\/start$/);
     }
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['auth.start.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['auth.start.title']!);
     await context.close();
   });
 
   it('opens the sign-in page at the /oqVDsh alias, and sends a signed-in borrower from /start home', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/#/oqVDsh');
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['auth.start.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['auth.start.title']!);
     await signIn(page, newPhoneNumber());
     await page.goto('/#/start');
     await page.waitForURL(/#\/homeIndex$/);
@@ -36,10 +40,14 @@ describe('navigation guard in the browser', () => {
 
   it('keeps isBrowser, standalone and the promotion record from the query', async () => {
     const { context, page } = await openPhone(browser);
-    await page.goto('/#/start?isBrowser=true&standalone&campaign=summer&adgroup=ph-north&creative=v2');
+    await page.goto(
+      '/#/start?isBrowser=true&standalone&campaign=summer&adgroup=ph-north&creative=v2',
+    );
     await visible(page.getByRole('heading', { level: 1 }));
     // redux-persist writes a moment after the change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('persist:sulong-core'))).toContain('start');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:sulong-core')))
+      .toContain('start');
     const stored = await page.evaluate(() => ({
       isBrowser: sessionStorage.getItem('isBrowser'),
       standalone: localStorage.getItem('standalone'),
@@ -59,8 +67,12 @@ describe('navigation guard in the browser', () => {
     const { context, page } = await openPhone(browser, { userAgent: 'android' });
     await page.goto('/#/start');
     await page.waitForURL(/#\/noAndroid$/);
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['noAndroid.title']!);
-    await expect.poll(() => page.getByRole('link', { name: en['noAndroid.getApp'] }).getAttribute('href')).toMatch(/^https:\/\//);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['noAndroid.title']!);
+    await expect
+      .poll(() => page.getByRole('link', { name: en['noAndroid.getApp'] }).getAttribute('href'))
+      .toMatch(/^https:\/\//);
     await visible(page.getByRole('heading', { name: en['ui.service.title'] }));
     await page.goto('/#/privacy');
     await page.waitForURL(/#\/noAndroid$/);
@@ -72,11 +84,15 @@ describe('navigation guard in the browser', () => {
     await signIn(page, newPhoneNumber());
     await page.getByRole('link', { name: en['home.index.apply'] }).click();
     await page.waitForURL(/#\/identityInfo$/);
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['unavailable.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['unavailable.title']!);
     await page.getByRole('button', { name: en['unavailable.back'] }).click();
     await page.waitForURL(/#\/homeIndex$/);
     await page.goto('/#/no/such/page');
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['unavailable.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['unavailable.title']!);
     await context.close();
   });
 });

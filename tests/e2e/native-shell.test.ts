@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { catalogue, launchChromium, nativeCalls, newPhoneNumber, openPhone, signIn } from './support/phone';
+import {
+  catalogue,
+  launchChromium,
+  nativeCalls,
+  newPhoneNumber,
+  openPhone,
+  signIn,
+} from './support/phone';
 import { text } from './support/ui';
 
 let browser: Browser;
@@ -21,7 +28,9 @@ describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (she
     expect(page.url()).toMatch(/#\/homeIndex$/);
 
     // The bridge's call table loads on first use, so the call lands a moment after the event.
-    await expect.poll(async () => (await nativeCalls(page)).some((call) => call.method === 'loginSuccess')).toBe(true);
+    await expect
+      .poll(async () => (await nativeCalls(page)).some((call) => call.method === 'loginSuccess'))
+      .toBe(true);
     const login = (await nativeCalls(page)).find((call) => call.method === 'loginSuccess');
     const data = JSON.parse(login!.payload as string) as Record<string, unknown>;
     expect(data).toMatchObject({ phone: `+63${phone}`, registered: true });
@@ -32,14 +41,20 @@ describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (she
     await page.getByRole('button', { name: en['account.my.signOut'] }).click();
     await page.waitForURL(/#\/start$/);
     await page.getByRole('radio', { name: 'Pilipino' }).check();
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(ph['auth.start.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(ph['auth.start.title']!);
 
-    const methods = async () => (await nativeCalls(page)).map((call) => [call.method, call.payload]);
+    const methods = async () =>
+      (await nativeCalls(page)).map((call) => [call.method, call.payload]);
     await expect.poll(methods).toContainEqual(['logoutProcess', null]);
     await expect.poll(methods).toContainEqual(['switchLanguage', 'ph']);
-    expect(await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData).app_type)).toBe(
-      shell === 'android' ? 1 : 2,
-    );
+    expect(
+      await page.evaluate(
+        () =>
+          JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData).app_type,
+      ),
+    ).toBe(shell === 'android' ? 1 : 2);
     await context.close();
   });
 });

@@ -30,7 +30,9 @@ async function openInstalledProfile(): Promise<Page> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // The first visit installs the worker; from the next load on it controls the page.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   return page;
 }
 
@@ -51,7 +53,9 @@ describe('installable PWA', () => {
     const page = await openInstalledProfile();
     await context!.setOffline(true);
     await page.reload();
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['auth.start.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['auth.start.title']!);
     await page.goto('/#/privacy');
     await visible(page.getByRole('button', { name: en['legal.screen.back'] }));
     await context!.setOffline(false);
@@ -71,7 +75,9 @@ describe('installable PWA', () => {
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: en['app.update.reload'] }).click();
     await reloaded;
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(en['auth.start.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(en['auth.start.title']!);
     await hidden(banner);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, catalogue, latestCode, launchChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
+import {
+  baseURL,
+  catalogue,
+  latestCode,
+  launchChromium,
+  newPhoneNumber,
+  openPhone,
+  signIn,
+} from './support/phone';
 import { visible, text, description } from './support/ui';
 
 let browser: Browser;
@@ -17,18 +25,26 @@ describe('sign in and out on a phone', () => {
     const { context, page } = await openPhone(browser);
     const phone = newPhoneNumber();
     await signIn(page, phone);
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toContain(`*** ${phone.slice(6)}`);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toContain(`*** ${phone.slice(6)}`);
     await visible(page.getByText(/SEC Registration No\. CS\d+/));
     await visible(page.getByText(/Certificate of Authority No\./));
 
-    const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData).token as string);
+    const token = await page.evaluate(
+      () =>
+        JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData)
+          .token as string,
+    );
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     await page.getByRole('link', { name: en['app.tabs.my'] }).click();
     await visible(page.getByRole('heading', { name: en['account.my.title'] }));
     await page.getByRole('button', { name: en['account.my.signOut'] }).click();
     await page.waitForURL(/#\/start$/);
-    const after = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData));
+    const after = await page.evaluate(() =>
+      JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData),
+    );
     expect(after).toMatchObject({ token: '', customerId: '', phone_number: '' });
 
     const me = await fetch(`${baseURL}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
@@ -40,8 +56,12 @@ describe('sign in and out on a phone', () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/#/start');
     await page.getByRole('radio', { name: 'Pilipino' }).check();
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(ph['auth.start.title']!);
-    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['ph', 'fil-PH']);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(ph['auth.start.title']!);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang]),
+    ).toEqual(['ph', 'fil-PH']);
 
     await signIn(page, newPhoneNumber(), ph);
     await visible(page.getByRole('link', { name: ph['app.tabs.my'] }));
@@ -49,7 +69,9 @@ describe('sign in and out on a phone', () => {
     await visible(page.getByRole('link', { name: ph['app.tabs.my'] }));
     await page.getByRole('link', { name: ph['app.tabs.my'] }).click();
     await page.getByRole('button', { name: ph['account.my.signOut'] }).click();
-    await expect.poll(() => text(page.getByRole('heading', { level: 1 }))).toBe(ph['auth.start.title']!);
+    await expect
+      .poll(() => text(page.getByRole('heading', { level: 1 })))
+      .toBe(ph['auth.start.title']!);
     await context.close();
   });
 
@@ -68,12 +90,16 @@ describe('sign in and out on a phone', () => {
     await page.getByRole('button', { name: ph['auth.start.signIn'], exact: true }).click();
 
     const codeField = page.getByLabel(ph['auth.start.codeLabel']!);
-    await expect.poll(() => description(codeField)).toBe('Mali ang verification code. Pakipasok muli.');
+    await expect
+      .poll(() => description(codeField))
+      .toBe('Mali ang verification code. Pakipasok muli.');
     const { id } = (await (await captcha).json()) as { id: string };
     await visible(page.getByRole('img', { name: ph['auth.start.captchaImage'] }));
 
     // The borrower reads the picture (the sandbox tells the test) and tries again with the right code.
-    const { answer } = (await (await fetch(`${baseURL}/api/dev/captcha/${id}`)).json()) as { answer: string };
+    const { answer } = (await (await fetch(`${baseURL}/api/dev/captcha/${id}`)).json()) as {
+      answer: string;
+    };
     await page.getByLabel(ph['auth.start.captchaLabel']!).fill(answer);
     await codeField.fill(code);
     // A person needs more than the 1000 ms tap lock to read the picture and type.

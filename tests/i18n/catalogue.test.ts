@@ -45,7 +45,9 @@ describe('message catalogues', () => {
         for (const [id, message] of Object.entries(catalogue)) {
           const source = en[id];
           if (source === undefined) continue;
-          expect([...names(parse(message))].sort(), `${language} ${id}`).toEqual([...names(parse(source))].sort());
+          expect([...names(parse(message))].sort(), `${language} ${id}`).toEqual(
+            [...names(parse(source))].sort(),
+          );
         }
       });
 
@@ -54,7 +56,10 @@ describe('message catalogues', () => {
         const englishTerms = new Set(['legal.privacy.contactCompany', 'legal.privacy.contactDpo']);
         const words = (text: string) => text.replace(/\{[^{}]*\}|<\/?\w+>/g, ' ');
         const same = Object.keys(en).filter(
-          (id) => !englishTerms.has(id) && catalogue[id] === en[id] && /[a-z]{4,}\s+[a-z]{4,}\s+[a-z]{4,}/i.test(words(en[id]!)),
+          (id) =>
+            !englishTerms.has(id) &&
+            catalogue[id] === en[id] &&
+            /[a-z]{4,}\s+[a-z]{4,}\s+[a-z]{4,}/i.test(words(en[id]!)),
         );
         // Names and technical labels may stay; whole English sentences may not.
         expect(same).toEqual([]);

@@ -7,7 +7,12 @@ import { makeStore } from '@/app/store';
 import type { CoreState } from '@/lib/core/core-slice';
 import { ToastProvider } from '@/ui/toast';
 
-type Options = { core?: Partial<CoreState>; route?: string; locale?: string; messages?: Record<string, string> };
+type Options = {
+  core?: Partial<CoreState>;
+  route?: string;
+  locale?: string;
+  messages?: Record<string, string>;
+};
 
 /** One way to render any component as the app does: store, language, toast and router. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {

@@ -1,16 +1,44 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
 export const accountMessages = defineMessages({
-  title: { id: 'account.my.title', defaultMessage: 'My account', description: 'Heading of the user tab' },
-  phone: { id: 'account.my.phone', defaultMessage: 'Mobile number', description: 'Label: the signed-in phone' },
-  customerId: { id: 'account.my.customerId', defaultMessage: 'Customer ID', description: 'Label: customer number' },
-  memberSince: { id: 'account.my.memberSince', defaultMessage: 'Member since', description: 'Label: registration date' },
+  title: {
+    id: 'account.my.title',
+    defaultMessage: 'My account',
+    description: 'Heading of the user tab',
+  },
+  phone: {
+    id: 'account.my.phone',
+    defaultMessage: 'Mobile number',
+    description: 'Label: the signed-in phone',
+  },
+  customerId: {
+    id: 'account.my.customerId',
+    defaultMessage: 'Customer ID',
+    description: 'Label: customer number',
+  },
+  memberSince: {
+    id: 'account.my.memberSince',
+    defaultMessage: 'Member since',
+    description: 'Label: registration date',
+  },
   copyId: {
     id: 'account.my.copyId',
     defaultMessage: 'Copy customer ID',
     description: 'Button: copy the customer ID for customer service',
   },
-  privacy: { id: 'account.my.privacy', defaultMessage: 'Privacy Policy', description: 'Link to the privacy policy' },
-  terms: { id: 'account.my.terms', defaultMessage: 'Terms and Conditions', description: 'Link to the terms' },
-  signOut: { id: 'account.my.signOut', defaultMessage: 'Sign out', description: 'Button: sign out' },
+  privacy: {
+    id: 'account.my.privacy',
+    defaultMessage: 'Privacy Policy',
+    description: 'Link to the privacy policy',
+  },
+  terms: {
+    id: 'account.my.terms',
+    defaultMessage: 'Terms and Conditions',
+    description: 'Link to the terms',
+  },
+  signOut: {
+    id: 'account.my.signOut',
+    defaultMessage: 'Sign out',
+    description: 'Button: sign out',
+  },
 });

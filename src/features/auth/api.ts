@@ -1,4 +1,10 @@
-import type { CaptchaResponse, LoginRequest, LoginResponse, OtpRequest, OtpResponse } from '@contract/auth';
+import type {
+  CaptchaResponse,
+  LoginRequest,
+  LoginResponse,
+  OtpRequest,
+  OtpResponse,
+} from '@contract/auth';
 import { baseApi } from '@/lib/api/base-api';
 
 export const authApi = baseApi.injectEndpoints({

@@ -11,29 +11,61 @@ export const authMessages = defineMessages({
     defaultMessage: 'We will send a 4-digit code by SMS to your mobile number.',
     description: 'Explains how sign-in works',
   },
-  language: { id: 'auth.start.language', defaultMessage: 'Language', description: 'Label of the language choice' },
-  languageEn: { id: 'auth.language.en', defaultMessage: 'English', description: 'Language option, in English' },
-  languagePh: { id: 'auth.language.ph', defaultMessage: 'Pilipino', description: 'Language option, the name of Filipino in Filipino' },
-  languageHi: { id: 'auth.language.hi', defaultMessage: 'हिन्दी', description: 'Language option, the name of Hindi in Hindi' },
-  phoneLabel: { id: 'auth.start.phoneLabel', defaultMessage: 'Mobile number', description: 'Label of the phone field' },
+  language: {
+    id: 'auth.start.language',
+    defaultMessage: 'Language',
+    description: 'Label of the language choice',
+  },
+  languageEn: {
+    id: 'auth.language.en',
+    defaultMessage: 'English',
+    description: 'Language option, in English',
+  },
+  languagePh: {
+    id: 'auth.language.ph',
+    defaultMessage: 'Pilipino',
+    description: 'Language option, the name of Filipino in Filipino',
+  },
+  languageHi: {
+    id: 'auth.language.hi',
+    defaultMessage: 'हिन्दी',
+    description: 'Language option, the name of Hindi in Hindi',
+  },
+  phoneLabel: {
+    id: 'auth.start.phoneLabel',
+    defaultMessage: 'Mobile number',
+    description: 'Label of the phone field',
+  },
   phoneHint: {
     id: 'auth.start.phoneHint',
     defaultMessage: '10 digits after +63, for example 917 123 4567',
     description: 'Hint under the phone field',
   },
-  getCode: { id: 'auth.start.getCode', defaultMessage: 'Get code', description: 'Button: send the SMS code' },
+  getCode: {
+    id: 'auth.start.getCode',
+    defaultMessage: 'Get code',
+    description: 'Button: send the SMS code',
+  },
   resendIn: {
     id: 'auth.start.resendIn',
     defaultMessage: 'Resend in {seconds, plural, one {# second} other {# seconds}}',
     description: 'Disabled resend button with the countdown',
   },
-  resend: { id: 'auth.start.resend', defaultMessage: 'Resend code', description: 'Button: send a new SMS code' },
+  resend: {
+    id: 'auth.start.resend',
+    defaultMessage: 'Resend code',
+    description: 'Button: send a new SMS code',
+  },
   codeSent: {
     id: 'auth.start.codeSent',
     defaultMessage: 'We sent a code to {phone}. It is valid for 5 minutes.',
     description: 'Confirmation after the SMS code was sent; phone is masked',
   },
-  codeLabel: { id: 'auth.start.codeLabel', defaultMessage: 'SMS code', description: 'Label of the 4-digit code field' },
+  codeLabel: {
+    id: 'auth.start.codeLabel',
+    defaultMessage: 'SMS code',
+    description: 'Label of the 4-digit code field',
+  },
   captchaLabel: {
     id: 'auth.start.captchaLabel',
     defaultMessage: 'Characters in the picture',
@@ -51,10 +83,15 @@ export const authMessages = defineMessages({
   },
   agree: {
     id: 'auth.start.agree',
-    defaultMessage: 'I have read and agree to the <privacy>Privacy Policy</privacy> and the <terms>Terms and Conditions</terms>.',
+    defaultMessage:
+      'I have read and agree to the <privacy>Privacy Policy</privacy> and the <terms>Terms and Conditions</terms>.',
     description: 'Privacy agreement checkbox label with links',
   },
-  signIn: { id: 'auth.start.signIn', defaultMessage: 'Sign in', description: 'Button: sign in with the code' },
+  signIn: {
+    id: 'auth.start.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Button: sign in with the code',
+  },
   secure: {
     id: 'auth.start.secure',
     defaultMessage: 'We never ask for your code by call or chat. Do not share it with anyone.',

@@ -13,12 +13,23 @@ type CaptchaFieldProps = {
 };
 
 /** The graphic verification code the server asks for when risk rises. */
-export function CaptchaField({ captcha, answer, onAnswerChange, onRefresh, error }: CaptchaFieldProps) {
+export function CaptchaField({
+  captcha,
+  answer,
+  onAnswerChange,
+  onRefresh,
+  error,
+}: CaptchaFieldProps) {
   const intl = useIntl();
   return (
     <div className="field">
       <div className="captcha">
-        <img src={captcha.image} alt={intl.formatMessage(authMessages.captchaImage)} width={150} height={50} />
+        <img
+          src={captcha.image}
+          alt={intl.formatMessage(authMessages.captchaImage)}
+          width={150}
+          height={50}
+        />
         <Button variant="text" onClick={onRefresh}>
           {intl.formatMessage(authMessages.captchaRefresh)}
         </Button>

@@ -84,7 +84,13 @@ export default function StartScreen() {
           />
         ) : null}
 
-        <Button variant="secondary" block disabled={secondsLeft > 0 || form.sending} busy={form.sending} onClick={sendCode}>
+        <Button
+          variant="secondary"
+          block
+          disabled={secondsLeft > 0 || form.sending}
+          busy={form.sending}
+          onClick={sendCode}
+        >
           {codeButtonLabel}
         </Button>
         {form.draft.sentTo && secondsLeft > 0 ? (

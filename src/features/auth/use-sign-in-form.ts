@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PHONE_FIRST_DIGITS, isValidNationalPhone, normaliseNationalPhone, toE164 } from '@contract/phone';
+import {
+  DEFAULT_PHONE_FIRST_DIGITS,
+  isValidNationalPhone,
+  normaliseNationalPhone,
+  toE164,
+} from '@contract/phone';
 import { isOtpCode } from '@contract/otp';
 import type { LoginResponse } from '@contract/auth';
 import type { ApiError } from '@contract/error-codes';
@@ -10,10 +15,17 @@ import { useAppDispatch } from '@/app/hooks';
 import type { SignInRequests } from './sign-in-requests';
 
 /** What survives a reload: never the code itself, which is short-lived and secret. */
-type SignInDraft = { phone: string; agreed: boolean; resendAt: number | null; sentTo: string | null };
+type SignInDraft = {
+  phone: string;
+  agreed: boolean;
+  resendAt: number | null;
+  sentTo: string | null;
+};
 
 /** Field errors are contract message ids (strings) or API errors, translated by the form. */
-export type FieldErrors = Partial<Record<'phone' | 'code' | 'captcha' | 'agreed', string | ApiError>>;
+export type FieldErrors = Partial<
+  Record<'phone' | 'code' | 'captcha' | 'agreed', string | ApiError>
+>;
 
 export type Captcha = { id: string; image: string };
 
@@ -70,7 +82,6 @@ export function useSignInForm(language: Language) {
       const result = await api.publicConfig(dispatch);
       if ('data' in result && result.data) setFirstDigits(result.data.phoneFirstDigits);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const national = normaliseNationalPhone(draft.phone);
@@ -78,7 +89,8 @@ export function useSignInForm(language: Language) {
   async function loadCaptcha(): Promise<void> {
     setCaptchaAnswer('');
     const result = await (await loadRequests()).fetchCaptcha(dispatch);
-    if ('data' in result && result.data) setCaptcha({ id: result.data.id, image: result.data.image });
+    if ('data' in result && result.data)
+      setCaptcha({ id: result.data.id, image: result.data.image });
     else setFormError(errorOf(result));
   }
 
@@ -89,7 +101,11 @@ export function useSignInForm(language: Language) {
     if (field === 'form') setFormError(error);
     else setErrors((previous) => ({ ...previous, [field]: error }));
     // The server asks for a graphic code after a wrong code, and any picture is single-use.
-    if (field === 'captcha' || error.code === 'WRONG_CODE' || (captcha && error.code !== 'NETWORK_ABNORMAL')) {
+    if (
+      field === 'captcha' ||
+      error.code === 'WRONG_CODE' ||
+      (captcha && error.code !== 'NETWORK_ABNORMAL')
+    ) {
       void loadCaptcha();
     }
   }
@@ -100,7 +116,8 @@ export function useSignInForm(language: Language) {
     return null;
   }
 
-  const captchaFields = () => (captcha ? { captchaId: captcha.id, captchaAnswer: captchaAnswer.trim() } : {});
+  const captchaFields = () =>
+    captcha ? { captchaId: captcha.id, captchaAnswer: captchaAnswer.trim() } : {};
   const captchaMissing = () => Boolean(captcha && !captchaAnswer.trim());
 
   async function sendCode(): Promise<void> {
@@ -114,7 +131,9 @@ export function useSignInForm(language: Language) {
     const phone = toE164(national);
     setBusy('otp');
     try {
-      const result = await (await loadRequests()).requestOtp(dispatch, { phone, language, ...captchaFields() });
+      const result = await (
+        await loadRequests()
+      ).requestOtp(dispatch, { phone, language, ...captchaFields() });
       if (!('data' in result) || !result.data) return showError(errorOf(result));
       setCaptcha(null);
       setCaptchaAnswer('');
@@ -136,7 +155,9 @@ export function useSignInForm(language: Language) {
     if (Object.keys(next).length > 0) return null;
     setBusy('login');
     try {
-      const result = await (await loadRequests()).login(dispatch, {
+      const result = await (
+        await loadRequests()
+      ).login(dispatch, {
         phone: toE164(national),
         code,
         agreedToPrivacy: true,

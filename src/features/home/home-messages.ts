@@ -17,10 +17,34 @@ export const homeMessages = defineMessages({
       'Complete your application in about 5 minutes. We show every fee in pesos before you sign, and the money goes to your bank or e-wallet.',
     description: 'What applying involves',
   },
-  stepsTitle: { id: 'home.index.stepsTitle', defaultMessage: 'How it works', description: 'Title of the steps list' },
-  step1: { id: 'home.index.step1', defaultMessage: 'Start your application', description: 'Application step 1' },
-  step2: { id: 'home.index.step2', defaultMessage: 'Verify your contact details', description: 'Application step 2' },
-  step3: { id: 'home.index.step3', defaultMessage: 'Verify your identity', description: 'Application step 3' },
-  step4: { id: 'home.index.step4', defaultMessage: 'Face recognition', description: 'Application final step' },
-  apply: { id: 'home.index.apply', defaultMessage: 'Start application', description: 'Button: begin the application' },
+  stepsTitle: {
+    id: 'home.index.stepsTitle',
+    defaultMessage: 'How it works',
+    description: 'Title of the steps list',
+  },
+  step1: {
+    id: 'home.index.step1',
+    defaultMessage: 'Start your application',
+    description: 'Application step 1',
+  },
+  step2: {
+    id: 'home.index.step2',
+    defaultMessage: 'Verify your contact details',
+    description: 'Application step 2',
+  },
+  step3: {
+    id: 'home.index.step3',
+    defaultMessage: 'Verify your identity',
+    description: 'Application step 3',
+  },
+  step4: {
+    id: 'home.index.step4',
+    defaultMessage: 'Face recognition',
+    description: 'Application final step',
+  },
+  apply: {
+    id: 'home.index.apply',
+    defaultMessage: 'Start application',
+    description: 'Button: begin the application',
+  },
 });

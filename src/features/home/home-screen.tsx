@@ -19,7 +19,9 @@ export default function HomeScreen() {
       <header className="page__header">
         <Brand name={config?.proName ?? 'Sulong Cash'} />
       </header>
-      <h1 className="page__title">{intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}</h1>
+      <h1 className="page__title">
+        {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}
+      </h1>
       <section className="card" aria-labelledby="apply-title">
         <h2 id="apply-title">{intl.formatMessage(homeMessages.applyTitle)}</h2>
         <p>{intl.formatMessage(homeMessages.applyBody)}</p>

@@ -8,7 +8,9 @@ export default function PrivacyScreen() {
   const company = useCompanyFacts();
   return (
     <LegalPage>
-      <LegalMessagesProvider>{company ? <PrivacyPolicy company={company} /> : null}</LegalMessagesProvider>
+      <LegalMessagesProvider>
+        {company ? <PrivacyPolicy company={company} /> : null}
+      </LegalMessagesProvider>
     </LegalPage>
   );
 }

@@ -8,7 +8,9 @@ export default function TermsScreen() {
   const company = useCompanyFacts();
   return (
     <LegalPage>
-      <LegalMessagesProvider>{company ? <TermsAndConditions company={company} /> : null}</LegalMessagesProvider>
+      <LegalMessagesProvider>
+        {company ? <TermsAndConditions company={company} /> : null}
+      </LegalMessagesProvider>
     </LegalPage>
   );
 }

@@ -5,6 +5,20 @@ import type { CompanyFacts } from './company-facts';
 export function useCompanyFacts(): CompanyFacts | null {
   const { data } = useGetPublicConfigQuery();
   if (!data) return null;
-  const { proName, corporateName, secRegistrationNo, certificateOfAuthorityNo, serviceEmail, hotLine } = data;
-  return { proName, corporateName, secRegistrationNo, certificateOfAuthorityNo, serviceEmail, hotLine };
+  const {
+    proName,
+    corporateName,
+    secRegistrationNo,
+    certificateOfAuthorityNo,
+    serviceEmail,
+    hotLine,
+  } = data;
+  return {
+    proName,
+    corporateName,
+    secRegistrationNo,
+    certificateOfAuthorityNo,
+    serviceEmail,
+    hotLine,
+  };
 }

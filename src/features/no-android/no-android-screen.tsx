@@ -12,10 +12,15 @@ const messages = defineMessages({
   },
   body: {
     id: 'noAndroid.body',
-    defaultMessage: 'Please use the {proName} app for Android. It is free, and your account works there the same way.',
+    defaultMessage:
+      'Please use the {proName} app for Android. It is free, and your account works there the same way.',
     description: 'Explains what to do instead',
   },
-  getApp: { id: 'noAndroid.getApp', defaultMessage: 'Get the Android app', description: 'Link to the app store' },
+  getApp: {
+    id: 'noAndroid.getApp',
+    defaultMessage: 'Get the Android app',
+    description: 'Link to the app store',
+  },
 });
 
 /** /noAndroid: where Android browsers land (spec §2, DECISIONS D7). */

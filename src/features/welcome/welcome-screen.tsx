@@ -29,8 +29,16 @@ const messages = defineMessages({
     defaultMessage: 'Money to your bank or e-wallet, usually within 24 hours.',
     description: 'Welcome page: third selling point',
   },
-  start: { id: 'welcome.start', defaultMessage: 'Get started', description: 'Button to the sign-in page' },
-  home: { id: 'welcome.home', defaultMessage: 'Go to my home', description: 'Button for a signed-in borrower' },
+  start: {
+    id: 'welcome.start',
+    defaultMessage: 'Get started',
+    description: 'Button to the sign-in page',
+  },
+  home: {
+    id: 'welcome.home',
+    defaultMessage: 'Go to my home',
+    description: 'Button for a signed-in borrower',
+  },
 });
 
 /** /: the welcome page. */

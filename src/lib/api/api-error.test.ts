@@ -8,13 +8,21 @@ describe('toApiError', () => {
   });
 
   it('calls no answer at all "network abnormal" (spec §8)', () => {
-    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })?.code).toBe('NETWORK_ABNORMAL');
-    expect(toApiError({ status: 'TIMEOUT_ERROR', error: 'timeout' })?.code).toBe('NETWORK_ABNORMAL');
-    expect(toApiError({ status: 502, data: '<html>Bad gateway</html>' })?.code).toBe('NETWORK_ABNORMAL');
+    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })?.code).toBe(
+      'NETWORK_ABNORMAL',
+    );
+    expect(toApiError({ status: 'TIMEOUT_ERROR', error: 'timeout' })?.code).toBe(
+      'NETWORK_ABNORMAL',
+    );
+    expect(toApiError({ status: 502, data: '<html>Bad gateway</html>' })?.code).toBe(
+      'NETWORK_ABNORMAL',
+    );
   });
 
   it('does not trust a body with an unknown code', () => {
-    expect(toApiError({ status: 500, data: { code: 'WHATEVER', message: 'x' } })?.code).toBe('INTERNAL');
+    expect(toApiError({ status: 500, data: { code: 'WHATEVER', message: 'x' } })?.code).toBe(
+      'INTERNAL',
+    );
     expect(toApiError(undefined)).toBeNull();
   });
 });

@@ -13,7 +13,12 @@ describe('core store (spec §3)', () => {
     expect(state.isRefresh).toBe(false);
     expect(state.showLoginPopup).toBe(false);
     expect(state.awsData).toEqual({ accessKey: '', secretKey: '', bucket: '', region: '' });
-    expect(state.publicData).toEqual({ customerId: '', token: '', phone_number: '', app_type: null });
+    expect(state.publicData).toEqual({
+      customerId: '',
+      token: '',
+      phone_number: '',
+      app_type: null,
+    });
   });
 
   it('records route-name changes with the route they came from', () => {
@@ -24,9 +29,20 @@ describe('core store (spec §3)', () => {
   });
 
   it('signing out clears token, phone, customer id and user info, keeping the shell type', () => {
-    const withShell = { ...initialCoreState, publicData: { ...initialCoreState.publicData, app_type: 1 as const } };
-    const inside = reduce(withShell, signedIn({ token: 'abc', customerId: '7', phone: '+639171234567', registered: true }));
-    expect(inside.publicData).toEqual({ token: 'abc', customerId: '7', phone_number: '+639171234567', app_type: 1 });
+    const withShell = {
+      ...initialCoreState,
+      publicData: { ...initialCoreState.publicData, app_type: 1 as const },
+    };
+    const inside = reduce(
+      withShell,
+      signedIn({ token: 'abc', customerId: '7', phone: '+639171234567', registered: true }),
+    );
+    expect(inside.publicData).toEqual({
+      token: 'abc',
+      customerId: '7',
+      phone_number: '+639171234567',
+      app_type: 1,
+    });
     for (const action of [signedOut(), sessionExpired()]) {
       const out = reduce(inside, action);
       expect(out.publicData).toEqual({ token: '', customerId: '', phone_number: '', app_type: 1 });

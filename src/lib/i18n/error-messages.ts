@@ -87,17 +87,20 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   },
   DISBURSEMENT_FAILED: {
     id: 'error.disbursementFailed',
-    defaultMessage: 'We could not send the money: the bank information is unavailable. Please enter it again.',
+    defaultMessage:
+      'We could not send the money: the bank information is unavailable. Please enter it again.',
     description: 'Spec §8: disbursement failed',
   },
   IDENTITY_VERIFICATION_FAILED: {
     id: 'error.identityVerificationFailed',
-    defaultMessage: 'We could not verify your identity: the photo is unclear. Please upload it again.',
+    defaultMessage:
+      'We could not verify your identity: the photo is unclear. Please upload it again.',
     description: 'Spec §8: identity verification failed',
   },
   BANK_INFO_INCORRECT: {
     id: 'error.bankInfoIncorrect',
-    defaultMessage: 'The bank card information is incorrect. Please correct it before you apply again.',
+    defaultMessage:
+      'The bank card information is incorrect. Please correct it before you apply again.',
     description: 'Spec §8: bank card info incorrect',
   },
   AUTH_INFO_ISSUE: {
@@ -107,7 +110,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   },
   APPLICATION_REFUSED: {
     id: 'error.applicationRefused',
-    defaultMessage: 'Your application was not approved this time. You can apply again after {date}.',
+    defaultMessage:
+      'Your application was not approved this time. You can apply again after {date}.',
     description: 'Spec §8: application refused; date to reapply',
   },
   OUTSTANDING_REPAYMENT: {

@@ -35,7 +35,9 @@ export const sliceInjected = createAction<string>('store/sliceInjected');
 let dispatchToStore: ((action: ReturnType<typeof sliceInjected>) => unknown) | null = null;
 
 /** The store registers its dispatch here when it is made. */
-export function connectInjection(dispatch: (action: ReturnType<typeof sliceInjected>) => unknown): void {
+export function connectInjection(
+  dispatch: (action: ReturnType<typeof sliceInjected>) => unknown,
+): void {
   dispatchToStore = dispatch;
 }
 

@@ -34,26 +34,39 @@ export type PhoneOptions = {
 
 /** Installs a shell's bridge the way the Android and iOS apps do, and records every call. */
 function installShell(kind: 'android' | 'ios') {
-  const w = window as unknown as Record<string, unknown> & { __nativeCalls: Array<{ method: string; payload: unknown }> };
+  const w = window as unknown as Record<string, unknown> & {
+    __nativeCalls: Array<{ method: string; payload: unknown }>;
+  };
   w.__nativeCalls = [];
-  const record = (method: string, payload: unknown) => w.__nativeCalls.push({ method, payload: payload ?? null });
+  const record = (method: string, payload: unknown) =>
+    w.__nativeCalls.push({ method, payload: payload ?? null });
   if (kind === 'android') {
     w.SulongNative = new Proxy(
       {},
-      { get: (_t, method) => (typeof method === 'string' ? (arg?: string) => (record(method, arg), null) : undefined) },
+      {
+        get: (_t, method) =>
+          typeof method === 'string' ? (arg?: string) => (record(method, arg), null) : undefined,
+      },
     );
   } else {
     w.webkit = {
       messageHandlers: new Proxy(
         {},
-        { get: (_t, method) => ({ postMessage: (payload: unknown) => record(String(method), payload) }) },
+        {
+          get: (_t, method) => ({
+            postMessage: (payload: unknown) => record(String(method), payload),
+          }),
+        },
       ),
     };
   }
 }
 
 /** A phone-sized (390×844) browser context, as a borrower's phone would open the app. */
-export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPhone(
+  browser: Browser,
+  options: PhoneOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const ua = options.userAgent ?? (options.shell === 'android' ? 'android' : 'iphone');
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -74,7 +87,11 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
 }
 
 export const nativeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __nativeCalls: Array<{ method: string; payload: unknown }> }).__nativeCalls);
+  page.evaluate(
+    () =>
+      (window as unknown as { __nativeCalls: Array<{ method: string; payload: unknown }> })
+        .__nativeCalls,
+  );
 
 let counter = 0;
 /** A fresh national number per test: rules count codes per phone. */
