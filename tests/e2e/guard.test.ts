@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { catalogue, launchChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
-import { visible, text } from './support/ui';
+import { atRoute, visible, text } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('navigation guard in the browser', () => {
     const { context, page } = await openPhone(browser);
     for (const path of ['/homeIndex', '/my', '/allWithdraw']) {
       await page.goto(`/#${path}`);
-      await page.waitForURL(/#\/start$/);
+      await atRoute(page, '/start');
     }
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
@@ -32,9 +32,9 @@ describe('navigation guard in the browser', () => {
       .toBe(en['auth.start.title']!);
     await signIn(page, newPhoneNumber());
     await page.goto('/#/start');
-    await page.waitForURL(/#\/homeIndex$/);
+    await atRoute(page, '/homeIndex');
     await page.goto('/#/oqVDsh');
-    await page.waitForURL(/#\/homeIndex$/);
+    await atRoute(page, '/homeIndex');
     await context.close();
   });
 
@@ -66,7 +66,7 @@ describe('navigation guard in the browser', () => {
   it('lands an Android browser on /noAndroid, with the app link and customer service', async () => {
     const { context, page } = await openPhone(browser, { userAgent: 'android' });
     await page.goto('/#/start');
-    await page.waitForURL(/#\/noAndroid$/);
+    await atRoute(page, '/noAndroid');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['noAndroid.title']!);
@@ -75,7 +75,7 @@ describe('navigation guard in the browser', () => {
       .toMatch(/^https:\/\//);
     await visible(page.getByRole('heading', { name: en['ui.service.title'] }));
     await page.goto('/#/privacy');
-    await page.waitForURL(/#\/noAndroid$/);
+    await atRoute(page, '/noAndroid');
     await context.close();
   });
 
@@ -83,12 +83,12 @@ describe('navigation guard in the browser', () => {
     const { context, page } = await openPhone(browser);
     await signIn(page, newPhoneNumber());
     await page.getByRole('link', { name: en['home.index.apply'] }).click();
-    await page.waitForURL(/#\/identityInfo$/);
+    await atRoute(page, '/identityInfo');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['unavailable.title']!);
     await page.getByRole('button', { name: en['unavailable.back'] }).click();
-    await page.waitForURL(/#\/homeIndex$/);
+    await atRoute(page, '/homeIndex');
     await page.goto('/#/no/such/page');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))

@@ -8,7 +8,7 @@ import {
   openPhone,
   signIn,
 } from './support/phone';
-import { text } from './support/ui';
+import { atRoute, text } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (she
 
     await page.getByRole('link', { name: en['app.tabs.my'] }).click();
     await page.getByRole('button', { name: en['account.my.signOut'] }).click();
-    await page.waitForURL(/#\/start$/);
+    await atRoute(page, '/start');
     await page.getByRole('radio', { name: 'Pilipino' }).check();
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))

@@ -9,7 +9,7 @@ import {
   openPhone,
   signIn,
 } from './support/phone';
-import { visible, text, description } from './support/ui';
+import { atRoute, visible, text, description } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe('sign in and out on a phone', () => {
     await page.getByRole('link', { name: en['app.tabs.my'] }).click();
     await visible(page.getByRole('heading', { name: en['account.my.title'] }));
     await page.getByRole('button', { name: en['account.my.signOut'] }).click();
-    await page.waitForURL(/#\/start$/);
+    await atRoute(page, '/start');
     const after = await page.evaluate(() =>
       JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData),
     );
@@ -105,7 +105,7 @@ describe('sign in and out on a phone', () => {
     // A person needs more than the 1000 ms tap lock to read the picture and type.
     await page.waitForTimeout(1000);
     await page.getByRole('button', { name: ph['auth.start.signIn'], exact: true }).click();
-    await page.waitForURL(/#\/homeIndex$/);
+    await atRoute(page, '/homeIndex');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { visible } from './ui';
+import { atRoute, visible } from './ui';
 import { inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
@@ -123,5 +123,5 @@ export async function signIn(page: Page, national: string, texts = catalogue('en
   await page.getByLabel(texts['auth.start.codeLabel']!).fill(await latestCode(national));
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts['auth.start.signIn'], exact: true }).click();
-  await page.waitForURL(/#\/homeIndex$/);
+  await atRoute(page, '/homeIndex');
 }

@@ -1,4 +1,5 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Small waits and reads on locators, used with Vitest's expect / expect.poll. */
 export const visible = (locator: Locator, timeout = 10_000) =>
@@ -19,3 +20,10 @@ export const description = (locator: Locator) =>
       .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
       .join(' '),
   );
+
+/**
+ * Waits until the app shows a hash route. Reads location.hash in the page: Playwright's own URL
+ * can lag behind a history.replaceState that lands during a same-document goto.
+ */
+export const atRoute = (page: Page, route: string) =>
+  expect.poll(() => page.evaluate(() => location.hash), { timeout: 15_000 }).toBe(`#${route}`);
