@@ -2,7 +2,8 @@
  * The message pipeline (FormatJS CLI): extract the English source from the code into
  * src/lang/en.json, merge each translation (src/lang/<lang>.json plus any src/lang/*.<lang>.json
  * document bundle), and compile all three to ASTs in src/lang/compiled/ for the runtime.
- * Long documents (ids under `legal.`) compile to their own catalogue, legal-<lang>.json, loaded
+ * Long documents (ids under `legal.privacy.` and `legal.terms.`) compile to their own catalogue,
+ * legal-<lang>.json, loaded
  * only by the screens that show them, so the first load carries just the app's short texts.
  */
 import { execFileSync } from 'node:child_process';
@@ -50,7 +51,8 @@ export function readCatalogue(language: string): Record<string, string> {
   );
 }
 
-export const isDocumentMessage = (id: string): boolean => id.startsWith('legal.');
+export const isDocumentMessage = (id: string): boolean =>
+  id.startsWith('legal.privacy.') || id.startsWith('legal.terms.');
 
 function compileBundle(name: string, messages: Record<string, string>): void {
   const source = join(outDir, `${name}.source.json`);

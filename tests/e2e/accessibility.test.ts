@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seriousAxeViolations } from './support/axe';
+import { seriousAxeViolations, visibleMessageIds } from './support/axe';
 import { catalogue, launchChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
 import { visible } from './support/ui';
 
@@ -17,9 +17,10 @@ async function settle(path: string) {
   await page.goto(`/#${path}`);
   await visible(page.getByRole('heading', { level: 1 }));
   await page.waitForLoadState('networkidle');
+  expect(await visibleMessageIds(page), `${path} shows message ids`).toEqual([]);
 }
 
-describe('accessibility: no serious or critical axe violation on any screen built so far', () => {
+describe('accessibility: no serious or critical axe violation, and no untranslated text, on any screen built so far', () => {
   it.each(['/', '/start', '/privacy', '/conditionalTerms', '/test'])(
     '%s (signed out)',
     async (path) => {

@@ -71,9 +71,11 @@ describe('navigation guard in the browser', () => {
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['noAndroid.title']!);
     await expect
-      .poll(() => page.getByRole('link', { name: en['noAndroid.getApp'] }).getAttribute('href'))
+      .poll(() =>
+        page.getByRole('link', { name: en['noAndroid.getApp'], exact: true }).getAttribute('href'),
+      )
       .toMatch(/^https:\/\//);
-    await visible(page.getByRole('heading', { name: en['ui.service.title'] }));
+    await visible(page.getByRole('heading', { name: en['ui.service.title'], exact: true }));
     await page.goto('/#/privacy');
     await atRoute(page, '/noAndroid');
     await context.close();
@@ -82,12 +84,12 @@ describe('navigation guard in the browser', () => {
   it('shows routes still being built as "not available yet", with a way back', async () => {
     const { context, page } = await openPhone(browser);
     await signIn(page, newPhoneNumber());
-    await page.getByRole('link', { name: en['home.index.apply'] }).click();
+    await page.getByRole('link', { name: en['home.index.apply'], exact: true }).click();
     await atRoute(page, '/identityInfo');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['unavailable.title']!);
-    await page.getByRole('button', { name: en['unavailable.back'] }).click();
+    await page.getByRole('button', { name: en['unavailable.back'], exact: true }).click();
     await atRoute(page, '/homeIndex');
     await page.goto('/#/no/such/page');
     await expect

@@ -37,8 +37,8 @@ describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (she
     expect(data.token).toEqual(expect.any(String));
     expect(data.customerId).toEqual(expect.any(String));
 
-    await page.getByRole('link', { name: en['app.tabs.my'] }).click();
-    await page.getByRole('button', { name: en['account.my.signOut'] }).click();
+    await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
+    await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
     await atRoute(page, '/start');
     await page.getByRole('radio', { name: 'Pilipino' }).check();
     await expect

@@ -57,7 +57,7 @@ describe('installable PWA', () => {
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['auth.start.title']!);
     await page.goto('/#/privacy');
-    await visible(page.getByRole('button', { name: en['legal.screen.back'] }));
+    await visible(page.getByRole('button', { name: en['ui.back'], exact: true }));
     await context!.setOffline(false);
   });
 
@@ -73,7 +73,7 @@ describe('installable PWA', () => {
     const banner = page.getByRole('status').filter({ hasText: en['app.update.available'] });
     await visible(banner, 15_000);
     const reloaded = page.waitForEvent('load');
-    await banner.getByRole('button', { name: en['app.update.reload'] }).click();
+    await banner.getByRole('button', { name: en['app.update.reload'], exact: true }).click();
     await reloaded;
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))

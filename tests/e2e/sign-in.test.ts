@@ -38,9 +38,9 @@ describe('sign in and out on a phone', () => {
     );
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    await page.getByRole('link', { name: en['app.tabs.my'] }).click();
-    await visible(page.getByRole('heading', { name: en['account.my.title'] }));
-    await page.getByRole('button', { name: en['account.my.signOut'] }).click();
+    await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
+    await visible(page.getByRole('heading', { name: en['account.my.title'], exact: true }));
+    await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
     await atRoute(page, '/start');
     const after = await page.evaluate(() =>
       JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData),
@@ -64,11 +64,11 @@ describe('sign in and out on a phone', () => {
     ).toEqual(['ph', 'fil-PH']);
 
     await signIn(page, newPhoneNumber(), ph);
-    await visible(page.getByRole('link', { name: ph['app.tabs.my'] }));
+    await visible(page.getByRole('link', { name: ph['app.tabs.my'], exact: true }));
     await page.reload();
-    await visible(page.getByRole('link', { name: ph['app.tabs.my'] }));
-    await page.getByRole('link', { name: ph['app.tabs.my'] }).click();
-    await page.getByRole('button', { name: ph['account.my.signOut'] }).click();
+    await visible(page.getByRole('link', { name: ph['app.tabs.my'], exact: true }));
+    await page.getByRole('link', { name: ph['app.tabs.my'], exact: true }).click();
+    await page.getByRole('button', { name: ph['account.my.signOut'], exact: true }).click();
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(ph['auth.start.title']!);
@@ -80,7 +80,7 @@ describe('sign in and out on a phone', () => {
     const phone = newPhoneNumber();
     await page.goto('/#/start');
     await page.getByLabel(ph['auth.start.phoneLabel']!).fill(phone);
-    await page.getByRole('button', { name: ph['auth.start.getCode'] }).click();
+    await page.getByRole('button', { name: ph['auth.start.getCode'], exact: true }).click();
     await expect.poll(() => latestCode(phone).catch(() => '')).not.toBe('');
     const code = await latestCode(phone);
     const wrong = code === '0000' ? '1111' : '0000';
@@ -94,7 +94,7 @@ describe('sign in and out on a phone', () => {
       .poll(() => description(codeField))
       .toBe('Mali ang verification code. Pakipasok muli.');
     const { id } = (await (await captcha).json()) as { id: string };
-    await visible(page.getByRole('img', { name: ph['auth.start.captchaImage'] }));
+    await visible(page.getByRole('img', { name: ph['auth.start.captchaImage'], exact: true }));
 
     // The borrower reads the picture (the sandbox tells the test) and tries again with the right code.
     const { answer } = (await (await fetch(`${baseURL}/api/dev/captcha/${id}`)).json()) as {
@@ -116,7 +116,7 @@ describe('sign in and out on a phone', () => {
     await page.getByLabel(ph['auth.start.phoneLabel']!).fill(phone);
     await page.waitForTimeout(400); // the draft is saved a moment after typing
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: ph['auth.start.getCode'] }).click();
+    await page.getByRole('button', { name: ph['auth.start.getCode'], exact: true }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'Hindi makakonekta sa network' }));
 
     await page.unroute('**/api/**');

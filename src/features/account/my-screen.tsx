@@ -51,7 +51,7 @@ export default function MyScreen() {
           {intl.formatMessage(accountMessages.copyId)}
         </Button>
       </section>
-      <nav className="card page" aria-label={intl.formatMessage(accountMessages.title)}>
+      <nav className="card stack" aria-label={intl.formatMessage(accountMessages.title)}>
         <Link className="button button--secondary button--block" to={PATHS.privacy}>
           {intl.formatMessage(accountMessages.privacy)}
         </Link>

@@ -59,7 +59,7 @@ export default function StartScreen() {
       <h1 className="page__title">{intl.formatMessage(authMessages.title)}</h1>
       <p className="page__lead">{intl.formatMessage(authMessages.lead)}</p>
 
-      <form className="card page" noValidate onSubmit={onSubmit}>
+      <form className="card stack" noValidate onSubmit={onSubmit}>
         <TextField
           label={intl.formatMessage(authMessages.phoneLabel)}
           hint={intl.formatMessage(authMessages.phoneHint)}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { Button } from '@/ui/button';
-import { legalScreenMessages } from './legal-screen-messages';
+import { uiMessages } from '@/ui/ui-messages';
 
 /** A legal document with a way back to where the borrower came from. */
 export function LegalPage({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function LegalPage({ children }: { children: ReactNode }) {
     <main className="page">
       <div className="page__header">
         <Button variant="text" onClick={back}>
-          {intl.formatMessage(legalScreenMessages.back)}
+          {intl.formatMessage(uiMessages.back)}
         </Button>
       </div>
       {children}

@@ -36,3 +36,16 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
 }
+
+/** Texts on screen that look like message ids: a translation the page failed to load. */
+export function visibleMessageIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent?.trim() ?? '';
+      if (/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+){2,}$/.test(value)) found.push(value);
+    }
+    return found;
+  });
+}

@@ -118,7 +118,7 @@ export function catalogue(language: 'en' | 'ph' | 'hi'): Record<string, string> 
 export async function signIn(page: Page, national: string, texts = catalogue('en')): Promise<void> {
   await page.goto('/#/start');
   await page.getByLabel(texts['auth.start.phoneLabel']!).fill(national);
-  await page.getByRole('button', { name: texts['auth.start.getCode'] }).click();
+  await page.getByRole('button', { name: texts['auth.start.getCode'], exact: true }).click();
   await visible(page.getByRole('status').filter({ hasText: `*** ${national.slice(6)}` }));
   await page.getByLabel(texts['auth.start.codeLabel']!).fill(await latestCode(national));
   await page.getByRole('checkbox').check();

@@ -1,9 +1,0 @@
-import { defineMessages } from 'react-intl';
-
-export const legalScreenMessages = defineMessages({
-  back: {
-    id: 'legal.screen.back',
-    defaultMessage: 'Back',
-    description: 'Button: leave the legal document',
-  },
-});
