@@ -53,7 +53,11 @@ function stopChild(child: ChildProcess): Promise<void> {
  * `node server/main.ts` on a free port with an in-memory database; resolves with the URL from
  * its "server listening" log line. The same Node runs it, so the pinned version is used.
  */
-export function startServer(cwd: string, staticDir: string): Promise<RunningServer> {
+export function startServer(
+  cwd: string,
+  staticDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +67,7 @@ export function startServer(cwd: string, staticDir: string): Promise<RunningServ
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       STATIC_DIR: staticDir,
+      ...env,
     },
   });
   const recent: string[] = [];

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
-import type { TestApp } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newPhone, useTestApp } from './support/harness.ts';
 import {
   bearer,
   lastCode,
@@ -12,17 +11,7 @@ import {
   solvedCaptcha,
 } from './support/sign-in.ts';
 
-const db = sharedDb();
-let t: TestApp;
-
-beforeAll(async () => {
-  await db.open();
-  t = await createTestApp({ db: db.get() });
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 describe('POST /api/auth/login', () => {
   it('registers the customer on the first sign-in and reuses it afterwards', async () => {

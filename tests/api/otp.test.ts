@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
-import type { TestApp } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, newPhone, useTestApp } from './support/harness.ts';
 import { lastCode, login, otherCode, requestCode, solvedCaptcha } from './support/sign-in.ts';
 
-const db = sharedDb();
-let t: TestApp;
-
-beforeAll(async () => {
-  await db.open();
-  t = await createTestApp({ db: db.get() });
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 describe('POST /api/auth/otp', () => {
   it('sends a 4-digit code in the chosen language and says a graphic code comes next', async () => {

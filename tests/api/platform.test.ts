@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '../../contract/public-config.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { SmsProvider } from '../../server/sms/sms-provider.ts';
-import { createTestApp, newPhone, sharedDb, testConfig } from './support/harness.ts';
-import type { TestApp } from './support/harness.ts';
+import { createTestApp, newPhone, useTestApp, testConfig } from './support/harness.ts';
 import { lastCode, postJson, requestCode } from './support/sign-in.ts';
 
-const db = sharedDb();
-let t: TestApp;
-
-beforeAll(async () => {
-  await db.open();
-  t = await createTestApp({ db: db.get() });
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
-import type { TestApp } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newPhone, useTestApp } from './support/harness.ts';
 import { bearer, lastCode, login, requestCode, signIn, solvedCaptcha } from './support/sign-in.ts';
 
-const db = sharedDb();
-let t: TestApp;
-
-beforeAll(async () => {
-  await db.open();
-  t = await createTestApp({ db: db.get() });
-});
-afterAll(async () => {
-  await t.app.close();
-  await db.close();
-});
+const t = useTestApp();
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });

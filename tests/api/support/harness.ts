@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import type { App } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -88,6 +89,41 @@ export async function createTestApp(options: {
   });
   await app.ready();
   return { app, clock, config, db: options.db };
+}
+
+/**
+ * One app over one in-memory database for a whole test file: opened before the first test and
+ * closed after the last. Read its parts (t.app, t.clock, …) inside tests, not at import time.
+ */
+export function useTestApp(options: { env?: Env } = {}): TestApp {
+  const db = sharedDb();
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    await db.open();
+    current = await createTestApp({ db: db.get(), ...(options.env ? { env: options.env } : {}) });
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await db.close();
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app exists only while tests run');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get clock() {
+      return get().clock;
+    },
+    get config() {
+      return get().config;
+    },
+    get db() {
+      return get().db;
+    },
+  };
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T =>
