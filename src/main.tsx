@@ -5,11 +5,12 @@ import { loadMessages } from '@/lib/i18n/load-messages';
 import { detectAppType } from '@/platform/bridge-detect';
 import { registerServiceWorker } from '@/platform/service-worker';
 import { makePersistor, makeStore } from '@/app/store';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadScreenFor } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import '@/ui/styles.css';
 
 async function bootstrap(): Promise<void> {
+  preloadScreenFor(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
   const store = makeStore();
   const language = store.getState().settings.language;
   document.documentElement.lang = INTL_LOCALE[language];

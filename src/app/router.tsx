@@ -1,22 +1,36 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import { ROUTE_TABLE, type ScreenKey } from './route-table';
+import { findRoute, ROUTE_TABLE, type ScreenKey } from './route-table';
 import { RootLayout } from './root-layout';
 import { ScreenBoundary } from './screen-boundary';
 import type { RouterEnvironment } from './guard-environment';
 
+type ScreenModule = { default: ComponentType };
+
 /** One lazy chunk per screen; Vite splits on each import(). */
-const screens: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
-  welcome: lazy(() => import('@/features/welcome/welcome-screen')),
-  start: lazy(() => import('@/features/auth/start-screen')),
-  home: lazy(() => import('@/features/home/home-screen')),
-  my: lazy(() => import('@/features/account/my-screen')),
-  noAndroid: lazy(() => import('@/features/no-android/no-android-screen')),
-  privacy: lazy(() => import('@/features/legal/privacy-screen')),
-  terms: lazy(() => import('@/features/legal/terms-screen')),
-  diagnostics: lazy(() => import('@/features/diagnostics/diagnostics-screen')),
-  unavailable: lazy(() => import('@/features/unavailable/unavailable-screen')),
+const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
+  welcome: () => import('@/features/welcome/welcome-screen'),
+  start: () => import('@/features/auth/start-screen'),
+  home: () => import('@/features/home/home-screen'),
+  my: () => import('@/features/account/my-screen'),
+  noAndroid: () => import('@/features/no-android/no-android-screen'),
+  privacy: () => import('@/features/legal/privacy-screen'),
+  terms: () => import('@/features/legal/terms-screen'),
+  diagnostics: () => import('@/features/diagnostics/diagnostics-screen'),
+  unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
+
+const screens = Object.fromEntries(
+  Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
+) as Record<ScreenKey, LazyExoticComponent<ComponentType>>;
+
+/**
+ * Starts fetching the screen of the address being opened while the store rehydrates, instead
+ * of after: one round trip less before the first screen on a slow network.
+ */
+export function preloadScreenFor(pathname: string): void {
+  void loaders[findRoute(pathname)?.screen ?? 'unavailable']().catch(() => undefined);
+}
 
 function Screen({ screen }: { screen: ScreenKey }) {
   const Component = screens[screen];
