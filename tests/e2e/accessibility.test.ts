@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations, visibleMessageIds } from './support/axe';
-import { catalogue, launchChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
+import { catalogue, useChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
 import { visible } from './support/ui';
 
-let browser: Browser;
+const browser = useChromium();
 let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
 
 const en = catalogue('en');
 
@@ -24,7 +20,7 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
   it.each(['/', '/start', '/privacy', '/conditionalTerms', '/test'])(
     '%s (signed out)',
     async (path) => {
-      ({ page } = await openPhone(browser));
+      ({ page } = await openPhone(browser()));
       await settle(path);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.context().close();
@@ -33,7 +29,7 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
 
   it('/start in Filipino and Hindi', async () => {
     for (const language of ['ph', 'hi'] as const) {
-      ({ page } = await openPhone(browser, { language }));
+      ({ page } = await openPhone(browser(), { language }));
       await settle('/start');
       expect(await seriousAxeViolations(page), language).toEqual([]);
       await page.context().close();
@@ -41,7 +37,7 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
   });
 
   it('/start with field errors shown', async () => {
-    ({ page } = await openPhone(browser));
+    ({ page } = await openPhone(browser()));
     await settle('/start');
     await page.getByRole('button', { name: en['auth.start.signIn'], exact: true }).click();
     await visible(page.getByRole('alert').first());
@@ -50,7 +46,7 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
   });
 
   it('/homeIndex, /my and a not-yet-available route (signed in)', async () => {
-    ({ page } = await openPhone(browser));
+    ({ page } = await openPhone(browser()));
     await signIn(page, newPhoneNumber());
     for (const path of ['/homeIndex', '/my', '/coupon']) {
       await settle(path);
@@ -60,7 +56,7 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
   });
 
   it('/noAndroid', async () => {
-    ({ page } = await openPhone(browser, { userAgent: 'android' }));
+    ({ page } = await openPhone(browser(), { userAgent: 'android' }));
     await settle('/noAndroid');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { catalogue, launchChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
+import { describe, expect, it } from 'vitest';
+import { catalogue, useChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
 import { atRoute, visible, text } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useChromium();
 
 const en = catalogue('en');
 
 describe('navigation guard in the browser', () => {
   it('sends a visitor without a session from a protected route to /start', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await openPhone(browser());
     for (const path of ['/homeIndex', '/my', '/allWithdraw']) {
       await page.goto(`/#${path}`);
       await atRoute(page, '/start');
@@ -25,7 +20,7 @@ describe('navigation guard in the browser', () => {
   });
 
   it('opens the sign-in page at the /oqVDsh alias, and sends a signed-in borrower from /start home', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await openPhone(browser());
     await page.goto('/#/oqVDsh');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
@@ -39,7 +34,7 @@ describe('navigation guard in the browser', () => {
   });
 
   it('keeps isBrowser, standalone and the promotion record from the query', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await openPhone(browser());
     await page.goto(
       '/#/start?isBrowser=true&standalone&campaign=summer&adgroup=ph-north&creative=v2',
     );
@@ -64,7 +59,7 @@ describe('navigation guard in the browser', () => {
   });
 
   it('lands an Android browser on /noAndroid, with the app link and customer service', async () => {
-    const { context, page } = await openPhone(browser, { userAgent: 'android' });
+    const { context, page } = await openPhone(browser(), { userAgent: 'android' });
     await page.goto('/#/start');
     await atRoute(page, '/noAndroid');
     await expect
@@ -82,7 +77,7 @@ describe('navigation guard in the browser', () => {
   });
 
   it('shows routes still being built as "not available yet", with a way back', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await openPhone(browser());
     await signIn(page, newPhoneNumber());
     await page.getByRole('link', { name: en['home.index.apply'], exact: true }).click();
     await atRoute(page, '/identityInfo');

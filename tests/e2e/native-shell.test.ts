@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   catalogue,
-  launchChromium,
+  useChromium,
   nativeCalls,
   newPhoneNumber,
   openPhone,
@@ -10,18 +9,14 @@ import {
 } from './support/phone';
 import { atRoute, text } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useChromium();
 
 const en = catalogue('en');
 const ph = catalogue('ph');
 
 describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (shell) => {
   it('reports sign-in, the language switch and sign-out to the shell', async () => {
-    const { context, page } = await openPhone(browser, { shell });
+    const { context, page } = await openPhone(browser(), { shell });
     const phone = newPhoneNumber();
     await signIn(page, phone);
     // Android user agent, but inside the shell: no /noAndroid detour (DECISIONS D7).

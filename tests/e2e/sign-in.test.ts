@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   catalogue,
   latestCode,
-  launchChromium,
+  useChromium,
   newPhoneNumber,
   openPhone,
   signIn,
 } from './support/phone';
 import { atRoute, visible, text, description } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useChromium();
 
 const en = catalogue('en');
 const ph = catalogue('ph');
 
 describe('sign in and out on a phone', () => {
   it('in English: signs in with the SMS code, lands home, signs out and the token is revoked', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await openPhone(browser());
     const phone = newPhoneNumber();
     await signIn(page, phone);
     await expect
@@ -53,7 +48,7 @@ describe('sign in and out on a phone', () => {
   });
 
   it('in Filipino: the whole flow reads in Filipino, and the language is kept', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await openPhone(browser());
     await page.goto('/#/start');
     await page.getByRole('radio', { name: 'Pilipino' }).check();
     await expect
@@ -76,7 +71,7 @@ describe('sign in and out on a phone', () => {
   });
 
   it('a wrong code is refused at the code field in Filipino, then a graphic code is asked', async () => {
-    const { context, page } = await openPhone(browser, { language: 'ph' });
+    const { context, page } = await openPhone(browser(), { language: 'ph' });
     const phone = newPhoneNumber();
     await page.goto('/#/start');
     await page.getByLabel(ph['auth.start.phoneLabel']!).fill(phone);
@@ -110,7 +105,7 @@ describe('sign in and out on a phone', () => {
   });
 
   it('says "Hindi makakonekta sa network" when the API cannot be reached, and keeps the number', async () => {
-    const { context, page } = await openPhone(browser, { language: 'ph' });
+    const { context, page } = await openPhone(browser(), { language: 'ph' });
     await page.goto('/#/start');
     const phone = newPhoneNumber();
     await page.getByLabel(ph['auth.start.phoneLabel']!).fill(phone);

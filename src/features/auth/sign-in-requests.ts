@@ -1,8 +1,9 @@
 import type { LoginRequest, OtpRequest } from '@contract/auth';
 import { publicConfigApi } from '@/lib/api/public-config-api';
+import type { useAppDispatch } from '@/app/hooks';
 import { authApi } from './api';
 
-type Dispatch = (action: unknown) => unknown;
+type Dispatch = ReturnType<typeof useAppDispatch>;
 
 /**
  * The sign-in page's server calls, as RTK Query endpoint thunks. This module (and RTK Query with
@@ -10,21 +11,12 @@ type Dispatch = (action: unknown) => unknown;
  */
 export const signInRequests = {
   publicConfig: (dispatch: Dispatch) =>
-    dispatch(publicConfigApi.endpoints.getPublicConfig.initiate()) as ReturnType<
-      ReturnType<typeof publicConfigApi.endpoints.getPublicConfig.initiate>
-    >,
+    dispatch(publicConfigApi.endpoints.getPublicConfig.initiate()),
   requestOtp: (dispatch: Dispatch, body: OtpRequest) =>
-    dispatch(authApi.endpoints.requestOtp.initiate(body)) as ReturnType<
-      ReturnType<typeof authApi.endpoints.requestOtp.initiate>
-    >,
-  fetchCaptcha: (dispatch: Dispatch) =>
-    dispatch(authApi.endpoints.fetchCaptcha.initiate()) as ReturnType<
-      ReturnType<typeof authApi.endpoints.fetchCaptcha.initiate>
-    >,
+    dispatch(authApi.endpoints.requestOtp.initiate(body)),
+  fetchCaptcha: (dispatch: Dispatch) => dispatch(authApi.endpoints.fetchCaptcha.initiate()),
   login: (dispatch: Dispatch, body: LoginRequest) =>
-    dispatch(authApi.endpoints.login.initiate(body)) as ReturnType<
-      ReturnType<typeof authApi.endpoints.login.initiate>
-    >,
+    dispatch(authApi.endpoints.login.initiate(body)),
 };
 
 export type SignInRequests = typeof signInRequests;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { atRoute, visible } from './ui';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
 
@@ -124,4 +124,17 @@ export async function signIn(page: Page, national: string, texts = catalogue('en
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts['auth.start.signIn'], exact: true }).click();
   await atRoute(page, '/homeIndex');
+}
+
+/** One Chromium for a test file: launched before its first test, closed after its last. */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('useChromium: the browser exists only while tests run');
+    return browser;
+  };
 }
