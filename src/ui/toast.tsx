@@ -3,7 +3,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -28,9 +27,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
       {/* Always in the DOM so screen readers announce each new text. */}
       <div className="toast-region" role="status" aria-live="polite">

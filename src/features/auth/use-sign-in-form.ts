@@ -58,7 +58,7 @@ const errorOf = (result: Result<unknown>): ApiError | null =>
 /** The sign-in form: phone, SMS code, graphic code when asked, and the privacy agreement. */
 export function useSignInForm(language: Language) {
   const dispatch = useAppDispatch();
-  const { draft, updateDraft, clearDraft, restored } = useFormDraft<SignInDraft>('draft:sign-in', {
+  const { draft, updateDraft, clearDraft } = useFormDraft<SignInDraft>('draft:sign-in', {
     phone: '',
     agreed: false,
     resendAt: null,
@@ -177,7 +177,6 @@ export function useSignInForm(language: Language) {
   return {
     draft,
     updateDraft,
-    restored,
     code,
     setCode,
     captcha,

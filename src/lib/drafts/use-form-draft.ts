@@ -12,24 +12,21 @@ const SAVE_DELAY_MS = 250;
 
 /**
  * Form state that survives a reload, an app kill and a crash: kept in IndexedDB as it is typed
- * (DECISIONS §6). `restored` turns true once the saved draft, if any, is back in the form.
+ * (DECISIONS §6). A saved draft fills the form once, unless the borrower has typed already.
  * Storage failures (private mode, quota) leave the form working in memory only.
  */
 export function useFormDraft<T extends object>(key: string, initial: T) {
   const [draft, setDraftState] = useState<T>(initial);
-  const [restored, setRestored] = useState(false);
+  // Typing before the saved draft arrives wins: the restore must not overwrite fresh input.
+  const edited = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const initialRef = useRef(initial);
 
   useEffect(() => {
     let active = true;
-    safely(() => get<T>(key))
-      .then((saved) => {
-        if (active && saved) setDraftState({ ...initialRef.current, ...saved });
-      })
-      .finally(() => {
-        if (active) setRestored(true);
-      });
+    safely(() => get<T>(key)).then((saved) => {
+      if (active && saved && !edited.current) setDraftState({ ...initialRef.current, ...saved });
+    });
     return () => {
       active = false;
     };
@@ -37,6 +34,7 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
 
   const updateDraft = useCallback(
     (patch: Partial<T>) => {
+      edited.current = true;
       setDraftState((previous) => {
         const next = { ...previous, ...patch };
         clearTimeout(timer.current);
@@ -54,5 +52,5 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { draft, updateDraft, clearDraft, restored };
+  return { draft, updateDraft, clearDraft };
 }
