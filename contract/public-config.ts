@@ -14,6 +14,12 @@ export const publicConfigSchema = z.object({
   /** Where /noAndroid sends Android browser users for the native app. */
   appStoreUrl: z.string(),
   phoneFirstDigits: z.array(z.string().regex(/^\d$/)).min(1),
+  /** Profile rules from config (postal code length, borrower ages); see contract/profile/rules. */
+  profileRules: z.object({
+    postalCodeLength: z.number().int().min(4).max(6),
+    minAge: z.number().int().min(18),
+    maxAge: z.number().int().max(100),
+  }),
   captchaAlways: z.boolean(),
   otpResendSeconds: z.number().int().positive(),
   /** Attribution SDK app token; empty disables the SDK. */

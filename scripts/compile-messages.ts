@@ -2,9 +2,10 @@
  * The message pipeline (FormatJS CLI): extract the English source from the code into
  * src/lang/en.json, merge each translation (src/lang/<lang>.json plus any src/lang/*.<lang>.json
  * document bundle), and compile all three to ASTs in src/lang/compiled/ for the runtime.
- * Long documents (ids under `legal.privacy.` and `legal.terms.`) compile to their own catalogue,
- * legal-<lang>.json, loaded
- * only by the screens that show them, so the first load carries just the app's short texts.
+ * Texts only some screens need compile to their own catalogues, loaded by those screens
+ * (src/lib/i18n/messages-bundle-provider.tsx): the long legal documents (legal-<lang>.json) and
+ * the other screens (screens-<lang>.json). The first load carries only what the first screens
+ * (welcome, sign-in), the app frame and the error catalogue show.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,50 @@ export function readCatalogue(language: string): Record<string, string> {
 export const isDocumentMessage = (id: string): boolean =>
   id.startsWith('legal.privacy.') || id.startsWith('legal.terms.');
 
+/** Sign-in's field checks stay in the main catalogue: the first screen shows them. */
+const SIGN_IN_VALIDATION = ['phone', 'code', 'privacy', 'captcha'].map((f) => `validation.${f}.`);
+
+/** Screens past the first ones: home, the application forms, account, diagnostics, notices. */
+const LATER_SCREENS = [
+  'profile.',
+  'home.',
+  'account.',
+  'diagnostics.',
+  'unavailable.',
+  'noAndroid.',
+];
+
+/** API errors the first screens can meet; the others only happen on later screens. */
+const FIRST_SCREEN_ERRORS = new Set(
+  [
+    'validationFailed',
+    'unauthorized',
+    'forbidden',
+    'notFound',
+    'internal',
+    'networkAbnormal',
+    'tooFrequent',
+    'smsDailyLimit',
+    'securityLocked',
+    'wrongCode',
+    'codeExpired',
+    'captchaRequired',
+    'captchaWrong',
+    'agreementRequired',
+    'androidNotSupported',
+  ].map((code) => `error.${code}`),
+);
+
+/** Texts of the later screens, their API errors and the application forms' field checks. */
+export const isScreensMessage = (id: string): boolean =>
+  LATER_SCREENS.some((prefix) => id.startsWith(prefix)) ||
+  (id.startsWith('error.') && !FIRST_SCREEN_ERRORS.has(id)) ||
+  (id.startsWith('validation.') && !SIGN_IN_VALIDATION.some((prefix) => id.startsWith(prefix)));
+
+/** Which catalogue a message compiles into; '' is the main one. */
+export const bundleOf = (id: string): '' | 'legal' | 'screens' =>
+  isDocumentMessage(id) ? 'legal' : isScreensMessage(id) ? 'screens' : '';
+
 function compileBundle(name: string, messages: Record<string, string>): void {
   const source = join(outDir, `${name}.source.json`);
   writeFileSync(source, JSON.stringify(messages, null, 2));
@@ -66,11 +111,12 @@ function compileBundle(name: string, messages: Record<string, string>): void {
 
 function compile(language: string): void {
   const entries = Object.entries(readCatalogue(language));
-  compileBundle(language, Object.fromEntries(entries.filter(([id]) => !isDocumentMessage(id))));
-  compileBundle(
-    `legal-${language}`,
-    Object.fromEntries(entries.filter(([id]) => isDocumentMessage(id))),
-  );
+  for (const bundle of ['', 'legal', 'screens'] as const) {
+    compileBundle(
+      bundle ? `${bundle}-${language}` : language,
+      Object.fromEntries(entries.filter(([id]) => bundleOf(id) === bundle)),
+    );
+  }
 }
 
 if (import.meta.main) {

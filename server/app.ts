@@ -4,10 +4,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { LOG_REDACTION } from './lib/log-redaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -17,7 +19,10 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
 import { meRoutes } from './routes/me.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { registerCreditDecisionJobs } from './services/credit-decision.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
 export interface BuildAppOptions {
@@ -38,7 +43,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACTION },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +58,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(servicesPlugin, { config, now, sms: options.sms });
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { config, now });
+  registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
 
   // Personal and money data must never sit in a browser or proxy cache.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -63,6 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicConfigRoutes, { config });
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(photoRoutes);
+  await app.register(profileRoutes);
   if (config.sandboxEnabled) await app.register(devRoutes);
   await app.register(staticFilesPlugin, { staticDir: config.staticDir });
   return app;

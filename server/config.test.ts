@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
+import { publicConfig } from './routes/public-config.ts';
+import { DEFAULT_SCORECARD } from './services/scorecard-config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -131,5 +133,117 @@ describe('loadConfig', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('loadConfig: profile and credit decision', () => {
+  it('defaults: ZIP of 4 digits, ages 21–65, decision after 5 s in the sandbox, 30 days', () => {
+    expect(loadConfig({})).toMatchObject({
+      profileRules: { postalCodeLength: 4, minAge: 21, maxAge: 65, phoneFirstDigits: ['9'] },
+      creditDecision: { delaySeconds: 5, reapplyDays: 30, scorecard: DEFAULT_SCORECARD },
+    });
+    const production = loadConfig({ ...PRODUCTION, SEMAPHORE_API_KEY: 'k' });
+    expect(production.creditDecision.delaySeconds).toBe(0);
+  });
+
+  it('reads the rules, the delay (0 allowed) and a replacement scorecard', () => {
+    const scorecard = { ...DEFAULT_SCORECARD, approveAt: 60 };
+    const config = loadConfig({
+      POSTAL_CODE_LENGTH: '5',
+      MIN_AGE: '18',
+      MAX_AGE: '70',
+      PHONE_FIRST_DIGITS: '9,8',
+      DECISION_DELAY_SECONDS: '0',
+      REAPPLY_DAYS: '7',
+      SCORECARD_JSON: JSON.stringify(scorecard),
+    });
+    expect(config.profileRules).toEqual({
+      postalCodeLength: 5,
+      minAge: 18,
+      maxAge: 70,
+      phoneFirstDigits: ['9', '8'],
+    });
+    expect(config.creditDecision).toEqual({ delaySeconds: 0, reapplyDays: 7, scorecard });
+  });
+
+  it.each([
+    ['POSTAL_CODE_LENGTH', '3'],
+    ['MIN_AGE', '17'],
+    ['DECISION_DELAY_SECONDS', '-1'],
+    ['REAPPLY_DAYS', '0'],
+    ['SCORECARD_JSON', '{"approveAt": 1}'],
+    ['SCORECARD_JSON', 'not json'],
+  ])('names the bad variable %s=%s', (variable, value) => {
+    expect(configError({ [variable]: value }).variables).toEqual([variable]);
+  });
+
+  it('refuses MIN_AGE above MAX_AGE', () => {
+    expect(configError({ MIN_AGE: '40', MAX_AGE: '30' }).variables).toEqual(['MIN_AGE']);
+  });
+});
+
+describe('loadConfig: jobs and photo storage', () => {
+  const S3 = {
+    PHOTO_STORE: 's3',
+    S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com',
+    S3_BUCKET: 'sulong-photos',
+    S3_REGION: 'ap-southeast-1',
+    S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('defaults: jobs polled every second, photos in DATA_DIR/photos', () => {
+    expect(loadConfig({})).toMatchObject({
+      jobs: { enabled: true, pollMs: 1000 },
+      photoStore: { kind: 'local', dataDir: './data' },
+    });
+    expect(loadConfig({ JOBS_ENABLED: 'false', JOB_POLL_MS: '250' }).jobs).toEqual({
+      enabled: false,
+      pollMs: 250,
+    });
+  });
+
+  it('reads an S3-compatible bucket and requires all of its settings', () => {
+    expect(loadConfig(S3).photoStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      bucket: 'sulong-photos',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    expect(configError({ PHOTO_STORE: 's3' }).variables).toEqual([
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(configError({ ...S3, S3_SECRET_ACCESS_KEY: '' }).variables).toEqual([
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    const published = JSON.stringify(publicConfig(loadConfig(S3)));
+    for (const value of ['sulong-photos', 'AKIDEXAMPLE', 'amazonaws']) {
+      expect(published).not.toContain(value);
+    }
+  });
+
+  it.each([
+    ['PHOTO_STORE', 'ftp'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['JOB_POLL_MS', '10'],
+    ['JOBS_ENABLED', 'maybe'],
+  ])('names the bad variable %s=%s', (variable, value) => {
+    expect(configError({ [variable]: value }).variables).toEqual([variable]);
+  });
+
+  it('refuses a photo folder inside the served static folder', () => {
+    expect(configError({ DATA_DIR: './dist/data', STATIC_DIR: './dist' }).variables).toEqual([
+      'DATA_DIR',
+    ]);
+    expect(loadConfig({ DATA_DIR: '.', STATIC_DIR: './dist' }).photoStore.kind).toBe('local');
+    expect(loadConfig({ ...S3, DATA_DIR: './dist', STATIC_DIR: './dist' })).toMatchObject({
+      photoStore: { kind: 's3' },
+    });
   });
 });

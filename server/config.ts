@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import type { ProfileRules } from '../contract/profile/rules.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { EnvName } from './env-variables.ts';
+import { DEFAULT_SCORECARD, parseScorecardJson } from './services/scorecard-config.ts';
+import type { ScorecardConfig } from './services/scorecard-config.ts';
 
 /** Variables are documented with their defaults in env-variables.ts (and server/README.md). */
 export type Env = Partial<Record<string, string | undefined>>;
@@ -35,6 +39,20 @@ const envSchema = z.object({
     .default('9')
     .transform((v) => [...new Set(v.split(','))]),
   RATE_LIMIT_ENABLED: bool.default(true),
+  JOBS_ENABLED: bool.default(true),
+  JOB_POLL_MS: int(50, 60_000).default(1000),
+  PHOTO_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  POSTAL_CODE_LENGTH: int(4, 6).default(4),
+  MIN_AGE: int(18, 100).default(21),
+  MAX_AGE: int(18, 100).default(65),
+  DECISION_DELAY_SECONDS: int(0, 24 * 60 * 60).optional(),
+  REAPPLY_DAYS: int(1, 365).default(30),
+  SCORECARD_JSON: z.string().optional(),
   PRO_NAME: text('Sulong Cash'),
   CORPORATE_NAME: text('Sulong Lending Corporation'),
   SEC_REGISTRATION_NO: text('CS202600001'),
@@ -60,6 +78,9 @@ export interface AppConfig {
   trustProxy: boolean;
   sandboxEnabled: boolean;
   rateLimitEnabled: boolean;
+  jobs: { enabled: boolean; pollMs: number };
+  /** Server only: never part of the public config. */
+  photoStore: PhotoStoreConfig;
   sms: {
     provider: 'sandbox' | 'semaphore';
     semaphoreApiKey: string;
@@ -72,6 +93,15 @@ export interface AppConfig {
   lockMinutes: number;
   sessionIdleDays: number;
   phoneFirstDigits: string[];
+  /** Section rules of the borrower profile; the public config carries all but the phone digits. */
+  profileRules: ProfileRules;
+  creditDecision: {
+    /** Seconds between submit and the decision job (sandbox default 5, else 0). */
+    delaySeconds: number;
+    /** A refused borrower may apply again this many Manila days later. */
+    reapplyDays: number;
+    scorecard: ScorecardConfig;
+  };
   brand: {
     proName: string;
     corporateName: string;
@@ -85,6 +115,17 @@ export interface AppConfig {
     adjustAppToken: string;
   };
 }
+
+export type PhotoStoreConfig =
+  | { kind: 'local'; dataDir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 /** A bad environment: the message names every variable at fault, so an operator can fix it. */
 export class ConfigError extends Error {
@@ -153,6 +194,14 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       if (!given.has(variable)) problems.push({ variable, problem: 'required in production' });
     }
   }
+  const photoStore = photoStoreConfig(e, problems);
+  if (e.MIN_AGE > e.MAX_AGE) {
+    problems.push({ variable: 'MIN_AGE', problem: `must not exceed MAX_AGE (${e.MAX_AGE})` });
+  }
+  const scorecard = e.SCORECARD_JSON ? parseScorecardJson(e.SCORECARD_JSON) : null;
+  if (scorecard && !scorecard.ok) {
+    problems.push({ variable: 'SCORECARD_JSON', problem: scorecard.problem });
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -166,6 +215,8 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sandboxEnabled,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    jobs: { enabled: e.JOBS_ENABLED, pollMs: e.JOB_POLL_MS },
+    photoStore,
     sms: {
       provider,
       semaphoreApiKey: e.SEMAPHORE_API_KEY ?? '',
@@ -178,6 +229,17 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     lockMinutes: e.LOCK_MINUTES,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     phoneFirstDigits: e.PHONE_FIRST_DIGITS,
+    profileRules: {
+      postalCodeLength: e.POSTAL_CODE_LENGTH,
+      minAge: e.MIN_AGE,
+      maxAge: e.MAX_AGE,
+      phoneFirstDigits: e.PHONE_FIRST_DIGITS,
+    },
+    creditDecision: {
+      delaySeconds: e.DECISION_DELAY_SECONDS ?? (sandboxEnabled ? 5 : 0),
+      reapplyDays: e.REAPPLY_DAYS,
+      scorecard: scorecard?.ok ? scorecard.value : DEFAULT_SCORECARD,
+    },
     brand: {
       proName: e.PRO_NAME,
       corporateName: e.CORPORATE_NAME,
@@ -191,4 +253,45 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       adjustAppToken: e.ADJUST_APP_TOKEN,
     },
   };
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** Photos are private: never inside the served folder, and s3 needs every one of its settings. */
+function photoStoreConfig(
+  e: ParsedEnv,
+  problems: { variable: string; problem: string }[],
+): PhotoStoreConfig {
+  if (e.PHOTO_STORE === 's3') {
+    for (const variable of S3_VARIABLES) {
+      if (!e[variable]) problems.push({ variable, problem: 'required when PHOTO_STORE=s3' });
+    }
+    return {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT ?? '',
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION ?? '',
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    };
+  }
+  const photosDir = resolve(e.DATA_DIR, 'photos');
+  if (e.DATA_DIR !== 'memory://' && isInside(photosDir, resolve(e.STATIC_DIR))) {
+    problems.push({
+      variable: 'DATA_DIR',
+      problem: 'DATA_DIR/photos must not be inside STATIC_DIR: photos would be served publicly',
+    });
+  }
+  return { kind: 'local', dataDir: e.DATA_DIR };
+}
+
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

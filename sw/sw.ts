@@ -5,14 +5,19 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cachePlaces } from './places-cache';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
-};
+type PrecacheEntry = { url: string; revision: string | null };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 
-// The shell, every lazy screen and the three catalogues, so a reload offline opens the app.
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell, every lazy screen, the three catalogues and the province list, so a reload
+// offline opens the app.
+const manifest: PrecacheEntry[] = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+
+// Cities and barangays: cache first, one bounded cache per data version (places-cache.ts).
+cachePlaces(manifest.find((entry) => entry.url === 'places/provinces.json')?.revision ?? 'none');
 
 // Hash routes mean every navigation is to the document itself; serve it from the precache.
 // /api is left out on purpose: personal and money data never enter a shared cache, so API

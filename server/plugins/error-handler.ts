@@ -30,8 +30,12 @@ export const errorHandlerPlugin = shared('error-handler', async (app) => {
     const status = error.statusCode ?? 500;
     if (status === 404) return send(reply, new AppError('NOT_FOUND', 'Not found'));
     if (status === 429) return send(reply, new AppError('TOO_FREQUENT', 'Too many requests'));
+    if (status === 413) return send(reply, new AppError('PAYLOAD_TOO_LARGE', 'Body too large'));
+    if (status === 415) {
+      return send(reply, new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
+    }
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, wrong content type, body too large.
+      // Fastify's other refusals: malformed JSON, a bad Content-Length.
       return send(reply, new AppError('VALIDATION_FAILED', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

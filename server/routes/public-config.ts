@@ -8,6 +8,11 @@ export function publicConfig(config: AppConfig): PublicConfig {
   return {
     ...config.brand,
     phoneFirstDigits: config.phoneFirstDigits,
+    profileRules: {
+      postalCodeLength: config.profileRules.postalCodeLength,
+      minAge: config.profileRules.minAge,
+      maxAge: config.profileRules.maxAge,
+    },
     captchaAlways: config.captchaAlways,
     otpResendSeconds: OTP_RESEND_SECONDS,
     environment: config.sandboxEnabled ? 'sandbox' : 'production',

@@ -1,18 +1,26 @@
+import { createPhotoStore } from '../storage/create-object-store.ts';
 import { createCaptchaService } from './captcha-service.ts';
+import { createCreditDecision } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
 import { createOtpService } from './otp-service.ts';
+import { createPhotoService } from './photo-service.ts';
+import { createProfileService } from './profile-service.ts';
 import { createSessionService } from './session-service.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(deps: ServiceDeps) {
   const captchas = createCaptchaService(deps);
   const sessions = createSessionService(deps);
+  const photos = createPhotoService(deps, createPhotoStore(deps.config.photoStore));
   return {
     captchas,
     sessions,
     otp: createOtpService(deps, captchas),
     login: createLoginService(deps, captchas, sessions),
+    photos,
+    profile: createProfileService(deps, photos),
+    creditDecision: createCreditDecision(deps),
   };
 }
 

@@ -14,5 +14,7 @@ export function sandboxSmsProvider(db: Db, now: () => Date): SmsProvider {
         code: sms.code,
         sentAt: now(),
       }),
+    sendText: (sms) =>
+      insertOutboxEntry(db, { phone: sms.phone, text: sms.text, code: null, sentAt: now() }),
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { otpSmsTemplate } from './otp-text.ts';
-import { SEMAPHORE_OTP_URL, semaphoreSmsProvider } from './semaphore-sms.ts';
+import {
+  SEMAPHORE_MESSAGES_URL,
+  SEMAPHORE_OTP_URL,
+  semaphoreSmsProvider,
+} from './semaphore-sms.ts';
 import { SmsSendError } from './sms-provider.ts';
 
 interface Call {
@@ -40,6 +44,21 @@ describe('Semaphore SMS provider', () => {
       message:
         'Your Sulong Cash code is {otp}. It expires in 5 minutes. Never share it with anyone, not even our staff.',
       code: '0427',
+      sendername: 'SULONG',
+    });
+  });
+
+  it('sends a notification to the messages endpoint, without a code', async () => {
+    const { calls, fetch } = fakeFetch(queued);
+    await semaphoreSmsProvider({ apiKey: 'KEY', senderName: 'SULONG', fetch }).sendText({
+      phone: '+639171234567',
+      text: 'Your decision is ready',
+    });
+    expect(calls[0]?.url).toBe(SEMAPHORE_MESSAGES_URL);
+    expect(Object.fromEntries(calls[0]?.init.body as URLSearchParams)).toEqual({
+      apikey: 'KEY',
+      number: '09171234567',
+      message: 'Your decision is ready',
       sendername: 'SULONG',
     });
   });

@@ -12,10 +12,18 @@ export const OTP_PLACEHOLDER = '{otp}';
 export const fillOtp = (template: string, code: string): string =>
   template.replaceAll(OTP_PLACEHOLDER, code);
 
-/** Sends one-time codes. The sandbox writes to the dev outbox; Semaphore reaches real phones. */
+/** A notification (e.g. "your decision is ready"): plain text, no code. */
+export interface TextSms {
+  /** E.164, +639… */
+  phone: string;
+  text: string;
+}
+
+/** Sends SMS. The sandbox writes to the dev outbox; Semaphore reaches real phones. */
 export interface SmsProvider {
   readonly name: 'sandbox' | 'semaphore';
   sendOtp(sms: OtpSms): Promise<void>;
+  sendText(sms: TextSms): Promise<void>;
 }
 
 export class SmsSendError extends Error {

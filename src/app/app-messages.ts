@@ -18,6 +18,12 @@ export const appMessages = defineMessages({
     defaultMessage: 'Reload',
     description: 'Button: load the new version',
   },
+  offlinePending: {
+    id: 'app.offline.pending',
+    defaultMessage:
+      '{count, plural, one {# saved step is} other {# saved steps are}} waiting on this phone and will be sent when you are back online.',
+    description: 'Offline banner: how many application steps wait to be sent',
+  },
   offline: {
     id: 'app.offline.banner',
     defaultMessage:

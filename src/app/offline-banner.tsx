@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { getPending, subscribePending } from '@/lib/outbox/pending-signal';
 import { appMessages } from './app-messages';
 
 const subscribe = (onChange: () => void) => {
@@ -11,13 +12,23 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** The spec's "network abnormal" message, shown for as long as the phone is offline. */
+/**
+ * The spec's "network abnormal" message, shown for as long as the phone is offline, with what
+ * waits on the phone to be sent.
+ */
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const pending = useSyncExternalStore(subscribePending, getPending);
   if (online) return null;
   return (
     <div className="banner banner--offline" role="status">
       <FormattedMessage {...appMessages.offline} />
+      {pending ? (
+        <>
+          {' '}
+          <FormattedMessage {...appMessages.offlinePending} values={{ count: pending }} />
+        </>
+      ) : null}
     </div>
   );
 }

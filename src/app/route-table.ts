@@ -16,6 +16,15 @@ export type ScreenKey =
   | 'privacy'
   | 'terms'
   | 'diagnostics'
+  | 'identityInfo'
+  | 'baseInfo'
+  | 'baseInfo2'
+  | 'addressInfo'
+  | 'workInfo'
+  | 'contact'
+  | 'bankInfo'
+  | 'bankName'
+  | 'changeBank'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -30,14 +39,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/test', name: 'test', noLoginCheck: true, screen: 'diagnostics' },
   { path: '/', name: 'welcome', noLoginCheck: true, screen: 'welcome' },
   { path: '/start', name: 'start', alias: '/oqVDsh', noLoginCheck: true, screen: 'start' },
-  { path: '/identityInfo', name: 'identityInfo', screen: 'unavailable' },
-  { path: '/baseInfo', name: 'baseInfo', screen: 'unavailable' },
-  { path: '/baseInfo2', name: 'baseInfo2', screen: 'unavailable' },
-  { path: '/addressInfo', name: 'addressInfo', screen: 'unavailable' },
-  { path: '/contact', name: 'contact', screen: 'unavailable' },
-  { path: '/workInfo', name: 'workInfo', screen: 'unavailable' },
-  { path: '/bankInfo', name: 'bankInfo', screen: 'unavailable' },
-  { path: '/bankName', name: 'bankName', screen: 'unavailable' },
+  { path: '/identityInfo', name: 'identityInfo', screen: 'identityInfo' },
+  { path: '/baseInfo', name: 'baseInfo', screen: 'baseInfo' },
+  { path: '/baseInfo2', name: 'baseInfo2', screen: 'baseInfo2' },
+  { path: '/addressInfo', name: 'addressInfo', screen: 'addressInfo' },
+  { path: '/contact', name: 'contact', screen: 'contact' },
+  { path: '/workInfo', name: 'workInfo', screen: 'workInfo' },
+  { path: '/bankInfo', name: 'bankInfo', screen: 'bankInfo' },
+  { path: '/bankName', name: 'bankName', screen: 'bankName' },
   { path: '/homeIndex', name: 'homeIndex', screen: 'home' },
   { path: '/billIndex', name: 'billIndex', screen: 'unavailable' },
   { path: '/subIndex', name: 'subIndex', screen: 'unavailable' },
@@ -48,7 +57,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/msgCenter', name: 'msgCenter', screen: 'unavailable' },
   { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
   { path: '/my', name: 'my', screen: 'my' },
-  { path: '/changeBank', name: 'changeBank', screen: 'unavailable' },
+  { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
   { path: '/coupon', name: 'coupon', screen: 'unavailable' },
   { path: '/couponInvalid', name: 'couponInvalid', screen: 'unavailable' },
   { path: '/bill', name: 'bill', screen: 'unavailable' },

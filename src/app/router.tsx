@@ -4,8 +4,13 @@ import { findRoute, ROUTE_TABLE, type ScreenKey } from './route-table';
 import { RootLayout } from './root-layout';
 import { ScreenBoundary } from './screen-boundary';
 import type { RouterEnvironment } from './guard-environment';
+import type * as ProfileScreens from '@/features/profile/screens';
 
 type ScreenModule = { default: ComponentType };
+
+/** The application flow's screens share one lazy module. */
+const profileScreen = (name: keyof typeof ProfileScreens) => (): Promise<ScreenModule> =>
+  import('@/features/profile/screens').then((screens) => ({ default: screens[name] }));
 
 /** One lazy chunk per screen; Vite splits on each import(). */
 const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
@@ -17,6 +22,15 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   privacy: () => import('@/features/legal/privacy-screen'),
   terms: () => import('@/features/legal/terms-screen'),
   diagnostics: () => import('@/features/diagnostics/diagnostics-screen'),
+  identityInfo: profileScreen('identityInfo'),
+  baseInfo: profileScreen('baseInfo'),
+  baseInfo2: profileScreen('baseInfo2'),
+  addressInfo: profileScreen('addressInfo'),
+  workInfo: profileScreen('workInfo'),
+  contact: profileScreen('contact'),
+  bankInfo: profileScreen('bankInfo'),
+  bankName: profileScreen('bankName'),
+  changeBank: profileScreen('changeBank'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

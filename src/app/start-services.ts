@@ -8,6 +8,7 @@ import type { AppStore } from './store';
  * core store in step with it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
+  startOutbox(store);
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
   void request.unwrap().then(
     (config) => {
@@ -29,4 +30,18 @@ export function startConfiguredServices(store: AppStore): void {
       // Offline at start: the screens show the network banner and retry when they need config.
     },
   );
+}
+
+/** Sends saves queued offline as soon as the network is back, and once at start. */
+function startOutbox(store: AppStore): void {
+  const flush = () => {
+    const { customerId, token } = store.getState().core.publicData;
+    if (!customerId || !token) return;
+    void import('@/lib/outbox/outbox').then(async (outbox) => {
+      await outbox.refreshPending(customerId);
+      if (navigator.onLine) await outbox.flushOutbox({ customerId, token }, store.dispatch);
+    });
+  };
+  window.addEventListener('online', flush);
+  flush();
 }

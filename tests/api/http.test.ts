@@ -80,7 +80,7 @@ describe('security headers', () => {
         SEC_REGISTRATION_NO: 'CS201912345',
         CERTIFICATE_OF_AUTHORITY_NO: '3125',
       },
-      sms: { name: 'semaphore', sendOtp: async () => {} },
+      sms: { name: 'semaphore', sendOtp: async () => {}, sendText: async () => {} },
     });
     const headers = (await prod.app.inject({ method: 'GET', url: '/api/config' })).headers;
     expect(headers['strict-transport-security']).toContain('max-age=31536000');

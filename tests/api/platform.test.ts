@@ -14,7 +14,11 @@ const PRODUCTION_ENV = {
   SEC_REGISTRATION_NO: 'CS201912345',
   CERTIFICATE_OF_AUTHORITY_NO: '3125',
 } as const;
-const silentSms: SmsProvider = { name: 'semaphore', sendOtp: async () => {} };
+const silentSms: SmsProvider = {
+  name: 'semaphore',
+  sendOtp: async () => {},
+  sendText: async () => {},
+};
 
 describe('GET /api/config', () => {
   it('answers the public configuration, sandbox outside production', async () => {
@@ -116,6 +120,7 @@ describe('errors', () => {
       sendOtp: async () => {
         if (fail) throw new Error('gateway said: apikey=SECRET123');
       },
+      sendText: async () => {},
     };
     const app = await createTestApp({ db: t.db, sms: flaky });
     const phone = newPhone();
@@ -171,6 +176,6 @@ describe('migrations', () => {
     const versions = await t.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((row) => row.version)).toEqual([1]);
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
   });
 });

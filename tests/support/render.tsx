@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import type { CoreState } from '@/lib/core/core-slice';
 import { ToastProvider } from '@/ui/toast';
+import english from '../../src/lang/en.json';
 
 type Options = {
   core?: Partial<CoreState>;
@@ -21,7 +22,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     <Provider store={store}>
       <IntlProvider
         locale={options.locale ?? 'en-PH'}
-        messages={options.messages}
+        // The English catalogue, as the app has it: texts looked up by id (validation messages)
+        // resolve as they do in the browser.
+        messages={options.messages ?? english}
         timeZone="Asia/Manila"
         // Tests run on default messages; a missing translation is the catalogue test's job.
         onError={() => undefined}

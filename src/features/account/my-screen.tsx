@@ -4,6 +4,7 @@ import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectPublicData, signedOut } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
+import { purgeCustomerDrafts } from '@/lib/drafts/purge-drafts';
 import { Button } from '@/ui/button';
 import { CustomerService } from '@/ui/customer-service';
 import { useCopy } from '@/ui/use-copy';
@@ -11,9 +12,10 @@ import { useTapLock } from '@/ui/use-tap-lock';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { accountMessages } from './account-messages';
 import { useGetMeQuery, useLogoutMutation } from './api';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 
 /** /my: who is signed in, the documents, customer service and sign-out. */
-export default function MyScreen() {
+function MyScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -23,9 +25,10 @@ export default function MyScreen() {
   const { data: config } = useGetPublicConfigQuery();
   const [logout, { isLoading }] = useLogoutMutation();
 
-  // The server revokes the token; if it cannot be reached the phone forgets it anyway.
+  // The server revokes the token; if it cannot be reached the phone forgets it anyway. Drafts,
+  // queued saves and photos of this borrower leave the phone too (it may be shared).
   const signOut = useTapLock(async () => {
-    await logout();
+    await Promise.all([logout(), purgeCustomerDrafts(publicData.customerId)]);
     dispatch(signedOut());
     navigate(PATHS.start, { replace: true });
   });
@@ -66,3 +69,5 @@ export default function MyScreen() {
     </main>
   );
 }
+
+export default withMessagesBundle('screens', MyScreen);

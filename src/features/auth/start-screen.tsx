@@ -15,7 +15,7 @@ import { useTapLock } from '@/ui/use-tap-lock';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authMessages } from './auth-messages';
 import { CaptchaField } from './captcha-field';
-import { useErrorText } from './error-text';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { LanguageChoice } from './language-choice';
 import { useSignInForm } from './use-sign-in-form';
 

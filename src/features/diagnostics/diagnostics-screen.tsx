@@ -10,6 +10,7 @@ import { serviceWorkerStore } from '@/platform/service-worker';
 import { Button } from '@/ui/button';
 import { useCopy } from '@/ui/use-copy';
 import { useAppSelector } from '@/app/hooks';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 
 const messages = defineMessages({
   title: {
@@ -93,7 +94,7 @@ const messages = defineMessages({
 });
 
 /** /test: a diagnostics page for testers (no login, no personal data). */
-export default function DiagnosticsScreen() {
+function DiagnosticsScreen() {
   const intl = useIntl();
   const copy = useCopy();
   const language = useAppSelector(selectLanguage);
@@ -152,3 +153,5 @@ export default function DiagnosticsScreen() {
     </main>
   );
 }
+
+export default withMessagesBundle('screens', DiagnosticsScreen);

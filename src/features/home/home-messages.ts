@@ -47,4 +47,114 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Start application',
     description: 'Button: begin the application',
   },
+  continueTitle: {
+    id: 'home.application.continueTitle',
+    defaultMessage: 'Continue your application',
+    description: 'Card title when some steps are done',
+  },
+  continueBody: {
+    id: 'home.application.continueBody',
+    defaultMessage: '{done} of {total} steps done. We kept everything you entered.',
+    description: 'Progress of a started application',
+  },
+  continue: {
+    id: 'home.application.continue',
+    defaultMessage: 'Continue',
+    description: 'Button: open the next missing step',
+  },
+  submitTitle: {
+    id: 'home.application.submitTitle',
+    defaultMessage: 'Ready to submit',
+    description: 'Card title when every step is complete',
+  },
+  submitBody: {
+    id: 'home.application.submitBody',
+    defaultMessage:
+      'All steps are complete. Check your details, then submit your application for a decision.',
+    description: 'Invitation to submit',
+  },
+  submit: {
+    id: 'home.application.submit',
+    defaultMessage: 'Submit application',
+    description: 'Button: submit the application',
+  },
+  reviewDetails: {
+    id: 'home.application.reviewDetails',
+    defaultMessage: 'Review my details',
+    description: 'Link to the first step to review entries',
+  },
+  reviewTitle: {
+    id: 'home.application.reviewTitle',
+    defaultMessage: 'Under review',
+    description: 'Card title while the application is being decided',
+  },
+  reviewBody: {
+    id: 'home.application.reviewBody',
+    defaultMessage:
+      'We are checking your application. This usually takes a few minutes; we will also send you an SMS when it is decided.',
+    description: 'Under review explanation',
+  },
+  approvedTitle: {
+    id: 'home.application.approvedTitle',
+    defaultMessage: 'You are approved!',
+    description: 'Card title when a credit quota is granted',
+  },
+  quotaLabel: {
+    id: 'home.application.quotaLabel',
+    defaultMessage: 'Your credit limit',
+    description: 'Label before the approved quota amount',
+  },
+  approvedBody: {
+    id: 'home.application.approvedBody',
+    defaultMessage: 'Choose an amount and a term, and see every fee in pesos before you sign.',
+    description: 'What happens next after approval',
+  },
+  withdraw: {
+    id: 'home.application.withdraw',
+    defaultMessage: 'Withdraw',
+    description: 'Button: go to the withdrawal screen',
+  },
+  rejectedTitle: {
+    id: 'home.application.rejectedTitle',
+    defaultMessage: 'Application not approved',
+    description: 'Card title when refused',
+  },
+  rejectedBody: {
+    id: 'home.application.rejectedBody',
+    defaultMessage:
+      'Your personal information is not eligible this time. You can apply again on {date}.',
+    description: 'Spec §8 application refused, with the date to reapply',
+  },
+  correctionTitle: {
+    id: 'home.application.correctionTitle',
+    defaultMessage: 'Please correct your application',
+    description: 'Card title when the application needs a correction',
+  },
+  correctionIdentityPhoto: {
+    id: 'home.application.correctionIdentityPhoto',
+    defaultMessage:
+      'Identity verification failed: the photo of your ID was unclear. Please upload it again.',
+    description: 'Spec §8 identity verification fails: re-upload',
+  },
+  correctionAuthInfo: {
+    id: 'home.application.correctionAuthInfo',
+    defaultMessage:
+      'There is an issue with your identity details. Please correct it in your application.',
+    description: 'Spec §8 authentication info issue',
+  },
+  fixNow: {
+    id: 'home.application.fixNow',
+    defaultMessage: 'Fix it now',
+    description: 'Button: open the field to correct',
+  },
+  statusFailed: {
+    id: 'home.application.statusFailed',
+    defaultMessage: 'We could not load your application status.',
+    description: 'Status failed to load',
+  },
+  retry: {
+    id: 'home.application.retry',
+    defaultMessage: 'Try again',
+    description: 'Retry loading the status',
+  },
 });

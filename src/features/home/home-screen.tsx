@@ -1,19 +1,34 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectPublicData } from '@/lib/core/core-slice';
-import { PATHS } from '@/config/paths';
 import { Brand } from '@/ui/brand';
+import { Button } from '@/ui/button';
 import { CompanyFooter } from '@/ui/company-footer';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
+import { useGetProfileStatusQuery } from './api';
+import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
+import './home.css';
 
-/** /homeIndex: the apply home. The loan states arrive with the profile and borrow issues. */
-export default function HomeScreen() {
+/** How often home asks for the decision while an application is under review. */
+const REVIEW_POLL_MS = 5000;
+
+/** /homeIndex: the apply home, following the borrower's application state. */
+function HomeScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
   const { phone_number: phone } = useAppSelector(selectPublicData);
+  const status = useGetProfileStatusQuery();
+  const underReview = status.data?.status === 'underReview';
+  // Poll only while a decision is pending; the query refetches on its own after a save.
+  useGetProfileStatusQuery(undefined, {
+    pollingInterval: underReview ? REVIEW_POLL_MS : 0,
+    skip: !underReview,
+    skipPollingIfUnfocused: true,
+  });
+  const incomplete = !status.data || status.data.status === 'incomplete';
   return (
     <main className="page">
       <header className="page__header">
@@ -22,24 +37,31 @@ export default function HomeScreen() {
       <h1 className="page__title">
         {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}
       </h1>
-      <section className="card" aria-labelledby="apply-title">
-        <h2 id="apply-title">{intl.formatMessage(homeMessages.applyTitle)}</h2>
-        <p>{intl.formatMessage(homeMessages.applyBody)}</p>
-        <Link className="button button--block" to={PATHS.identityInfo}>
-          {intl.formatMessage(homeMessages.apply)}
-        </Link>
-      </section>
-      <section className="card" aria-labelledby="steps-title">
-        <h2 id="steps-title">{intl.formatMessage(homeMessages.stepsTitle)}</h2>
-        <ol className="steps">
-          <li>{intl.formatMessage(homeMessages.step1)}</li>
-          <li>{intl.formatMessage(homeMessages.step2)}</li>
-          <li>{intl.formatMessage(homeMessages.step3)}</li>
-          <li>{intl.formatMessage(homeMessages.step4)}</li>
-        </ol>
-      </section>
+      <div aria-live="polite">{status.data ? <ApplicationCard view={status.data} /> : null}</div>
+      {status.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
+      {status.isError && !status.data ? (
+        <section className="card" role="alert">
+          <p>{intl.formatMessage(homeMessages.statusFailed)}</p>
+          <Button variant="secondary" onClick={() => void status.refetch()}>
+            {intl.formatMessage(homeMessages.retry)}
+          </Button>
+        </section>
+      ) : null}
+      {incomplete ? (
+        <section className="card" aria-labelledby="steps-title">
+          <h2 id="steps-title">{intl.formatMessage(homeMessages.stepsTitle)}</h2>
+          <ol className="steps">
+            <li>{intl.formatMessage(homeMessages.step1)}</li>
+            <li>{intl.formatMessage(homeMessages.step2)}</li>
+            <li>{intl.formatMessage(homeMessages.step3)}</li>
+            <li>{intl.formatMessage(homeMessages.step4)}</li>
+          </ol>
+        </section>
+      ) : null}
       <div className="spacer" />
       <CompanyFooter company={config} />
     </main>
   );
 }
+
+export default withMessagesBundle('screens', HomeScreen);

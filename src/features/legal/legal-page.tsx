@@ -6,7 +6,7 @@ import { PATHS } from '@/config/paths';
 import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import type { CompanyFacts } from './company-facts';
-import { LegalMessagesProvider } from './legal-messages-provider';
+import { MessagesBundleProvider } from '@/lib/i18n/messages-bundle-provider';
 
 type LegalPageProps = { document: ComponentType<{ company: CompanyFacts }> };
 
@@ -26,7 +26,9 @@ export function LegalPage({ document: Document }: LegalPageProps) {
           {intl.formatMessage(uiMessages.back)}
         </Button>
       </div>
-      <LegalMessagesProvider>{config ? <Document company={config} /> : null}</LegalMessagesProvider>
+      <MessagesBundleProvider bundle="legal">
+        {config ? <Document company={config} /> : null}
+      </MessagesBundleProvider>
     </main>
   );
 }

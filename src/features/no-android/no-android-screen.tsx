@@ -3,6 +3,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { Brand } from '@/ui/brand';
 import { CustomerService } from '@/ui/customer-service';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 
 const messages = defineMessages({
   title: {
@@ -24,7 +25,7 @@ const messages = defineMessages({
 });
 
 /** /noAndroid: where Android browsers land (spec §2, DECISIONS D7). */
-export default function NoAndroidScreen() {
+function NoAndroidScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
   const proName = config?.proName ?? 'Sulong Cash';
@@ -44,3 +45,5 @@ export default function NoAndroidScreen() {
     </main>
   );
 }
+
+export default withMessagesBundle('screens', NoAndroidScreen);

@@ -3,6 +3,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { Button } from '@/ui/button';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 
 const messages = defineMessages({
   title: {
@@ -20,7 +21,7 @@ const messages = defineMessages({
 });
 
 /** Routes of spec §2 whose screens later issues build, and unknown paths. */
-export default function UnavailableScreen() {
+function UnavailableScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canGoBack = window.history.length > 1;
@@ -39,3 +40,5 @@ export default function UnavailableScreen() {
     </main>
   );
 }
+
+export default withMessagesBundle('screens', UnavailableScreen);

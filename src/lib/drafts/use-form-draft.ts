@@ -17,6 +17,8 @@ const SAVE_DELAY_MS = 250;
  */
 export function useFormDraft<T extends object>(key: string, initial: T) {
   const [draft, setDraftState] = useState<T>(initial);
+  // True once the saved draft (or its absence) is known, so server data may fill the rest.
+  const [restored, setRestored] = useState(false);
   // Typing before the saved draft arrives wins: the restore must not overwrite fresh input.
   const edited = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -25,18 +27,22 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
   useEffect(() => {
     let active = true;
     safely(() => get<T>(key)).then((saved) => {
-      if (active && saved && !edited.current) setDraftState({ ...initialRef.current, ...saved });
+      if (!active) return;
+      if (saved && !edited.current) setDraftState({ ...initialRef.current, ...saved });
+      setRestored(true);
     });
     return () => {
       active = false;
     };
   }, [key]);
 
+  /** `persist: false` fills the form without saving a draft (e.g. from the server's copy). */
   const updateDraft = useCallback(
-    (patch: Partial<T>) => {
-      edited.current = true;
+    (patch: Partial<T>, { persist = true }: { persist?: boolean } = {}) => {
+      edited.current ||= persist;
       setDraftState((previous) => {
         const next = { ...previous, ...patch };
+        if (!persist) return next;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void safely(() => set(key, next)), SAVE_DELAY_MS);
         return next;
@@ -52,5 +58,5 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { draft, updateDraft, clearDraft };
+  return { draft, updateDraft, clearDraft, restored };
 }

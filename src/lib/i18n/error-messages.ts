@@ -144,4 +144,29 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
     defaultMessage: 'Android browsers are not supported yet.',
     description: 'Spec §8: Android not supported yet',
   },
+  PROFILE_INCOMPLETE: {
+    id: 'error.profileIncomplete',
+    defaultMessage: 'Some steps of your application are not finished yet.',
+    description: 'Submit pressed before every application step is complete',
+  },
+  PROFILE_LOCKED: {
+    id: 'error.profileLocked',
+    defaultMessage: 'Your application has been submitted, so it can no longer be changed here.',
+    description: 'Edit attempted while the application is under review or approved',
+  },
+  CHANGE_BANK_NOT_ALLOWED: {
+    id: 'error.changeBankNotAllowed',
+    defaultMessage: 'You can change your bank account after you have repaid a loan.',
+    description: 'Spec §6: only repeat borrowers may change the bank card',
+  },
+  PAYLOAD_TOO_LARGE: {
+    id: 'error.payloadTooLarge',
+    defaultMessage: 'This file is too large. Please take the photo again.',
+    description: 'Upload bigger than the server accepts',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    id: 'error.unsupportedMediaType',
+    defaultMessage: 'This file type is not accepted. Please take a photo instead.',
+    description: 'Upload of a file that is not a JPEG photo',
+  },
 });

@@ -28,8 +28,9 @@ export const requestCode = (app: App, phone: string, extra: object = {}) =>
 /** The last code the sandbox SMS provider sent to the phone. */
 export async function lastCode(app: App, phone: string): Promise<string> {
   const outbox = await app.inject({ method: 'GET', url: '/api/dev/sms-outbox', query: { phone } });
-  const [latest] = outbox.json<{ code: string }[]>();
-  if (!latest) throw new Error(`No SMS sent to ${phone}`);
+  // Notifications (e.g. the decision SMS) share the outbox; they carry no code.
+  const latest = outbox.json<{ code: string | null }[]>().find((entry) => entry.code !== null);
+  if (!latest?.code) throw new Error(`No code sent to ${phone}`);
   return latest.code;
 }
 

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { FORM_SECTIONS, SECTIONS, type Section } from './sections.ts';
+import type { SectionOutputs } from './schemas.ts';
+
+export const sectionSchema = z.enum(SECTIONS);
+export const formSectionSchema = z.enum(FORM_SECTIONS);
+
+export const PHOTO_KINDS = ['idDocument', 'face'] as const;
+export const photoKindSchema = z.enum(PHOTO_KINDS);
+export type PhotoKind = z.infer<typeof photoKindSchema>;
+
+export const photoViewSchema = z.object({
+  kind: photoKindSchema,
+  uploadedAt: z.string(),
+  bytes: z.number().int().positive(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PhotoView = z.infer<typeof photoViewSchema>;
+
+export const APPLICATION_STATUSES = [
+  'underReview',
+  'approved',
+  'rejected',
+  'needsCorrection',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Where the profile stands: still being filled, or the state of its latest application. */
+export const PROFILE_STATUSES = ['incomplete', ...APPLICATION_STATUSES] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const CORRECTION_REASONS = ['identityPhoto', 'authInfo'] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+export const applicationViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Approved credit quota in centavos. */
+  quotaCentavos: z.number().int().nonnegative().nullable(),
+  /** Refused: the first Manila date a new application is accepted (YYYY-MM-DD). */
+  reapplyOn: z.string().nullable(),
+  /** Needs correction: what to fix, and the section and field that take the borrower there. */
+  correction: z
+    .object({ reason: z.enum(CORRECTION_REASONS), section: sectionSchema, field: z.string() })
+    .nullable(),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+const savedSection = z.record(z.string(), z.unknown()).nullable();
+
+export const profileViewSchema = z.object({
+  sections: z.object(Object.fromEntries(FORM_SECTIONS.map((s) => [s, savedSection]))),
+  photos: z.object({ idDocument: photoViewSchema.nullable(), face: photoViewSchema.nullable() }),
+  completed: z.array(sectionSchema),
+  nextSection: sectionSchema.nullable(),
+  /** False while an application is under review or approved: sections are read-only then. */
+  editable: z.boolean(),
+  status: z.enum(PROFILE_STATUSES),
+  application: applicationViewSchema.nullable(),
+});
+
+/** What GET /api/profile answers; saved sections are the section schemas' output. */
+export type ProfileView = Omit<z.infer<typeof profileViewSchema>, 'sections'> & {
+  sections: { [K in keyof SectionOutputs]: SectionOutputs[K] | null };
+  completed: Section[];
+};
+
+/** The slim answer home needs (GET /api/profile/status). */
+export const profileStatusViewSchema = z.object({
+  status: z.enum(PROFILE_STATUSES),
+  nextSection: sectionSchema.nullable(),
+  completedCount: z.number().int().nonnegative(),
+  totalCount: z.number().int().positive(),
+  application: applicationViewSchema.nullable(),
+});
+export type ProfileStatusView = z.infer<typeof profileStatusViewSchema>;

@@ -1,0 +1,144 @@
+import type { ApplicationStatus, CorrectionReason } from '../../contract/profile/api.ts';
+import type { Section } from '../../contract/profile/sections.ts';
+import type { Db } from '../db/db.ts';
+
+export interface Application {
+  id: string;
+  customerId: string;
+  status: ApplicationStatus;
+  submittedAt: Date;
+  decidedAt: Date | null;
+  quotaCentavos: number | null;
+  /** YYYY-MM-DD (Manila). */
+  reapplyOn: string | null;
+  correctionReason: CorrectionReason | null;
+  correctionSection: Section | null;
+  correctionField: string | null;
+}
+
+const COLUMNS = `applications.id::text AS id, customer_id::text AS "customerId", status,
+  submitted_at AS "submittedAt", decided_at AS "decidedAt",
+  quota_centavos::float8 AS "quotaCentavos", reapply_on::text AS "reapplyOn",
+  correction_reason AS "correctionReason", correction_section AS "correctionSection",
+  correction_field AS "correctionField"`;
+
+export async function latestApplication(db: Db, customerId: string): Promise<Application | null> {
+  const [row] = await db.query<Application>(
+    `SELECT ${COLUMNS} FROM applications WHERE customer_id = $1
+      ORDER BY submitted_at DESC, seq DESC LIMIT 1`,
+    [customerId],
+  );
+  return row ?? null;
+}
+
+/** An application under review or approved: the profile is read-only while one exists. */
+export async function hasLockingApplication(db: Db, customerId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM applications WHERE customer_id = $1 AND status IN ('underReview', 'approved')
+      LIMIT 1`,
+    [customerId],
+  );
+  return rows.length > 0;
+}
+
+/** Ever approved: a condition of changing the payout account (with a settled loan). */
+export async function hasApprovedApplication(db: Db, customerId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM applications WHERE customer_id = $1 AND status = 'approved' LIMIT 1`,
+    [customerId],
+  );
+  return rows.length > 0;
+}
+
+export async function insertApplication(
+  db: Db,
+  a: { id: string; customerId: string; at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO applications (id, customer_id, status, submitted_at)
+     VALUES ($1, $2, 'underReview', $3)`,
+    [a.id, a.customerId, a.at],
+  );
+}
+
+/** The application if it is still waiting for its decision, locked until the transaction ends. */
+export async function lockUnderReview(db: Db, id: string): Promise<Application | null> {
+  const [row] = await db.query<Application>(
+    `SELECT ${COLUMNS} FROM applications WHERE id = $1 AND status = 'underReview' FOR UPDATE`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Decisions the customer had before (needsCorrection counts): sandbox triggers act on the first. */
+export async function countDecided(db: Db, customerId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM applications WHERE customer_id = $1 AND status <> 'underReview'`,
+    [customerId],
+  );
+  return row?.n ?? 0;
+}
+
+export type Decision =
+  | { status: 'approved'; quotaCentavos: number }
+  | { status: 'rejected'; reapplyOn: string }
+  | {
+      status: 'needsCorrection';
+      correction: { reason: CorrectionReason; section: Section; field: string };
+    };
+
+/** Records the decision; false when the application was no longer under review. */
+export async function decideApplication(
+  db: Db,
+  d: {
+    id: string;
+    decision: Decision;
+    at: Date;
+    source: 'scorecard' | 'sandbox';
+    scorecard: unknown;
+  },
+): Promise<boolean> {
+  const { decision } = d;
+  const rows = await db.query(
+    `UPDATE applications
+        SET status = $2, decided_at = $3, quota_centavos = $4, reapply_on = $5::date,
+            correction_reason = $6, correction_section = $7, correction_field = $8,
+            scorecard = $9::jsonb, decision_source = $10
+      WHERE id = $1 AND status = 'underReview'
+      RETURNING id`,
+    [
+      d.id,
+      decision.status,
+      d.at,
+      decision.status === 'approved' ? decision.quotaCentavos : null,
+      decision.status === 'rejected' ? decision.reapplyOn : null,
+      decision.status === 'needsCorrection' ? decision.correction.reason : null,
+      decision.status === 'needsCorrection' ? decision.correction.section : null,
+      decision.status === 'needsCorrection' ? decision.correction.field : null,
+      d.scorecard === null ? null : JSON.stringify(d.scorecard),
+      d.source,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Who to tell about a decision: the application, its owner's phone, and the language of the
+ * owner's last code request (the language they last used the app in), if any.
+ */
+export async function findDecisionRecipient(
+  db: Db,
+  id: string,
+): Promise<{ application: Application; phone: string; language: string | null } | null> {
+  const [row] = await db.query<Application & { phone: string; language: string | null }>(
+    `SELECT ${COLUMNS}, c.phone,
+            (SELECT o.language FROM otp_challenges o WHERE o.phone = c.phone
+              ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS language
+       FROM applications JOIN customers c ON c.id = applications.customer_id
+      WHERE applications.id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  const { phone, language, ...application } = row;
+  return { application, phone, language };
+}

@@ -1,0 +1,76 @@
+import type { FormSection } from '../../contract/profile/sections.ts';
+import type { Db } from '../db/db.ts';
+
+export interface SavedSection {
+  section: FormSection;
+  data: Record<string, unknown>;
+  savedAt: Date;
+}
+
+export async function listSections(db: Db, customerId: string): Promise<SavedSection[]> {
+  return db.query<SavedSection>(
+    `SELECT section, data, saved_at AS "savedAt" FROM profile_sections WHERE customer_id = $1`,
+    [customerId],
+  );
+}
+
+export async function findSection(
+  db: Db,
+  customerId: string,
+  section: FormSection,
+): Promise<SavedSection | null> {
+  const [row] = await db.query<SavedSection>(
+    `SELECT section, data, saved_at AS "savedAt" FROM profile_sections
+      WHERE customer_id = $1 AND section = $2`,
+    [customerId, section],
+  );
+  return row ?? null;
+}
+
+/** Inserts or replaces a section. The data is bound as one JSON parameter, never spliced in. */
+export async function upsertSection(
+  db: Db,
+  s: { customerId: string; section: FormSection; data: unknown; at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO profile_sections (customer_id, section, data, saved_at)
+     VALUES ($1, $2, $3::jsonb, $4)
+     ON CONFLICT (customer_id, section) DO UPDATE SET data = EXCLUDED.data, saved_at = EXCLUDED.saved_at`,
+    [s.customerId, s.section, JSON.stringify(s.data), s.at],
+  );
+}
+
+/** Keeps the version being replaced, with who replaced it and why. */
+export async function recordSectionHistory(
+  db: Db,
+  h: {
+    customerId: string;
+    previous: SavedSection;
+    replacedAt: Date;
+    sessionId: string | null;
+    reason: 'edit' | 'bankChange';
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO profile_section_history
+       (customer_id, section, data, saved_at, replaced_at, replaced_by_session, reason)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
+    [
+      h.customerId,
+      h.previous.section,
+      JSON.stringify(h.previous.data),
+      h.previous.savedAt,
+      h.replacedAt,
+      h.sessionId,
+      h.reason,
+    ],
+  );
+}
+
+export async function settledLoans(db: Db, customerId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT settled_loans AS n FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { ProfileStatusView, ProfileView } from '../../contract/profile/api.ts';
+import type { ProfileContext } from '../../contract/profile/rules.ts';
+import { makeChangeBankSchema, makeSectionSchemas } from '../../contract/profile/schemas.ts';
+import type { AddressInfo, BankDetails } from '../../contract/profile/schemas.ts';
+import type { FormSection } from '../../contract/profile/sections.ts';
+import { lockKey } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../errors.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { manilaDate } from '../lib/manila-time.ts';
+import { isKnownPlace } from '../lib/places.ts';
+import {
+  hasApprovedApplication,
+  hasLockingApplication,
+  insertApplication,
+  latestApplication,
+} from '../repositories/applications.ts';
+import { insertMessage } from '../repositories/messages.ts';
+import {
+  findSection,
+  listSections,
+  recordSectionHistory,
+  settledLoans,
+  upsertSection,
+} from '../repositories/profiles.ts';
+import { CREDIT_DECISION_JOB } from './credit-decision.ts';
+import type { ServiceDeps } from './deps.ts';
+import { currentPhotoViews } from './photo-service.ts';
+import type { PhotoService } from './photo-service.ts';
+import { profileStatusView, profileView } from './profile-view.ts';
+import type { ProfileState } from './profile-view.ts';
+
+/** Who is asking: the signed-in customer, and the session (recorded with replaced data). */
+export interface ProfileCaller {
+  customerId: string;
+  /** E.164: contacts must differ from it. */
+  phone: string;
+  sessionId: string;
+}
+
+/** Serialises every write to one customer's profile and applications, across instances. */
+const LOCK_NAMESPACE = 'profile';
+
+const locked = () =>
+  new AppError('PROFILE_LOCKED', 'The application is under review or approved: nothing to edit');
+
+/** The first zod issue as the API's refusal: the message id and the field path (`contacts.1.phone`). */
+export function validationError(error: z.ZodError): AppError {
+  const [issue] = error.issues;
+  const field = issue?.path.map(String).join('.') ?? '';
+  return new AppError(
+    'VALIDATION_FAILED',
+    issue?.message ?? 'Invalid request',
+    field ? { field } : {},
+  );
+}
+
+export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
+  const { db, config, now } = deps;
+
+  const context = (caller: ProfileCaller): ProfileContext => ({
+    rules: config.profileRules,
+    today: manilaDate(now()),
+    registeredPhone: caller.phone,
+  });
+
+  async function readState(tx: Db, customerId: string): Promise<ProfileState> {
+    // One after another: a transaction is one connection.
+    const sections = await listSections(tx, customerId);
+    const currentPhotos = await currentPhotoViews(tx, customerId);
+    const latest = await latestApplication(tx, customerId);
+    const isLocked = await hasLockingApplication(tx, customerId);
+    return { sections, photos: currentPhotos, latest, locked: isLocked };
+  }
+
+  const view = async (tx: Db, caller: ProfileCaller): Promise<ProfileView> =>
+    profileView(await readState(tx, caller.customerId), context(caller));
+
+  // No new identity or face photo once the application is under review or approved.
+  photos.addUploadGuard(async (tx, { customerId }) => {
+    await lockKey(tx, LOCK_NAMESPACE, customerId);
+    return (await hasLockingApplication(tx, customerId)) ? locked() : null;
+  });
+
+  return {
+    view: (caller: ProfileCaller): Promise<ProfileView> => view(db, caller),
+
+    async status(caller: ProfileCaller): Promise<ProfileStatusView> {
+      return profileStatusView(await readState(db, caller.customerId), context(caller));
+    },
+
+    /** Validates with the caller's context and saves; the replaced version is kept once applied. */
+    async saveSection(
+      caller: ProfileCaller,
+      section: FormSection,
+      body: unknown,
+    ): Promise<ProfileView> {
+      const parsed = makeSectionSchemas(context(caller))[section].safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      if (section === 'address') checkPlace(parsed.data as AddressInfo);
+
+      return db.transaction(async (tx) => {
+        await lockKey(tx, LOCK_NAMESPACE, caller.customerId);
+        if (await hasLockingApplication(tx, caller.customerId)) throw locked();
+        const at = now();
+        const previous = await findSection(tx, caller.customerId, section);
+        if (previous && (await latestApplication(tx, caller.customerId))) {
+          await recordSectionHistory(tx, {
+            customerId: caller.customerId,
+            previous,
+            replacedAt: at,
+            sessionId: caller.sessionId,
+            reason: 'edit',
+          });
+        }
+        await upsertSection(tx, { customerId: caller.customerId, section, data: parsed.data, at });
+        return view(tx, caller);
+      });
+    },
+
+    /** A complete profile becomes an application under review; the decision job is queued. */
+    async submit(caller: ProfileCaller): Promise<ProfileView> {
+      const { customerId } = caller;
+      return db.transaction(async (tx) => {
+        await lockKey(tx, LOCK_NAMESPACE, customerId);
+        const at = now();
+        const state = await readState(tx, customerId);
+        if (state.locked) throw locked();
+        const { latest } = state;
+        if (
+          latest?.status === 'rejected' &&
+          latest.reapplyOn &&
+          latest.reapplyOn > manilaDate(at)
+        ) {
+          throw new AppError(
+            'APPLICATION_REFUSED',
+            `Personal info not eligible: apply again on or after ${latest.reapplyOn}`,
+          );
+        }
+        const missing = profileView(state, context(caller)).nextSection;
+        if (missing) {
+          throw new AppError('PROFILE_INCOMPLETE', `Complete the ${missing} section first`, {
+            field: missing,
+          });
+        }
+        const applicationId = randomUUID();
+        await insertApplication(tx, { id: applicationId, customerId, at });
+        await enqueueJob(
+          tx,
+          {
+            kind: CREDIT_DECISION_JOB,
+            payload: { applicationId },
+            dedupeKey: applicationId,
+            runAt: new Date(at.getTime() + config.creditDecision.delaySeconds * 1000),
+          },
+          at,
+        );
+        await insertMessage(tx, {
+          customerId,
+          kind: 'applicationReceived',
+          params: { applicationId },
+          at,
+        });
+        return view(tx, caller);
+      });
+    },
+
+    /** Repeat borrowers only (spec §6): a different payout account; the old one is kept. */
+    async changeBank(caller: ProfileCaller, body: unknown): Promise<ProfileView> {
+      const { customerId } = caller;
+      return db.transaction(async (tx) => {
+        await lockKey(tx, LOCK_NAMESPACE, customerId);
+        const current = await findSection(tx, customerId, 'bank');
+        const allowed =
+          current !== null &&
+          (await settledLoans(tx, customerId)) >= 1 &&
+          (await hasApprovedApplication(tx, customerId));
+        if (!allowed) {
+          throw new AppError(
+            'CHANGE_BANK_NOT_ALLOWED',
+            'Only a borrower who has repaid a loan can change the payout account',
+          );
+        }
+        const schema = makeChangeBankSchema(context(caller), current.data as BankDetails);
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) throw validationError(parsed.error);
+        const at = now();
+        await recordSectionHistory(tx, {
+          customerId,
+          previous: current,
+          replacedAt: at,
+          sessionId: caller.sessionId,
+          reason: 'bankChange',
+        });
+        await upsertSection(tx, { customerId, section: 'bank', data: parsed.data, at });
+        return view(tx, caller);
+      });
+    },
+  };
+}
+
+/** The three PSGC codes must name a barangay of that city of that province. */
+function checkPlace(address: AddressInfo): void {
+  if (!isKnownPlace(address)) {
+    throw new AppError('VALIDATION_FAILED', 'validation.barangay.required', {
+      field: 'barangayCode',
+    });
+  }
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

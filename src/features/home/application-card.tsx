@@ -1,0 +1,138 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ProfileStatusView } from '@contract/profile/api';
+import { PATHS } from '@/config/paths';
+import { SECTION_ROUTES, fieldRoute } from '@/config/section-routes';
+import { toApiError } from '@/lib/api/api-error';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { manilaToday } from '@/lib/manila-date';
+import { formatPesos } from '@/lib/money/format-money';
+import { Button } from '@/ui/button';
+import { useSubmitApplicationMutation } from './api';
+import { homeMessages } from './home-messages';
+
+/** Reads a Manila calendar date (YYYY-MM-DD) as a date to format, without shifting the day. */
+const manilaDate = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The apply home's main card: what the borrower's application needs or what was decided. */
+export function ApplicationCard({ view }: { view: ProfileStatusView }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [submit, submitting] = useSubmitApplicationMutation();
+  const { application } = view;
+  const t = (message: (typeof homeMessages)[keyof typeof homeMessages], values = {}) =>
+    intl.formatMessage(message, values);
+
+  const card = (title: string, body: React.ReactNode, action?: React.ReactNode) => (
+    <section className="card" aria-labelledby="application-title">
+      <h2 id="application-title">{title}</h2>
+      {body}
+      {action}
+    </section>
+  );
+
+  switch (view.status) {
+    case 'underReview':
+      return card(t(homeMessages.reviewTitle), <p role="status">{t(homeMessages.reviewBody)}</p>);
+    case 'approved':
+      return card(
+        t(homeMessages.approvedTitle),
+        <>
+          <p className="quota">
+            <span className="quota__label">{t(homeMessages.quotaLabel)}</span>
+            <strong className="quota__amount">
+              {formatPesos(intl, application?.quotaCentavos ?? 0, { whole: true })}
+            </strong>
+          </p>
+          <p>{t(homeMessages.approvedBody)}</p>
+        </>,
+        <Link className="button button--block" to={PATHS.allWithdraw}>
+          {t(homeMessages.withdraw)}
+        </Link>,
+      );
+    case 'rejected':
+      // From the reapply date on, the borrower may apply again: the submit card below.
+      if (application?.reapplyOn && application.reapplyOn <= manilaToday()) break;
+      return card(
+        t(homeMessages.rejectedTitle),
+        <p>
+          {t(homeMessages.rejectedBody, {
+            date: application?.reapplyOn
+              ? intl.formatDate(manilaDate(application.reapplyOn), {
+                  dateStyle: 'long',
+                  timeZone: 'Asia/Manila',
+                })
+              : '',
+          })}
+        </p>,
+      );
+    case 'needsCorrection': {
+      // Corrected (nothing left to fill): the submit card below sends the application again.
+      if (view.nextSection === null) break;
+      const correction = application?.correction;
+      return card(
+        t(homeMessages.correctionTitle),
+        <p role="alert">
+          {t(
+            correction?.reason === 'identityPhoto'
+              ? homeMessages.correctionIdentityPhoto
+              : homeMessages.correctionAuthInfo,
+          )}
+        </p>,
+        correction ? (
+          <Link
+            className="button button--block"
+            to={fieldRoute(correction.section, correction.field)}
+          >
+            {t(homeMessages.fixNow)}
+          </Link>
+        ) : null,
+      );
+    }
+    default:
+      break;
+  }
+
+  // Incomplete: start, continue, or submit once every step is done.
+  if (view.nextSection === null) {
+    const error = toApiError(submitting.error);
+    return card(
+      t(homeMessages.submitTitle),
+      <p>{t(homeMessages.submitBody)}</p>,
+      <div className="stack">
+        {error ? (
+          <p className="field__error" role="alert">
+            {errorText(error)}
+          </p>
+        ) : null}
+        <Button
+          block
+          busy={submitting.isLoading}
+          disabled={submitting.isLoading}
+          onClick={() => void submit()}
+        >
+          {t(homeMessages.submit)}
+        </Button>
+        <Link className="button button--secondary button--block" to={SECTION_ROUTES.basic}>
+          {t(homeMessages.reviewDetails)}
+        </Link>
+      </div>,
+    );
+  }
+  if (view.completedCount > 0) {
+    return card(
+      t(homeMessages.continueTitle),
+      <p>{t(homeMessages.continueBody, { done: view.completedCount, total: view.totalCount })}</p>,
+      <Link className="button button--block" to={SECTION_ROUTES[view.nextSection]}>
+        {t(homeMessages.continue)}
+      </Link>,
+    );
+  }
+  return card(
+    t(homeMessages.applyTitle),
+    <p>{t(homeMessages.applyBody)}</p>,
+    <Link className="button button--block" to={SECTION_ROUTES[view.nextSection]}>
+      {t(homeMessages.apply)}
+    </Link>,
+  );
+}

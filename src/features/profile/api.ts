@@ -1,0 +1,46 @@
+import type { ProfileView } from '@contract/profile/api';
+import type { SectionInputs } from '@contract/profile/schemas';
+import type { FormSection } from '@contract/profile/sections';
+import { baseApi } from '@/lib/api/base-api';
+
+export type SaveSectionArgs = {
+  [K in FormSection]: { section: K; body: SectionInputs[K] };
+}[FormSection];
+
+/** Profile endpoints (server/routes/profile.ts); every answer is the whole ProfileView. */
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<ProfileView, void>({
+      query: () => '/profile',
+      providesTags: ['Profile'],
+    }),
+    saveSection: build.mutation<ProfileView, SaveSectionArgs>({
+      query: ({ section, body }) => ({
+        url: `/profile/sections/${section}`,
+        method: 'PUT',
+        body,
+      }),
+      // The answer is the new profile: put it in the cache instead of fetching it again.
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['ProfileStatus']),
+    }),
+    submitProfile: build.mutation<ProfileView, void>({
+      query: () => ({ url: '/profile/submit', method: 'POST' }),
+      invalidatesTags: ['Profile', 'ProfileStatus'],
+    }),
+    changeBank: build.mutation<ProfileView, SectionInputs['bank']>({
+      query: (body) => ({ url: '/profile/bank-change', method: 'PUT', body }),
+      invalidatesTags: ['Profile', 'ProfileStatus'],
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useSaveSectionMutation,
+  useSubmitProfileMutation,
+  useChangeBankMutation,
+} = profileApi;

@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { BankDetails } from '@contract/profile/schemas';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { useAppSelector } from '@/app/hooks';
+import { BankFields } from './bank-fields';
+import { bankMessages } from './bank-messages';
+import { bankNameRoute } from './bank-name-route';
+import {
+  bankDraftKey,
+  bankFromSaved,
+  emptyBank,
+  flushBankDraft,
+  toBankBody,
+  type BankValues,
+} from './bank-values';
+import { ProfilePage, SectionForm } from './profile-page';
+import { useProfileContext } from './use-profile-context';
+import { useRecheckErrors } from './use-recheck-errors';
+import { useSectionForm } from './use-section-form';
+import { withProfileMessages } from './with-profile-messages';
+
+/**
+ * /bankInfo: where the loan is paid out — a bank account, an e-wallet or cash pick-up — and the
+ * payee's name. The payee is chosen on /bankName, which writes it into this form's draft.
+ */
+function BankScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { customerId } = useAppSelector(selectPublicData);
+  const { rules, registeredPhone } = useProfileContext();
+  const empty = useMemo(
+    () => emptyBank(registeredPhone, rules.phoneFirstDigits),
+    [registeredPhone, rules.phoneFirstDigits],
+  );
+  const fromSaved = useCallback((saved: BankDetails) => bankFromSaved(saved, empty), [empty]);
+  const form = useSectionForm('bank', { empty, fromSaved, toBody: toBankBody });
+  const errorText = useErrorText();
+  const { values, setField, validateField, errorOf } = form;
+  useRecheckErrors(values, form.errors, validateField);
+
+  const choosePayee = async (current: BankValues) => {
+    await flushBankDraft(bankDraftKey(customerId, 'bank'), current);
+    navigate(bankNameRoute(current.channel, 'bank'), { state: { returnBack: true } });
+  };
+
+  return (
+    <ProfilePage
+      section="bank"
+      title={intl.formatMessage(bankMessages.title)}
+      lead={intl.formatMessage(bankMessages.lead)}
+      profile={form.profile}
+      loading={form.loading}
+      loadError={form.loadError}
+      retryLoad={form.retryLoad}
+    >
+      <SectionForm
+        onSubmit={form.submit}
+        saving={form.saving}
+        readOnly={form.readOnly}
+        formError={form.formError}
+      >
+        <BankFields
+          values={values}
+          setField={setField}
+          validateField={validateField}
+          errorAt={(path) => errorText(errorOf(path))}
+          onChoosePayee={() => void choosePayee(values)}
+        />
+      </SectionForm>
+    </ProfilePage>
+  );
+}
+
+export default withProfileMessages(BankScreen);

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { SECTION_ROUTES } from '@/config/section-routes';
+import { toApiError } from '@/lib/api/api-error';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { Button } from '@/ui/button';
+import { useGetProfileQuery, useSubmitProfileMutation } from './api';
+import { identityMessages } from './identity-messages';
+import { PhotoCapture } from './photo/photo-capture';
+import { ProfilePage } from './profile-page';
+import { fieldId, focusField } from './use-section-form';
+
+const FACE_FIELD = 'facePhoto';
+
+/**
+ * The final step (spec §4 "face recognition"): the face photo — the shell's live check where
+ * there is one — then the application goes for a decision.
+ */
+export function FaceStep() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const profile = useGetProfileQuery();
+  const [submitProfile, submitting] = useSubmitProfileMutation();
+  const [faceMissing, setFaceMissing] = useState(false);
+  const view = profile.data;
+  const photo = view?.photos.face ?? null;
+  const editable = view?.editable ?? true;
+  const missing = view?.nextSection && view.nextSection !== 'face' ? view.nextSection : null;
+  const submitError = toApiError(submitting.error);
+
+  const finish = async () => {
+    if (!photo) {
+      setFaceMissing(true);
+      focusField(FACE_FIELD);
+      return;
+    }
+    if (missing) {
+      navigate(SECTION_ROUTES[missing]);
+      return;
+    }
+    const result = await submitProfile();
+    if ('data' in result) navigate(PATHS.home);
+  };
+
+  return (
+    <ProfilePage
+      section="face"
+      title={intl.formatMessage(identityMessages.faceTitle)}
+      lead={intl.formatMessage(identityMessages.faceLead)}
+      profile={view}
+      loading={profile.isLoading}
+      loadError={toApiError(profile.error)}
+      retryLoad={() => void profile.refetch()}
+    >
+      <div id={fieldId(FACE_FIELD)} tabIndex={-1} className="stack">
+        <PhotoCapture
+          kind="face"
+          label={intl.formatMessage(identityMessages.facePhoto)}
+          uploaded={photo}
+          readOnly={!editable}
+          onUploaded={() => {
+            setFaceMissing(false);
+            void profile.refetch();
+          }}
+        />
+        {faceMissing && !photo ? (
+          <p className="field__error" role="alert">
+            {intl.formatMessage(identityMessages.faceRequired)}
+          </p>
+        ) : null}
+      </div>
+      {editable && view ? (
+        <div className="stack">
+          {submitError ? (
+            <p className="field__error" role="alert">
+              {errorText(submitError)}
+            </p>
+          ) : null}
+          <Button
+            block
+            busy={submitting.isLoading}
+            disabled={submitting.isLoading}
+            onClick={() => void finish()}
+          >
+            {intl.formatMessage(
+              missing ? identityMessages.continueMissing : identityMessages.submit,
+            )}
+          </Button>
+          {missing ? null : (
+            <p className="field__hint">{intl.formatMessage(identityMessages.submitNote)}</p>
+          )}
+        </div>
+      ) : null}
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { ID_TYPES, ID_TYPE_RULES, formatIdNumber, isIdType } from '@contract/profile/id-types';
+import type { IdentityInfo } from '@contract/profile/schemas';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import { FaceStep } from './face-step';
+import { idTypeLabels, identityMessages } from './identity-messages';
+import { PhotoCapture } from './photo/photo-capture';
+import { ProfilePage, SectionForm } from './profile-page';
+import { profileMessages } from './profile-messages';
+import { fieldId, focusField, useSectionForm } from './use-section-form';
+import { withProfileMessages } from './with-profile-messages';
+
+type Values = { idType: string; idNumber: string };
+
+const EMPTY: Values = { idType: '', idNumber: '' };
+const fromSaved = (saved: IdentityInfo): Values => ({
+  idType: saved.idType,
+  idNumber: formatIdNumber(saved.idType, saved.idNumber),
+});
+const toBody = (values: Values) => values;
+
+/** The field a correction of the ID photo points at. */
+const PHOTO_FIELD = 'idDocumentPhoto';
+
+/** /identityInfo: ID type and number with the ID's photo; `?step=face` is the face step. */
+function IdentityScreen() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get('step') === 'face' ? <FaceStep /> : <IdentityStep />;
+}
+
+function IdentityStep() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const form = useSectionForm('identity', { empty: EMPTY, fromSaved, toBody });
+  const [photoMissing, setPhotoMissing] = useState(false);
+  const { values, setField, validateField, errorOf, profile } = form;
+  const idType = isIdType(values.idType) ? values.idType : null;
+  const photo = profile?.photos.idDocument ?? null;
+
+  const submit = () => {
+    if (!photo) {
+      setPhotoMissing(true);
+      focusField(PHOTO_FIELD);
+      return;
+    }
+    void form.submit();
+  };
+
+  return (
+    <ProfilePage
+      section="identity"
+      title={intl.formatMessage(identityMessages.title)}
+      lead={intl.formatMessage(identityMessages.lead)}
+      profile={profile}
+      loading={form.loading}
+      loadError={form.loadError}
+      retryLoad={form.retryLoad}
+    >
+      <SectionForm
+        onSubmit={submit}
+        saving={form.saving}
+        readOnly={form.readOnly}
+        formError={form.formError}
+      >
+        <SelectField
+          id={fieldId('idType')}
+          label={intl.formatMessage(identityMessages.idType)}
+          placeholder={intl.formatMessage(profileMessages.choose)}
+          value={values.idType}
+          options={ID_TYPES.map((value) => ({
+            value,
+            label: intl.formatMessage(idTypeLabels[value]),
+          }))}
+          onValueChange={(value) => {
+            setField('idType', value);
+            // Re-mask what was typed for the new type's shape.
+            if (isIdType(value) && values.idNumber)
+              setField('idNumber', formatIdNumber(value, values.idNumber));
+          }}
+          onBlur={() => validateField('idType')}
+          error={errorText(errorOf('idType'))}
+        />
+        <TextField
+          id={fieldId('idNumber')}
+          label={intl.formatMessage(identityMessages.idNumber)}
+          hint={
+            idType
+              ? intl.formatMessage(identityMessages.idNumberHint, {
+                  example: ID_TYPE_RULES[idType].example,
+                })
+              : undefined
+          }
+          value={values.idNumber}
+          onValueChange={(value) =>
+            setField('idNumber', idType ? formatIdNumber(idType, value) : value.toUpperCase())
+          }
+          onBlur={() => validateField('idNumber')}
+          error={errorText(errorOf('idNumber'))}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          stripChineseInput
+        />
+        <div id={fieldId(PHOTO_FIELD)} tabIndex={-1} className="stack">
+          <PhotoCapture
+            kind="idDocument"
+            label={intl.formatMessage(identityMessages.documentPhoto)}
+            uploaded={photo}
+            readOnly={form.readOnly}
+            onUploaded={() => {
+              setPhotoMissing(false);
+              void form.retryLoad();
+            }}
+          />
+          {photoMissing && !photo ? (
+            <p className="field__error" role="alert">
+              {intl.formatMessage(identityMessages.photoRequired)}
+            </p>
+          ) : null}
+        </div>
+      </SectionForm>
+    </ProfilePage>
+  );
+}
+
+export default withProfileMessages(IdentityScreen);

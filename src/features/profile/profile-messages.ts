@@ -1,0 +1,108 @@
+import { defineMessages } from '@/lib/i18n/define-messages';
+
+/** Texts every profile screen shares: progress, actions, states. */
+export const profileMessages = defineMessages({
+  progressLabel: {
+    id: 'profile.progress.label',
+    defaultMessage: 'Application progress',
+    description: 'Accessible name of the list of application steps',
+  },
+  stage1: {
+    id: 'profile.progress.stage1',
+    defaultMessage: 'Start',
+    description: 'Spec §4 application step 1: personal, address and work details',
+  },
+  stage2: {
+    id: 'profile.progress.stage2',
+    defaultMessage: 'Verify contact',
+    description: 'Spec §4 application step 2: emergency contacts',
+  },
+  stage3: {
+    id: 'profile.progress.stage3',
+    defaultMessage: 'Verify identity',
+    description: 'Spec §4 application step 3: ID and payout account',
+  },
+  stage4: {
+    id: 'profile.progress.stage4',
+    defaultMessage: 'Face recognition',
+    description: 'Spec §4 final step: face photo',
+  },
+  stepOf: {
+    id: 'profile.progress.stepOf',
+    defaultMessage: 'Step {stage} of 4',
+    description: 'Which of the four application steps this screen belongs to',
+  },
+  timeNew: {
+    id: 'profile.progress.timeNew',
+    defaultMessage: 'The whole application takes about 5 minutes.',
+    description: 'Spec §9: application takes about 5 minutes',
+  },
+  timeCorrection: {
+    id: 'profile.progress.timeCorrection',
+    defaultMessage: 'Correcting it takes about 2 minutes.',
+    description: 'Spec §9: modification takes about 2 minutes',
+  },
+  back: {
+    id: 'profile.page.back',
+    defaultMessage: 'Back',
+    description: 'Link back to the previous screen',
+  },
+  saveContinue: {
+    id: 'profile.page.saveContinue',
+    defaultMessage: 'Save and continue',
+    description: 'Button that saves a step and opens the next one',
+  },
+  saving: {
+    id: 'profile.page.saving',
+    defaultMessage: 'Saving…',
+    description: 'Button text while a step is being saved',
+  },
+  choose: {
+    id: 'profile.page.choose',
+    defaultMessage: 'Choose…',
+    description: 'Placeholder of a drop-down list before anything is chosen',
+  },
+  optional: {
+    id: 'profile.page.optional',
+    defaultMessage: '(optional)',
+    description: 'Marks a field that may stay empty',
+  },
+  loading: {
+    id: 'profile.page.loading',
+    defaultMessage: 'Loading your application…',
+    description: 'Shown while the saved application loads',
+  },
+  loadFailed: {
+    id: 'profile.page.loadFailed',
+    defaultMessage: 'We could not load your application.',
+    description: 'The saved application could not be loaded',
+  },
+  retry: {
+    id: 'profile.page.retry',
+    defaultMessage: 'Try again',
+    description: 'Button to load the application again',
+  },
+  readOnly: {
+    id: 'profile.page.readOnly',
+    defaultMessage:
+      'Your application has been submitted. You can review these details, but not change them now.',
+    description: 'Shown on a step while the application is under review or approved',
+  },
+  keptOnPhone: {
+    id: 'profile.page.keptOnPhone',
+    defaultMessage: 'What you type is kept on this phone until it is sent.',
+    description: 'Reassurance that typed input is not lost',
+  },
+  correctionIdentityPhoto: {
+    id: 'profile.correction.identityPhoto',
+    defaultMessage:
+      'We could not verify your identity because the photo was unclear. Please upload your ID photo again.',
+    description: 'Spec §8 identity verification failed: re-upload the photo',
+  },
+  correctionAuthInfo: {
+    id: 'profile.correction.authInfo',
+    defaultMessage:
+      'There is a problem with your identity details. Please correct the highlighted field.',
+    description: 'Spec §8 authentication info issue: correct it in the application',
+  },
+});

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { ApiError } from '@contract/error-codes';
+import { makeChangeBankSchema } from '@contract/profile/schemas';
+import { toApiError } from '@/lib/api/api-error';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useAppSelector } from '@/app/hooks';
+import { useChangeBankMutation, useGetProfileQuery } from './api';
+import { bankDraftKey, bankFromSaved, emptyBank, toBankBody, type BankValues } from './bank-values';
+import { useProfileContext } from './use-profile-context';
+import { focusField, type FieldError } from './use-section-form';
+
+function issuesByPath(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The /changeBank form: like /bankInfo, kept on the phone as typed (draft
+ * `profile:<customerId>:changeBank`), filled from the account on file, checked with
+ * makeChangeBankSchema (it must differ from that account) and sent to PUT /profile/bank-change.
+ * Only the server knows whether the borrower may change it (spec §6): a 403 sets `notAllowed`.
+ * Not queued offline: a payout account change waits for the borrower, not for the network.
+ */
+export function useChangeBankForm(onChanged: () => void) {
+  const { customerId } = useAppSelector(selectPublicData);
+  const context = useProfileContext();
+  const profile = useGetProfileQuery();
+  const original = profile.data?.sections.bank ?? null;
+  const empty = useMemo(
+    () => emptyBank(context.registeredPhone, context.rules.phoneFirstDigits),
+    [context.registeredPhone, context.rules.phoneFirstDigits],
+  );
+  const { draft, updateDraft, clearDraft, restored } = useFormDraft<BankValues>(
+    bankDraftKey(customerId, 'changeBank'),
+    empty,
+  );
+  const [change, changing] = useChangeBankMutation();
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [formError, setFormError] = useState<ApiError | null>(null);
+  const [notAllowed, setNotAllowed] = useState(false);
+
+  // Nothing typed on this phone yet: start from the account on file.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !restored || !original) return;
+    filled.current = true;
+    if (JSON.stringify(draft) === JSON.stringify(empty))
+      updateDraft(bankFromSaved(original, empty), { persist: false });
+  }, [restored, original, draft, empty, updateDraft]);
+
+  const schema = useMemo(
+    () => (original ? makeChangeBankSchema(context, original) : null),
+    [context, original],
+  );
+  const check = useCallback(
+    (values: BankValues) => {
+      const result = schema?.safeParse(toBankBody(values));
+      return !result || result.success ? {} : issuesByPath(result.error.issues);
+    },
+    [schema],
+  );
+
+  const setField = useCallback(
+    <K extends keyof BankValues>(name: K, value: BankValues[K]) => {
+      updateDraft({ [name]: value } as Partial<BankValues>);
+      setErrors((current) => {
+        if (!((name as string) in current)) return current;
+        const { [name as string]: _cleared, ...rest } = current;
+        return rest;
+      });
+    },
+    [updateDraft],
+  );
+
+  const validateField = useCallback(
+    (path: string) => {
+      const found = check(draft)[path];
+      setErrors((current) => {
+        if (found) return { ...current, [path]: found };
+        const { [path]: _cleared, ...rest } = current;
+        return rest;
+      });
+    },
+    [check, draft],
+  );
+
+  const submit = useCallback(async () => {
+    setFormError(null);
+    const found = check(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      focusField(first);
+      return;
+    }
+    const result = await change(toBankBody(draft));
+    if ('data' in result && result.data) {
+      clearDraft();
+      onChanged();
+      return;
+    }
+    const error = toApiError('error' in result ? result.error : undefined);
+    if (error?.code === 'CHANGE_BANK_NOT_ALLOWED') setNotAllowed(true);
+    else if (error?.code === 'VALIDATION_FAILED' && error.field) {
+      setErrors({ [error.field]: error });
+      focusField(error.field);
+    } else setFormError(error);
+  }, [check, draft, change, clearDraft, onChanged]);
+
+  return {
+    values: draft,
+    setField,
+    validateField,
+    errors,
+    errorOf: (path: string) => errors[path],
+    formError,
+    submit,
+    saving: changing.isLoading,
+    notAllowed,
+    original,
+    profile: profile.data,
+    loading: profile.isLoading,
+    loadError: toApiError(profile.error),
+    retryLoad: profile.refetch,
+  };
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { ApiError } from '@contract/error-codes';
+import type { ProfileView } from '@contract/profile/api';
+import type { SectionOutputs } from '@contract/profile/schemas';
+import { nextSection, SECTIONS, type FormSection } from '@contract/profile/sections';
+import { toApiError } from '@/lib/api/api-error';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/config/paths';
+import { useGetProfileQuery, useSaveSectionMutation, type SaveSectionArgs } from './api';
+import { queueRequest } from '@/lib/outbox/outbox';
+import { SECTION_ROUTES } from '@/config/section-routes';
+import { useSectionSchemas } from './use-profile-context';
+
+/** A field error: a contract message id (from the schema) or an API error (from the server). */
+export type FieldError = string | ApiError;
+
+type Options<S extends FormSection, V extends object> = {
+  /** The blank form. */
+  empty: V;
+  /** Fills the form from what the server has saved. */
+  fromSaved: (saved: SectionOutputs[S]) => V;
+  /** What the form sends (the schema checks it, here and on the server). */
+  toBody: (values: V) => unknown;
+};
+
+/** Element id of a field, so errors and `?field=` links can move focus to it. */
+export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;
+
+/**
+ * Moves focus to a field. One that appears a render later (a work branch filled from the draft,
+ * a list still loading) gets a few more frames to show up.
+ */
+export const focusField = (path: string, frames = 10): void => {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(fieldId(path));
+    if (element) element.focus();
+    else if (frames > 0) focusField(path, frames - 1);
+  });
+};
+
+/** Zod issues → the first message id per field path. */
+function issuesByPath(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * One profile section's form: kept on the phone as it is typed, filled from the server when no
+ * draft exists, checked with the contract's schema, saved (or queued while offline), then on to
+ * the next missing section.
+ */
+export function useSectionForm<S extends FormSection, V extends object>(
+  section: S,
+  { empty, fromSaved, toBody }: Options<S, V>,
+) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { customerId } = useAppSelector(selectPublicData);
+  const { schemas } = useSectionSchemas();
+  const profile = useGetProfileQuery();
+  const [save, saving] = useSaveSectionMutation();
+  const { draft, updateDraft, clearDraft, restored } = useFormDraft<V>(
+    `profile:${customerId}:${section}`,
+    empty,
+  );
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [formError, setFormError] = useState<ApiError | null>(null);
+  const filled = useRef(false);
+  // A save may answer after the borrower has left the screen: it must not pull them back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const saved = profile.data?.sections[section] as SectionOutputs[S] | null | undefined;
+  // No draft on the phone: start from what the server has.
+  useEffect(() => {
+    if (filled.current || !restored || !saved) return;
+    filled.current = true;
+    if (!draftTouched(draft, empty)) updateDraft(fromSaved(saved), { persist: false });
+  }, [restored, saved, draft, empty, fromSaved, updateDraft]);
+
+  // A correction link names the field at fault: take the borrower straight to it.
+  // Once per link and after the draft is back: a save replaces profile.data, and that must not
+  // pull the focus back to this field.
+  const target = new URLSearchParams(search).get('field');
+  const focusedTarget = useRef<string | null>(null);
+  useEffect(() => {
+    if (!target || !restored || !profile.data || focusedTarget.current === target) return;
+    focusedTarget.current = target;
+    focusField(target);
+  }, [target, restored, profile.data]);
+
+  const schema = schemas[section] as unknown as z.ZodType;
+  const check = useCallback(
+    (values: V) => {
+      const result = schema.safeParse(toBody(values));
+      return result.success ? {} : issuesByPath(result.error.issues);
+    },
+    [schema, toBody],
+  );
+
+  const setField = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      updateDraft({ [name]: value } as unknown as Partial<V>);
+      setErrors((current) => {
+        if (!((name as string) in current)) return current;
+        const { [name as string]: _cleared, ...rest } = current;
+        return rest;
+      });
+    },
+    [updateDraft],
+  );
+
+  /** Checks one field when the borrower leaves it. */
+  const validateField = useCallback(
+    (path: string) => {
+      const found = check(draft)[path];
+      setErrors((current) => {
+        if (found) return { ...current, [path]: found };
+        const { [path]: _cleared, ...rest } = current;
+        return rest;
+      });
+    },
+    [check, draft],
+  );
+
+  const goOn = useCallback(
+    (view: Pick<ProfileView, 'nextSection'> | null) => {
+      if (!mounted.current) return;
+      const completed = profile.data?.completed ?? [];
+      // Offline the server cannot say what is missing, and sections saved offline are queued, not
+      // completed: go forward to the first step after this one that is not done.
+      const next = view
+        ? view.nextSection
+        : (SECTIONS.slice(SECTIONS.indexOf(section) + 1).find((s) => !completed.includes(s)) ??
+          nextSection([...completed, section]));
+      navigate(next ? SECTION_ROUTES[next] : PATHS.home);
+    },
+    [navigate, profile.data, section],
+  );
+
+  const submit = useCallback(async () => {
+    setFormError(null);
+    const found = check(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      focusField(first);
+      return;
+    }
+    const args = { section, body: toBody(draft) } as unknown as SaveSectionArgs;
+    const queue = () =>
+      queueRequest(customerId, `profile:${section}`, {
+        url: `/profile/sections/${section}`,
+        method: 'PUT',
+        body: args.body,
+      });
+    if (!navigator.onLine) {
+      await queue();
+      goOn(null);
+      return;
+    }
+    const result = await save(args);
+    if ('data' in result && result.data) {
+      clearDraft();
+      goOn(result.data);
+      return;
+    }
+    const error = toApiError('error' in result ? result.error : undefined);
+    if (error?.code === 'NETWORK_ABNORMAL') {
+      await queue();
+      goOn(null);
+    } else if (error?.code === 'VALIDATION_FAILED' && error.field) {
+      setErrors({ [error.field]: error });
+      focusField(error.field);
+    } else setFormError(error);
+  }, [check, draft, section, toBody, customerId, save, clearDraft, goOn]);
+
+  const errorOf = useCallback((path: string) => errors[path], [errors]);
+
+  return useMemo(
+    () => ({
+      values: draft,
+      setField,
+      validateField,
+      errorOf,
+      errors,
+      formError,
+      submit,
+      saving: saving.isLoading,
+      profile: profile.data,
+      loading: profile.isLoading,
+      loadError: toApiError(profile.error),
+      retryLoad: profile.refetch,
+      /** Submitted and under review or approved: show, don't edit. */
+      readOnly: profile.data ? !profile.data.editable : false,
+    }),
+    [draft, setField, validateField, errorOf, errors, formError, submit, saving.isLoading, profile],
+  );
+}
+
+/** True when the borrower has typed anything on this phone. */
+function draftTouched(draft: object, empty: object): boolean {
+  return JSON.stringify(draft) !== JSON.stringify(empty);
+}
