@@ -58,6 +58,8 @@ export const profileViewSchema = z.object({
   nextSection: sectionSchema.nullable(),
   /** False while an application is under review or approved: sections are read-only then. */
   editable: z.boolean(),
+  /** Spec §6: a repeat borrower (a loan settled, an approved application) may change the bank. */
+  canChangeBank: z.boolean(),
   status: z.enum(PROFILE_STATUSES),
   application: applicationViewSchema.nullable(),
 });

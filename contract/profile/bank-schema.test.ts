@@ -256,3 +256,20 @@ describe('change bank: must differ from the account on file (spec §5, §6)', ()
     );
   });
 });
+
+describe('bank: every problem on the first check', () => {
+  it('shows the account mismatch while the payee name is still empty', () => {
+    const { bank } = makeSectionSchemas(makeContext());
+    expect(
+      problemsOf(bank, {
+        ...VALID_BANK.bank,
+        account: '1234567890',
+        confirmAccount: '1234567899',
+        firstName: '',
+      }),
+    ).toEqual({
+      firstName: ['validation.payeeFirstName.required'],
+      confirmAccount: ['validation.bankAccount.mismatch'],
+    });
+  });
+});

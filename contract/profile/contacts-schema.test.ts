@@ -138,3 +138,19 @@ describe('contacts: relation', () => {
     expect(CONTACT_RELATIONS).toHaveLength(7);
   });
 });
+
+describe('contacts: every problem on the first check', () => {
+  it('flags a duplicate and the own number while another contact still has a problem', () => {
+    expect(
+      list(
+        { ...first, name: '' },
+        { ...second, phone: first.phone },
+        { ...third, phone: '0917 123 4567' },
+      ),
+    ).toEqual({
+      'contacts.0.name': ['validation.contactName.required'],
+      'contacts.1.phone': ['validation.contactPhone.duplicate'],
+      'contacts.2.phone': ['validation.contactPhone.self'],
+    });
+  });
+});

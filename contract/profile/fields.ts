@@ -18,9 +18,13 @@ export const nameSchema = (id: string, max = 50) =>
   z
     .string({ error: `validation.${id}.required` })
     .trim()
-    .min(1, { error: `validation.${id}.required`, abort: true })
+    // No abort: an empty name must not stop the cross-field checks of contacts and the bank
+    // (duplicates, account mismatch), so the format check itself lets the empty value pass.
+    .min(1, { error: `validation.${id}.required` })
     .max(max, { error: `validation.${id}.format` })
-    .refine((value) => NAME.test(value) && !HAN.test(value), { error: `validation.${id}.format` });
+    .refine((value) => value === '' || (NAME.test(value) && !HAN.test(value)), {
+      error: `validation.${id}.format`,
+    });
 
 /** An optional name: empty stays empty, anything else must be a name. */
 export const optionalNameSchema = (id: string) =>
@@ -57,7 +61,7 @@ export const mobileSchema = (id: string, firstDigits: readonly string[]) =>
   z
     .string({ error: `validation.${id}.required` })
     .trim()
-    .min(1, { error: `validation.${id}.required`, abort: true })
+    .min(1, { error: `validation.${id}.required` })
     .transform((value, ctx) => {
       const local = normaliseMobile(value, firstDigits);
       if (local) return local;

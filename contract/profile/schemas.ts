@@ -93,23 +93,26 @@ export function makeSectionSchemas(ctx: ProfileContext) {
         .array(contact, { error: 'validation.contacts.count' })
         .length(3, { error: 'validation.contacts.count' }),
     })
-    .superRefine(({ contacts: list }, issues) => {
-      list.forEach((entry, index) => {
-        if (localMobileToE164(entry.phone) === ctx.registeredPhone) {
-          issues.addIssue({
-            code: 'custom',
-            message: 'validation.contactPhone.self',
-            path: ['contacts', index, 'phone'],
-          });
-        } else if (list.findIndex((other) => other.phone === entry.phone) < index) {
-          issues.addIssue({
-            code: 'custom',
-            message: 'validation.contactPhone.duplicate',
-            path: ['contacts', index, 'phone'],
-          });
-        }
-      });
-    });
+    // Runs even while other fields still have problems, so every problem shows on the first
+    // tap of Save; entries that are not (yet) well formed are skipped here.
+    .superRefine(
+      (value, issues) => {
+        const list: unknown[] = Array.isArray(value?.contacts) ? value.contacts : [];
+        const phones = list.map((entry) =>
+          typeof (entry as { phone?: unknown })?.phone === 'string'
+            ? normaliseMobile((entry as { phone: string }).phone, firstDigits)
+            : null,
+        );
+        phones.forEach((phone, index) => {
+          if (!phone) return;
+          const at = (message: string) =>
+            issues.addIssue({ code: 'custom', message, path: ['contacts', index, 'phone'] });
+          if (localMobileToE164(phone) === ctx.registeredPhone) at('validation.contactPhone.self');
+          else if (phones.indexOf(phone) < index) at('validation.contactPhone.duplicate');
+        });
+      },
+      { when: () => true },
+    );
 
   const identity = z
     .object({
@@ -157,37 +160,45 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
  * typed when the borrower switches channel; the checks depend on the channel.
  */
 export function makeBankSchema(ctx: ProfileContext) {
-  return z
-    .object({
-      channel: z.enum(PAYOUT_CHANNELS, { error: 'validation.channel.required' }),
-      // A non-string counts as empty, so the channel checks below name the problem.
-      payeeCode: z.string().trim().default('').catch(''),
-      account: z.string().trim().transform(digitsOnly).default('').catch(''),
-      confirmAccount: z.string().trim().transform(digitsOnly).default('').catch(''),
-      firstName: nameSchema('payeeFirstName'),
-      middleName: optionalNameSchema('payeeMiddleName'),
-      lastName: nameSchema('payeeLastName'),
-      withdrawalPhone: mobileSchema('withdrawalPhone', ctx.rules.phoneFirstDigits),
-    })
-    .superRefine((bank, issues) => {
-      const at = (path: string, message: string) =>
-        issues.addIssue({ code: 'custom', path: [path], message });
-      if (!findPayee(bank.channel, bank.payeeCode))
-        at('payeeCode', `validation.payee.${bank.channel}`);
-      if (bank.channel === 'bank') {
-        if (!BANK_ACCOUNT.test(bank.account)) at('account', 'validation.bankAccount.format');
-        else if (bank.confirmAccount !== bank.account)
-          at('confirmAccount', 'validation.bankAccount.mismatch');
-      }
-      if (bank.channel === 'ewallet' && !isWalletAccount(bank.account, ctx.rules.phoneFirstDigits))
-        at('account', 'validation.walletAccount.format');
-    })
-    .transform((bank) => ({
-      ...bank,
-      // A wallet account is stored as 09XXXXXXXXX; cash pick-up has no account.
-      account: accountFor(bank.channel, bank.account),
-      confirmAccount: undefined,
-    }));
+  return (
+    z
+      .object({
+        channel: z.enum(PAYOUT_CHANNELS, { error: 'validation.channel.required' }),
+        // A non-string counts as empty, so the channel checks below name the problem.
+        payeeCode: z.string().trim().default('').catch(''),
+        account: z.string().trim().transform(digitsOnly).default('').catch(''),
+        confirmAccount: z.string().trim().transform(digitsOnly).default('').catch(''),
+        firstName: nameSchema('payeeFirstName'),
+        middleName: optionalNameSchema('payeeMiddleName'),
+        lastName: nameSchema('payeeLastName'),
+        withdrawalPhone: mobileSchema('withdrawalPhone', ctx.rules.phoneFirstDigits),
+      })
+      // Runs even while a name or the phone still has a problem (see contacts above).
+      .superRefine(
+        (bank, issues) => {
+          if (!bank || !(PAYOUT_CHANNELS as readonly unknown[]).includes(bank.channel)) return;
+          const at = (path: string, message: string) =>
+            issues.addIssue({ code: 'custom', path: [path], message });
+          const account = typeof bank.account === 'string' ? bank.account : '';
+          if (!findPayee(bank.channel, String(bank.payeeCode ?? '')))
+            at('payeeCode', `validation.payee.${bank.channel}`);
+          if (bank.channel === 'bank') {
+            if (!BANK_ACCOUNT.test(account)) at('account', 'validation.bankAccount.format');
+            else if (bank.confirmAccount !== account)
+              at('confirmAccount', 'validation.bankAccount.mismatch');
+          }
+          if (bank.channel === 'ewallet' && !isWalletAccount(account, ctx.rules.phoneFirstDigits))
+            at('account', 'validation.walletAccount.format');
+        },
+        { when: () => true },
+      )
+      .transform((bank) => ({
+        ...bank,
+        // A wallet account is stored as 09XXXXXXXXX; cash pick-up has no account.
+        account: accountFor(bank.channel, bank.account),
+        confirmAccount: undefined,
+      }))
+  );
 }
 
 function accountFor(channel: PayoutChannel, account: string): string {

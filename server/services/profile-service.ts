@@ -66,13 +66,18 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     registeredPhone: caller.phone,
   });
 
+  /** Spec §6: only borrowers who repaid a loan (and were approved) change their bank here. */
+  const mayChangeBank = async (tx: Db, customerId: string): Promise<boolean> =>
+    (await settledLoans(tx, customerId)) >= 1 && (await hasApprovedApplication(tx, customerId));
+
   async function readState(tx: Db, customerId: string): Promise<ProfileState> {
     // One after another: a transaction is one connection.
     const sections = await listSections(tx, customerId);
     const currentPhotos = await currentPhotoViews(tx, customerId);
     const latest = await latestApplication(tx, customerId);
     const isLocked = await hasLockingApplication(tx, customerId);
-    return { sections, photos: currentPhotos, latest, locked: isLocked };
+    const canChangeBank = await mayChangeBank(tx, customerId);
+    return { sections, photos: currentPhotos, latest, locked: isLocked, canChangeBank };
   }
 
   const view = async (tx: Db, caller: ProfileCaller): Promise<ProfileView> =>
@@ -173,10 +178,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       return db.transaction(async (tx) => {
         await lockKey(tx, LOCK_NAMESPACE, customerId);
         const current = await findSection(tx, customerId, 'bank');
-        const allowed =
-          current !== null &&
-          (await settledLoans(tx, customerId)) >= 1 &&
-          (await hasApprovedApplication(tx, customerId));
+        const allowed = current !== null && (await mayChangeBank(tx, customerId));
         if (!allowed) {
           throw new AppError(
             'CHANGE_BANK_NOT_ALLOWED',

@@ -20,6 +20,8 @@ export interface ProfileState {
   latest: Application | null;
   /** An application under review or approved exists: sections are read-only. */
   locked: boolean;
+  /** Spec §6: settled a loan and was approved, so may change the payout account. */
+  canChangeBank: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export function profileView(state: ProfileState, ctx: ProfileContext): ProfileVi
     completed,
     nextSection: nextSection(completed),
     editable: !state.locked,
+    canChangeBank: state.canChangeBank,
     status: statusOf(state.latest),
     application: state.latest ? toApplicationView(state.latest) : null,
   };

@@ -114,7 +114,8 @@ export type BridgeArgs = {
   setHeaderColor: [color: string];
   checkSmsAccess: [];
   checkLocation: [];
-  linkList: [links: unknown];
+  /** The shell's contact picker ("link list"): one chosen contact, never the address book. */
+  linkList: [request: { purpose: 'emergencyContact' }];
   cameraAccess: [options?: { purpose: 'id' | 'face' }];
   liveFaceCheck: [];
   finishBankAuth: [result?: unknown];

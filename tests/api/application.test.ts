@@ -388,8 +388,10 @@ describe('PUT /api/profile/bank-change', () => {
     const refused = await change(token, otherAccount);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'CHANGE_BANK_NOT_ALLOWED' });
+    expect((await getProfile(t.app, token)).canChangeBank).toBe(false);
 
     await t.db.query('UPDATE customers SET settled_loans = 1 WHERE id = $1', [customerId]);
+    expect((await getProfile(t.app, token)).canChangeBank).toBe(true);
     const same = await change(token, VALID.bank);
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({

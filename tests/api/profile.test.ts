@@ -43,6 +43,7 @@ describe('GET /api/profile', () => {
       completed: [],
       nextSection: 'basic',
       editable: true,
+      canChangeBank: false,
       status: 'incomplete',
       application: null,
     });

@@ -18,9 +18,10 @@ const ON_FILE: BankDetails = {
   withdrawalPhone: '09171234567',
 };
 
-const approved = (bank: BankDetails | null = ON_FILE) =>
+const approved = (bank: BankDetails | null = ON_FILE, canChangeBank = true) =>
   profileView({
     sections: { ...profileView().sections, bank },
+    canChangeBank,
     completed: ['basic', 'basic2', 'address', 'work', 'contacts', 'identity', 'bank', 'face'],
     nextSection: null,
     editable: false,
@@ -54,7 +55,15 @@ describe('/changeBank', () => {
     expect(server.sent('PUT', '/api/profile/bank-change')).toHaveLength(0);
   });
 
-  it('explains a refusal (403) to a first-time borrower, with a way back', async () => {
+  it('tells a first-time borrower at once, without a form, that the account changes later', async () => {
+    fakeApi({ 'GET /api/profile': () => ({ body: approved(ON_FILE, false) }) });
+    renderScreen('/changeBank', <ChangeBankScreen />);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('You can change your payout account after you repay a loan');
+    expect(screen.queryByLabelText('Account number')).toBeNull();
+  });
+
+  it('explains a refusal (403) when the server refuses after all, with a way back', async () => {
     const server = fakeApi({
       'GET /api/profile': () => ({ body: approved() }),
       'PUT /api/profile/bank-change': () => ({

@@ -17,9 +17,9 @@ export function ContactNotice({ onContinue, onType }: Props) {
   useEffect(() => title.current?.focus(), []);
   return (
     <section className="notice contact-notice" aria-labelledby={titleId}>
-      <h3 id={titleId} ref={title} tabIndex={-1} className="contact-notice__title">
+      <h2 id={titleId} ref={title} tabIndex={-1} className="contact-notice__title">
         {intl.formatMessage(contactMessages.noticeTitle)}
-      </h3>
+      </h2>
       <ul className="contact-notice__points">
         <li>{intl.formatMessage(contactMessages.noticeWhy)}</li>
         <li>{intl.formatMessage(contactMessages.noticeOnly)}</li>

@@ -21,7 +21,8 @@ function issuesByPath(issues: readonly z.core.$ZodIssue[]): Record<string, Field
  * The /changeBank form: like /bankInfo, kept on the phone as typed (draft
  * `profile:<customerId>:changeBank`), filled from the account on file, checked with
  * makeChangeBankSchema (it must differ from that account) and sent to PUT /profile/bank-change.
- * Only the server knows whether the borrower may change it (spec §6): a 403 sets `notAllowed`.
+ * Spec §6: only repeat borrowers may change it; the profile says so (`canChangeBank`), and a 403
+ * from the server (the rule changed meanwhile) says so too.
  * Not queued offline: a payout account change waits for the borrower, not for the network.
  */
 export function useChangeBankForm(onChanged: () => void) {
@@ -40,7 +41,8 @@ export function useChangeBankForm(onChanged: () => void) {
   const [change, changing] = useChangeBankMutation();
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState<ApiError | null>(null);
-  const [notAllowed, setNotAllowed] = useState(false);
+  const [refused, setNotAllowed] = useState(false);
+  const notAllowed = refused || profile.data?.canChangeBank === false;
 
   // Nothing typed on this phone yet: start from the account on file.
   const filled = useRef(false);

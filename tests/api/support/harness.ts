@@ -34,6 +34,8 @@ export function testConfig(env: Env = {}): AppConfig {
     STATIC_DIR: '/nonexistent-static-dir',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
+    // Tests run jobs themselves (app.jobs.runDueJobs) with the test clock: no background poller.
+    JOBS_ENABLED: 'false',
     OTP_PEPPER: 'test-pepper-test-pepper-test-pepper!',
     ...env,
   });

@@ -35,6 +35,7 @@ export function profileView(patch: Partial<ProfileView> = {}): ProfileView {
     completed: [],
     nextSection: 'basic',
     editable: true,
+    canChangeBank: false,
     status: 'incomplete',
     application: null,
     ...patch,
