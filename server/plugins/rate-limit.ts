@@ -1,15 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { shared } from './shared.ts';
 
 /**
- * Per-IP ceilings of the sign-in endpoints, on top of the per-phone rules of the services. Kept
+ * Ceilings per IP (sign-in, on top of the per-phone rules of the services) or per session. Kept
  * in process memory: several instances each count their own share.
  */
 export const RATE_LIMITS = {
   otp: { max: 20, timeWindow: 60_000 },
   login: { max: 30, timeWindow: 60_000 },
   captcha: { max: 60, timeWindow: 60_000 },
+  // Each distinct photo is stored and kept as history: per session, not per address, so a
+  // signed-in account cannot fill the store (a retake now and then is far below this).
+  photoUpload: {
+    max: 20,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+  },
 } as const;
 
 export const rateLimitPlugin = shared('rate-limit', async (app) => {

@@ -142,3 +142,13 @@ export async function findDecisionRecipient(
   const { phone, language, ...application } = row;
   return { application, phone, language };
 }
+
+/** Marks the decision SMS as sent; false when it already was (the job ran before). */
+export async function claimDecisionSms(db: Db, applicationId: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE applications SET decision_sms_at = $2
+      WHERE id = $1 AND decision_sms_at IS NULL RETURNING id`,
+    [applicationId, at],
+  );
+  return rows.length > 0;
+}

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { photoKindSchema, photoViewSchema } from '../../contract/profile/api.ts';
@@ -27,6 +28,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/photos/:kind',
     {
+      config: { rateLimit: RATE_LIMITS.photoUpload },
       onRequest: app.authenticate,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {

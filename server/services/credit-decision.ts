@@ -7,6 +7,7 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-types.ts';
 import { manilaDate } from '../lib/manila-time.ts';
 import {
+  claimDecisionSms,
   countDecided,
   decideApplication,
   findDecisionRecipient,
@@ -20,6 +21,9 @@ import { decisionSmsText } from '../sms/decision-text.ts';
 import type { ServiceDeps } from './deps.ts';
 import { scoreApplication } from './scorecard.ts';
 import type { ScorecardResult } from './scorecard.ts';
+
+/** Attempts of a decision job before it is given up (and logged as an error for operators). */
+export const DECISION_MAX_ATTEMPTS = 60;
 
 export const CREDIT_DECISION_JOB = 'credit-decision';
 /** The SMS goes out in a job of its own, after the decision commits (no lock held over a gateway). */
@@ -144,6 +148,9 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
     const { applicationId } = payloadSchema.parse(payload);
     const recipient = await findDecisionRecipient(db, applicationId);
     if (!recipient || recipient.application.status === 'underReview') return;
+    // At most once: claimed before sending, so a retry after a timeout or a crash stays silent
+    // (home and the message centre show the decision either way).
+    if (!(await claimDecisionSms(db, applicationId, now()))) return;
     const language = isLanguage(recipient.language) ? recipient.language : 'en';
     await sms.sendText({
       phone: recipient.phone,

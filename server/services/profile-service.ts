@@ -25,7 +25,7 @@ import {
   settledLoans,
   upsertSection,
 } from '../repositories/profiles.ts';
-import { CREDIT_DECISION_JOB } from './credit-decision.ts';
+import { CREDIT_DECISION_JOB, DECISION_MAX_ATTEMPTS } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
 import { currentPhotoViews } from './photo-service.ts';
 import type { PhotoService } from './photo-service.ts';
@@ -159,6 +159,9 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
             payload: { applicationId },
             dedupeKey: applicationId,
             runAt: new Date(at.getTime() + config.creditDecision.delaySeconds * 1000),
+            // A borrower waits on this: keep trying through an outage (backoff caps at an hour,
+            // so about two days) rather than leave the application under review for good.
+            maxAttempts: DECISION_MAX_ATTEMPTS,
           },
           at,
         );

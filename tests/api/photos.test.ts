@@ -237,3 +237,25 @@ describe('GET /api/profile/photos/:kind', () => {
     expect((await get(owner.token, 'face')).rawPayload.equals(jpeg(640, 640))).toBe(true);
   });
 });
+
+describe('photo upload ceiling', () => {
+  const limited = useTestApp({ env: { JOBS_ENABLED: 'false', RATE_LIMIT_ENABLED: 'true' } });
+
+  it('refuses a session that uploads more than 20 photos a minute, not another borrower', async () => {
+    const upload = (token: string, width: number) =>
+      limited.app.inject({
+        method: 'PUT',
+        url: '/api/profile/photos/face',
+        headers: { ...bearer(token), 'content-type': 'image/jpeg' },
+        payload: jpeg(width, 800),
+      });
+    const first = await signIn(limited.app, newPhone());
+    const other = await signIn(limited.app, newPhone());
+    for (let i = 0; i < 20; i += 1)
+      expect((await upload(first.token, 1000 + i)).statusCode).toBe(200);
+    const refused = await upload(first.token, 1100);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_FREQUENT' });
+    expect((await upload(other.token, 1000)).statusCode).toBe(200);
+  });
+});

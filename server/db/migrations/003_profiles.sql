@@ -47,6 +47,8 @@ CREATE TABLE applications (
   -- The score breakdown (points per criterion, threshold, knock-outs), kept for audit.
   scorecard jsonb,
   decision_source text CHECK (decision_source IN ('scorecard', 'sandbox')),
+  -- Set just before the decision SMS goes out: a retried job never texts the borrower twice.
+  decision_sms_at timestamptz,
   CHECK ((status = 'underReview') = (decided_at IS NULL)),
   CHECK ((status = 'underReview') = (decision_source IS NULL)),
   CHECK ((status = 'approved') = (quota_centavos IS NOT NULL)),

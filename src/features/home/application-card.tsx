@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProfileStatusView } from '@contract/profile/api';
 import { PATHS } from '@/config/paths';
 import { SECTION_ROUTES, fieldRoute } from '@/config/section-routes';
+import type { ApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { sendWaiting } from '@/lib/outbox/outbox';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { manilaToday } from '@/lib/manila-date';
 import { formatPesos } from '@/lib/money/format-money';
@@ -18,7 +23,16 @@ const manilaDate = (day: string) => new Date(`${day}T00:00:00+08:00`);
 export function ApplicationCard({ view }: { view: ProfileStatusView }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [submit, submitting] = useSubmitApplicationMutation();
+  const [submitApplication, submitting] = useSubmitApplicationMutation();
+  const { customerId, token } = useAppSelector(selectPublicData);
+  const dispatch = useAppDispatch();
+  const [waiting, setWaiting] = useState(false);
+  // Steps saved without a network go first: the decision must see what the borrower typed.
+  const submit = async () => {
+    const left = await sendWaiting({ customerId, token }, dispatch);
+    setWaiting(left);
+    if (!left) await submitApplication();
+  };
   const { application } = view;
   const t = (message: (typeof homeMessages)[keyof typeof homeMessages], values = {}) =>
     intl.formatMessage(message, values);
@@ -33,7 +47,7 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
 
   switch (view.status) {
     case 'underReview':
-      return card(t(homeMessages.reviewTitle), <p role="status">{t(homeMessages.reviewBody)}</p>);
+      return card(t(homeMessages.reviewTitle), <p>{t(homeMessages.reviewBody)}</p>);
     case 'approved':
       return card(
         t(homeMessages.approvedTitle),
@@ -72,7 +86,7 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
       const correction = application?.correction;
       return card(
         t(homeMessages.correctionTitle),
-        <p role="alert">
+        <p>
           {t(
             correction?.reason === 'identityPhoto'
               ? homeMessages.correctionIdentityPhoto
@@ -95,7 +109,9 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
 
   // Incomplete: start, continue, or submit once every step is done.
   if (view.nextSection === null) {
-    const error = toApiError(submitting.error);
+    const error: ApiError | null = waiting
+      ? { code: 'NETWORK_ABNORMAL', message: 'saved steps still waiting to be sent' }
+      : toApiError(submitting.error);
     return card(
       t(homeMessages.submitTitle),
       <p>{t(homeMessages.submitBody)}</p>,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
@@ -5,6 +6,7 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { Brand } from '@/ui/brand';
 import { Button } from '@/ui/button';
 import { CompanyFooter } from '@/ui/company-footer';
+import { purgeOtherCustomers } from '@/lib/drafts/purge-drafts';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
 import { useGetProfileStatusQuery } from './api';
@@ -19,7 +21,9 @@ const REVIEW_POLL_MS = 5000;
 function HomeScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
-  const { phone_number: phone } = useAppSelector(selectPublicData);
+  const { phone_number: phone, customerId } = useAppSelector(selectPublicData);
+  // Every sign-in lands here: data another borrower left on this phone goes now.
+  useEffect(() => void purgeOtherCustomers(customerId), [customerId]);
   const status = useGetProfileStatusQuery();
   const underReview = status.data?.status === 'underReview';
   // Poll only while a decision is pending; the query refetches on its own after a save.

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { PhotoView } from '@contract/profile/api';
 import { PATHS } from '@/config/paths';
 import { SECTION_ROUTES } from '@/config/section-routes';
+import type { ApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { sendWaiting } from '@/lib/outbox/outbox';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Button } from '@/ui/button';
 import { useGetProfileQuery, useSubmitProfileMutation } from './api';
@@ -25,11 +30,18 @@ export function FaceStep() {
   const profile = useGetProfileQuery();
   const [submitProfile, submitting] = useSubmitProfileMutation();
   const [faceMissing, setFaceMissing] = useState(false);
+  // The upload's own answer counts at once: the profile's refetch may still be on its way.
+  const [justUploaded, setJustUploaded] = useState<PhotoView | null>(null);
   const view = profile.data;
-  const photo = view?.photos.face ?? null;
+  const photo = view?.photos.face ?? justUploaded;
   const editable = view?.editable ?? true;
   const missing = view?.nextSection && view.nextSection !== 'face' ? view.nextSection : null;
-  const submitError = toApiError(submitting.error);
+  const { customerId, token } = useAppSelector(selectPublicData);
+  const dispatch = useAppDispatch();
+  const [waiting, setWaiting] = useState(false);
+  const submitError: ApiError | null = waiting
+    ? { code: 'NETWORK_ABNORMAL', message: 'saved steps still waiting to be sent' }
+    : toApiError(submitting.error);
 
   const finish = async () => {
     if (!photo) {
@@ -41,6 +53,12 @@ export function FaceStep() {
       navigate(SECTION_ROUTES[missing]);
       return;
     }
+    // Steps saved without a network go first: the decision must see what the borrower typed.
+    if (await sendWaiting({ customerId, token }, dispatch)) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     const result = await submitProfile();
     if ('data' in result) navigate(PATHS.home);
   };
@@ -61,7 +79,8 @@ export function FaceStep() {
           label={intl.formatMessage(identityMessages.facePhoto)}
           uploaded={photo}
           readOnly={!editable}
-          onUploaded={() => {
+          onUploaded={(uploaded) => {
+            setJustUploaded(uploaded);
             setFaceMissing(false);
             void profile.refetch();
           }}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ID_TYPES, ID_TYPE_RULES, formatIdNumber, isIdType } from '@contract/profile/id-types';
+import type { PhotoView } from '@contract/profile/api';
 import type { IdentityInfo } from '@contract/profile/schemas';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { SelectField } from '@/ui/select-field';
@@ -37,9 +38,11 @@ function IdentityStep() {
   const errorText = useErrorText();
   const form = useSectionForm('identity', { empty: EMPTY, fromSaved, toBody });
   const [photoMissing, setPhotoMissing] = useState(false);
+  // The upload's own answer counts at once: the profile's refetch may still be on its way.
+  const [justUploaded, setJustUploaded] = useState<PhotoView | null>(null);
   const { values, setField, validateField, errorOf, profile } = form;
   const idType = isIdType(values.idType) ? values.idType : null;
-  const photo = profile?.photos.idDocument ?? null;
+  const photo = profile?.photos.idDocument ?? justUploaded;
 
   const submit = () => {
     if (!photo) {
@@ -111,7 +114,8 @@ function IdentityStep() {
             label={intl.formatMessage(identityMessages.documentPhoto)}
             uploaded={photo}
             readOnly={form.readOnly}
-            onUploaded={() => {
+            onUploaded={(uploaded) => {
+              setJustUploaded(uploaded);
               setPhotoMissing(false);
               void form.retryLoad();
             }}

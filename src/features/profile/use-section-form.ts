@@ -8,10 +8,10 @@ import { nextSection, SECTIONS, type FormSection } from '@contract/profile/secti
 import { toApiError } from '@/lib/api/api-error';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
 import { useGetProfileQuery, useSaveSectionMutation, type SaveSectionArgs } from './api';
-import { queueRequest } from '@/lib/outbox/outbox';
+import { dropRequest, queueRequest, retryOutbox } from '@/lib/outbox/outbox';
 import { SECTION_ROUTES } from '@/config/section-routes';
 import { useSectionSchemas } from './use-profile-context';
 
@@ -60,14 +60,13 @@ export function useSectionForm<S extends FormSection, V extends object>(
 ) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { customerId } = useAppSelector(selectPublicData);
+  const { customerId, token } = useAppSelector(selectPublicData);
+  const dispatch = useAppDispatch();
+  const draftKey = `profile:${customerId}:${section}`;
   const { schemas } = useSectionSchemas();
   const profile = useGetProfileQuery();
   const [save, saving] = useSaveSectionMutation();
-  const { draft, updateDraft, clearDraft, restored } = useFormDraft<V>(
-    `profile:${customerId}:${section}`,
-    empty,
-  );
+  const { draft, updateDraft, clearDraft, restored } = useFormDraft<V>(draftKey, empty);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState<ApiError | null>(null);
   const filled = useRef(false);
@@ -158,38 +157,55 @@ export function useSectionForm<S extends FormSection, V extends object>(
       return;
     }
     const args = { section, body: toBody(draft) } as unknown as SaveSectionArgs;
-    const queue = () =>
-      queueRequest(customerId, `profile:${section}`, {
+    const outboxKey = `profile:${section}`;
+    const queue = async () => {
+      await queueRequest(customerId, outboxKey, {
         url: `/profile/sections/${section}`,
         method: 'PUT',
         body: args.body,
+        clearOnSent: [draftKey],
       });
-    if (!navigator.onLine) {
-      await queue();
+      if (navigator.onLine) retryOutbox({ customerId, token }, dispatch);
       goOn(null);
-      return;
-    }
+    };
+    if (!navigator.onLine) return queue();
     const result = await save(args);
     if ('data' in result && result.data) {
       clearDraft();
+      await dropRequest(customerId, outboxKey);
       goOn(result.data);
       return;
     }
-    const error = toApiError('error' in result ? result.error : undefined);
-    if (error?.code === 'NETWORK_ABNORMAL') {
-      await queue();
-      goOn(null);
-    } else if (error?.code === 'VALIDATION_FAILED' && error.field) {
+    const raw = 'error' in result ? result.error : undefined;
+    // No answer at all (a dropped connection): keep it for when the network works. A server
+    // that answered with trouble (5xx) is shown instead; the draft keeps what was typed.
+    if (raw && 'status' in raw && (raw.status === 'FETCH_ERROR' || raw.status === 'TIMEOUT_ERROR'))
+      return queue();
+    const error = toApiError(raw);
+    if (error?.code === 'VALIDATION_FAILED' && error.field) {
       setErrors({ [error.field]: error });
       focusField(error.field);
     } else setFormError(error);
-  }, [check, draft, section, toBody, customerId, save, clearDraft, goOn]);
+  }, [
+    check,
+    draft,
+    section,
+    toBody,
+    customerId,
+    token,
+    dispatch,
+    draftKey,
+    save,
+    clearDraft,
+    goOn,
+  ]);
 
   const errorOf = useCallback((path: string) => errors[path], [errors]);
 
   return useMemo(
     () => ({
-      values: draft,
+      // Submitted: show what the lender has, not a draft that was never sent.
+      values: profile.data && !profile.data.editable && saved ? fromSaved(saved) : draft,
       setField,
       validateField,
       errorOf,
@@ -204,7 +220,19 @@ export function useSectionForm<S extends FormSection, V extends object>(
       /** Submitted and under review or approved: show, don't edit. */
       readOnly: profile.data ? !profile.data.editable : false,
     }),
-    [draft, setField, validateField, errorOf, errors, formError, submit, saving.isLoading, profile],
+    [
+      draft,
+      saved,
+      fromSaved,
+      setField,
+      validateField,
+      errorOf,
+      errors,
+      formError,
+      submit,
+      saving.isLoading,
+      profile,
+    ],
   );
 }
 

@@ -1,19 +1,35 @@
 import { delMany, keys } from 'idb-keyval';
 import { publishPending } from '@/lib/outbox/pending-signal';
 
-/**
- * Sign-out on a shared phone: every draft, queued save and pending photo of this borrower leaves
- * IndexedDB (personal data minimised). Keys carry the customer id as a `:`-separated part.
- */
-export async function purgeCustomerDrafts(customerId: string): Promise<void> {
-  if (!customerId) return;
+/** Keys that hold one borrower's data: drafts, queued saves, photos waiting to upload. */
+const OWNED = /^(profile|outbox|photo-pending):([^:]+)/;
+
+async function purge(matches: (owner: string) => boolean): Promise<void> {
   try {
-    const mine = (await keys()).filter(
-      (key) => typeof key === 'string' && key.split(':').includes(customerId),
-    );
-    await delMany(mine);
+    const doomed = (await keys()).filter((key) => {
+      const owner = typeof key === 'string' ? OWNED.exec(key)?.[2] : undefined;
+      return owner !== undefined && matches(owner);
+    });
+    await delMany(doomed);
   } catch {
     // No IndexedDB (private mode): nothing was stored.
   }
+}
+
+/**
+ * Sign-out on a shared phone: every draft, queued save and pending photo of this borrower leaves
+ * IndexedDB (personal data minimised).
+ */
+export async function purgeCustomerDrafts(customerId: string): Promise<void> {
+  if (!customerId) return;
+  await purge((owner) => owner === customerId);
   publishPending(0);
+}
+
+/**
+ * Someone else signed in on this phone (the last session only lapsed, so nothing was purged):
+ * the previous borrower's data goes. The same borrower signing back in keeps everything.
+ */
+export async function purgeOtherCustomers(customerId: string): Promise<void> {
+  if (customerId) await purge((owner) => owner !== customerId);
 }

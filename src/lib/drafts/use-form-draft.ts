@@ -36,27 +36,44 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
     };
   }, [key]);
 
+  // What was typed but not yet written; written on the timer, or at once when the form closes.
+  const unsaved = useRef<T | null>(null);
+  const save = useCallback(() => {
+    const value = unsaved.current;
+    unsaved.current = null;
+    if (value) void safely(() => set(key, value));
+  }, [key]);
+
   /** `persist: false` fills the form without saving a draft (e.g. from the server's copy). */
   const updateDraft = useCallback(
     (patch: Partial<T>, { persist = true }: { persist?: boolean } = {}) => {
       edited.current ||= persist;
       setDraftState((previous) => {
         const next = { ...previous, ...patch };
-        if (!persist) return next;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => void safely(() => set(key, next)), SAVE_DELAY_MS);
+        if (persist) unsaved.current = next;
         return next;
       });
+      if (!persist) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(save, SAVE_DELAY_MS);
     },
-    [key],
+    [save],
   );
 
   const clearDraft = useCallback(() => {
     clearTimeout(timer.current);
+    unsaved.current = null;
     void safely(() => del(key));
   }, [key]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the screen within the save delay (a quick Back) must not lose the last keystrokes.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      save();
+    },
+    [save],
+  );
 
   return { draft, updateDraft, clearDraft, restored };
 }

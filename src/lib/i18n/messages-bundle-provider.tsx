@@ -40,19 +40,28 @@ export function MessagesBundleProvider({
   // The language in use is the one the app's IntlProvider was given.
   const locale: Locale = intl.locale in loaders[bundle] ? (intl.locale as Locale) : 'en-PH';
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
   const key = `${bundle}-${locale}`;
 
   useEffect(() => {
     let current = true;
-    void loaders[bundle][locale]().then((module) => {
-      if (current) setLoaded({ key, messages: module.default as CompiledMessages });
-    });
+    loaders[bundle][locale]().then(
+      (module) => {
+        if (current) setLoaded({ key, messages: module.default as CompiledMessages });
+      },
+      (error: unknown) => {
+        if (current) setFailed(error);
+      },
+    );
     return () => {
       current = false;
     };
   }, [bundle, locale, key]);
 
-  if (!loaded) return <p role="status">{intl.formatMessage(uiMessages.loading)}</p>;
+  // Not fetched (offline before the service worker had it): the screen's boundary offers a retry.
+  if (failed) throw failed;
+  // Until the catalogue of the language in use is here (also right after a language switch).
+  if (loaded?.key !== key) return <p role="status">{intl.formatMessage(uiMessages.loading)}</p>;
   return (
     <IntlProvider
       locale={intl.locale}

@@ -1,14 +1,20 @@
-import { del, get, set } from 'idb-keyval';
+import { del, delMany, get, set } from 'idb-keyval';
 import { baseApi } from '@/lib/api/base-api';
 import { publishPending } from './pending-signal';
 
 /**
- * Saves made while offline wait here (IndexedDB) and are sent when the network returns
- * (DECISIONS §6: KYC drafts may queue; money actions never do). Entries are idempotent PUTs keyed
- * by what they replace, so a later save of the same thing overwrites the earlier one and a replay
- * after a crash does no harm.
+ * Saves made without a network wait here (IndexedDB) and are sent when it returns (DECISIONS
+ * §6: KYC drafts may queue; money actions never do). Entries are idempotent PUTs keyed by what
+ * they replace, so a later save of the same thing overwrites the earlier one, a save that reached
+ * the server online removes its queued copy, and a replay after a crash does no harm.
  */
-export type QueuedRequest = { url: string; method: 'PUT'; body: unknown };
+export type QueuedRequest = {
+  url: string;
+  method: 'PUT';
+  body: unknown;
+  /** IndexedDB keys to delete once the server has it (the form's draft). */
+  clearOnSent?: string[];
+};
 type Queue = Record<string, QueuedRequest>;
 
 const keyOf = (customerId: string) => `outbox:${customerId}`;
@@ -24,28 +30,36 @@ async function write(customerId: string, queue: Queue): Promise<void> {
   publishPending(count);
 }
 
-export async function queueRequest(
-  customerId: string,
-  key: string,
-  request: QueuedRequest,
-): Promise<void> {
-  await write(customerId, { ...(await read(customerId)), [key]: request });
-}
+/** Changes the stored queue from its current content, so concurrent changes are not lost. */
+let writing: Promise<void> = Promise.resolve();
+const update = (customerId: string, change: (queue: Queue) => Queue): Promise<void> =>
+  (writing = writing.then(async () => write(customerId, change(await read(customerId)))));
 
-type Session = { customerId: string; token: string };
+export const queueRequest = (customerId: string, key: string, request: QueuedRequest) =>
+  update(customerId, (queue) => ({ ...queue, [key]: request }));
+
+/** The thing was saved online: an older queued copy must never replay over it. */
+export const dropRequest = (customerId: string, key: string) =>
+  update(customerId, (queue) => {
+    const { [key]: _dropped, ...rest } = queue;
+    return rest;
+  });
+
+export type Session = { customerId: string; token: string };
 type Dispatch = (action: unknown) => unknown;
 
-let flushing: Promise<void> | null = null;
+let flushing: Promise<number> | null = null;
 
 /**
- * Sends what waits, in the order it was queued. A refused entry (4xx: the server found a problem)
- * is dropped: its form draft is still on the phone and shows the error when submitted again.
- * A network failure or 5xx stops the flush; the next `online` event tries again.
+ * Sends what waits, in the order it was queued, and resolves with how many still wait. A refused
+ * entry (4xx: the server found a problem) is dropped: its form draft is still on the phone and
+ * shows the error when the step is saved again. No answer, a 5xx, throttling or an ended session
+ * stop the flush; the next attempt sends the rest.
  */
-export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch): Promise<void> {
+export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch): Promise<number> {
   flushing ??= (async () => {
     const queue = await read(customerId);
-    const remaining = { ...queue };
+    const sent: Array<[string, QueuedRequest]> = [];
     for (const [key, request] of Object.entries(queue)) {
       const status = await fetch(`/api${request.url}`, {
         method: request.method,
@@ -55,23 +69,49 @@ export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch):
         (response) => response.status,
         () => 0,
       );
-      // Offline, server trouble, throttled or signed out: keep the rest for the next attempt.
       if (status === 0 || status >= 500 || status === 401 || status === 429) break;
-      delete remaining[key];
+      sent.push([key, request]);
+      if (status < 300 && request.clearOnSent?.length) {
+        await delMany(request.clearOnSent).catch(() => undefined);
+      }
     }
-    await write(customerId, remaining);
-    if (Object.keys(remaining).length < Object.keys(queue).length) {
-      dispatch(baseApi.util.invalidateTags(['Profile', 'ProfileStatus']));
-    }
+    // Only what was sent leaves the queue, and only if it was not saved again meanwhile.
+    await update(customerId, (current) => {
+      const rest = { ...current };
+      for (const [key, request] of sent)
+        if (rest[key] === request || same(rest[key], request)) delete rest[key];
+      return rest;
+    });
+    if (sent.length) dispatch(baseApi.util.invalidateTags(['Profile', 'ProfileStatus']));
+    return Object.keys(await read(customerId)).length;
   })().finally(() => {
     flushing = null;
   });
   return flushing;
 }
 
+const same = (a: QueuedRequest | undefined, b: QueuedRequest) =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Keeps trying while the phone says it is online but requests fail (a weak signal): after 15 s,
+ * then doubling to 5 minutes. Going offline and back online also flushes (app/start-services).
+ */
+export function retryOutbox(session: Session, dispatch: Dispatch, delayMs = 15_000): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    void flushOutbox(session, dispatch).then((left) => {
+      if (left) retryOutbox(session, dispatch, Math.min(delayMs * 2, 300_000));
+    });
+  }, delayMs);
+}
+
 /** Tells the offline banner how much waits, e.g. after a reload. */
 export const refreshPending = async (customerId: string): Promise<void> =>
   publishPending(Object.keys(await read(customerId)).length);
 
-/** Sign-out: nothing of this borrower may stay queued on a shared phone. */
-export const clearOutbox = (customerId: string): Promise<void> => write(customerId, {});
+/** Sends the queue now and says whether anything is still waiting (e.g. before a submit). */
+export const sendWaiting = async (session: Session, dispatch: Dispatch): Promise<boolean> =>
+  (await flushOutbox(session, dispatch)) > 0;
