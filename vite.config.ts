@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => ({
               // instead of seven small ones on the first load (each costs a request and compresses
               // worse alone).
               name: 'form-kit',
-              test: /src[\\/](ui[\\/](text-field|checkbox-field|segmented-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-messages|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-messages|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
             },
             {
               // The application forms, their contract schemas (zod) and helpers: one chunk the

@@ -55,7 +55,9 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
       <UpdateBanner />
       <OfflineBanner />
       {redirectTo && redirectTo !== location.pathname ? (
-        <Navigate to={redirectTo} replace />
+        // Keyed by the entry: a redirect still mounted from an earlier visit of this address
+        // (its navigation not yet rendered) would not fire again and leave a blank screen.
+        <Navigate key={location.key} to={redirectTo} replace />
       ) : (
         <Outlet />
       )}

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -28,47 +29,27 @@ export function SelectField({
   id,
   ...selectProps
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { inputId: selectId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select
-          {...selectProps}
-          id={selectId}
-          className="field__input field__select"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
-          <option value="" disabled={value !== ''}>
-            {placeholder}
+    <FieldFrame inputId={selectId} label={label} hint={hint} error={error}>
+      <select
+        {...selectProps}
+        id={selectId}
+        className="field__input field__select"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        <option value="" disabled={value !== ''}>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

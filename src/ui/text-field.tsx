@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { stripChinese } from '@/lib/strip-chinese';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: ReactNode;
@@ -24,46 +25,26 @@ export function TextField({
   id,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="field__control">
-        {prefix ? (
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          {...inputProps}
-          id={inputId}
-          className="field__input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            const next = stripChineseInput ? stripChinese(event.target.value) : event.target.value;
-            onValueChange(next);
-          }}
-        />
-      </div>
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error}>
+      {prefix ? (
+        <span className="field__prefix" aria-hidden="true">
+          {prefix}
         </span>
       ) : null}
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+      <input
+        {...inputProps}
+        id={inputId}
+        className="field__input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const next = stripChineseInput ? stripChinese(event.target.value) : event.target.value;
+          onValueChange(next);
+        }}
+      />
+    </FieldFrame>
   );
 }

@@ -6,9 +6,9 @@ import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { addressMessages } from './address-messages';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { profileMessages } from './profile-messages';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/ui/text-area-field';
 import { useProfileContext } from './use-profile-context';
 import { fieldId, useSectionForm } from './use-section-form';
 import { withProfileMessages } from './with-profile-messages';
@@ -54,112 +54,102 @@ export function AddressScreen() {
   };
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="address"
       title={intl.formatMessage(addressMessages.title)}
       lead={intl.formatMessage(addressMessages.lead)}
-      profile={form.profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
     >
-      <SectionForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
-      >
-        <SelectField
-          id={fieldId('provinceCode')}
-          label={intl.formatMessage(addressMessages.province)}
-          hint={intl.formatMessage(addressMessages.provinceHint)}
-          placeholder={placeholder(places.provinces)}
-          value={values.provinceCode}
-          options={toOptions(places.provinces)}
-          onValueChange={(value) => {
-            // Another province: the city and barangay chosen under the old one no longer exist.
-            setField('provinceCode', value);
-            setField('cityCode', '');
-            setField('barangayCode', '');
-          }}
-          onBlur={() => validateField('provinceCode')}
-          error={errorText(errorOf('provinceCode'))}
-        />
-        <SelectField
-          id={fieldId('cityCode')}
-          label={intl.formatMessage(addressMessages.city)}
-          placeholder={placeholder(
-            places.cities,
-            values.provinceCode ? undefined : addressMessages.provinceFirst,
-          )}
-          value={values.cityCode}
-          options={toOptions(places.cities)}
-          disabled={values.provinceCode === ''}
-          onValueChange={(value) => {
-            setField('cityCode', value);
-            setField('barangayCode', '');
-          }}
-          onBlur={() => validateField('cityCode')}
-          error={errorText(errorOf('cityCode'))}
-        />
-        <SelectField
-          id={fieldId('barangayCode')}
-          label={intl.formatMessage(addressMessages.barangay)}
-          placeholder={placeholder(
-            places.barangays,
-            values.cityCode ? undefined : addressMessages.cityFirst,
-          )}
-          value={values.barangayCode}
-          options={toOptions(places.barangays)}
-          disabled={values.cityCode === ''}
-          onValueChange={(value) => setField('barangayCode', value)}
-          onBlur={() => validateField('barangayCode')}
-          error={errorText(errorOf('barangayCode'))}
-        />
-        {places.status === 'error' ? (
-          <div className="notice notice--error places-problem" role="alert">
-            <p>
-              {intl.formatMessage(
-                places.error?.reason === 'offline'
-                  ? addressMessages.listOffline
-                  : addressMessages.listFailed,
-              )}
-            </p>
-            <Button variant="secondary" onClick={places.retry}>
-              {intl.formatMessage(addressMessages.retry)}
-            </Button>
-          </div>
-        ) : null}
-        <TextField
-          id={fieldId('postalCode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={rules.postalCodeLength}
-          label={intl.formatMessage(addressMessages.postalCode)}
-          hint={intl.formatMessage(addressMessages.postalCodeHint, {
-            length: rules.postalCodeLength,
-          })}
-          value={values.postalCode}
-          // Digits only: a ZIP code has no letters, spaces or dashes.
-          onValueChange={(value) => setField('postalCode', value.replace(/\D/g, ''))}
-          onBlur={() => validateField('postalCode')}
-          error={errorText(errorOf('postalCode'))}
-        />
-        <TextAreaField
-          id={fieldId('address')}
-          autoComplete="street-address"
-          autoCapitalize="words"
-          maxLength={150}
-          label={intl.formatMessage(addressMessages.address)}
-          hint={intl.formatMessage(addressMessages.addressHint)}
-          value={values.address}
-          onValueChange={(value) => setField('address', value)}
-          onBlur={() => validateField('address')}
-          error={errorText(errorOf('address'))}
-          stripChineseInput
-        />
-      </SectionForm>
-    </ProfilePage>
+      <SelectField
+        id={fieldId('provinceCode')}
+        label={intl.formatMessage(addressMessages.province)}
+        hint={intl.formatMessage(addressMessages.provinceHint)}
+        placeholder={placeholder(places.provinces)}
+        value={values.provinceCode}
+        options={toOptions(places.provinces)}
+        onValueChange={(value) => {
+          // Another province: the city and barangay chosen under the old one no longer exist.
+          setField('provinceCode', value);
+          setField('cityCode', '');
+          setField('barangayCode', '');
+        }}
+        onBlur={() => validateField('provinceCode')}
+        error={errorText(errorOf('provinceCode'))}
+      />
+      <SelectField
+        id={fieldId('cityCode')}
+        label={intl.formatMessage(addressMessages.city)}
+        placeholder={placeholder(
+          places.cities,
+          values.provinceCode ? undefined : addressMessages.provinceFirst,
+        )}
+        value={values.cityCode}
+        options={toOptions(places.cities)}
+        disabled={values.provinceCode === ''}
+        onValueChange={(value) => {
+          setField('cityCode', value);
+          setField('barangayCode', '');
+        }}
+        onBlur={() => validateField('cityCode')}
+        error={errorText(errorOf('cityCode'))}
+      />
+      <SelectField
+        id={fieldId('barangayCode')}
+        label={intl.formatMessage(addressMessages.barangay)}
+        placeholder={placeholder(
+          places.barangays,
+          values.cityCode ? undefined : addressMessages.cityFirst,
+        )}
+        value={values.barangayCode}
+        options={toOptions(places.barangays)}
+        disabled={values.cityCode === ''}
+        onValueChange={(value) => setField('barangayCode', value)}
+        onBlur={() => validateField('barangayCode')}
+        error={errorText(errorOf('barangayCode'))}
+      />
+      {places.status === 'error' ? (
+        <div className="notice notice--error places-problem" role="alert">
+          <p>
+            {intl.formatMessage(
+              places.error?.reason === 'offline'
+                ? addressMessages.listOffline
+                : addressMessages.listFailed,
+            )}
+          </p>
+          <Button variant="secondary" onClick={places.retry}>
+            {intl.formatMessage(addressMessages.retry)}
+          </Button>
+        </div>
+      ) : null}
+      <TextField
+        id={fieldId('postalCode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={rules.postalCodeLength}
+        label={intl.formatMessage(addressMessages.postalCode)}
+        hint={intl.formatMessage(addressMessages.postalCodeHint, {
+          length: rules.postalCodeLength,
+        })}
+        value={values.postalCode}
+        // Digits only: a ZIP code has no letters, spaces or dashes.
+        onValueChange={(value) => setField('postalCode', value.replace(/\D/g, ''))}
+        onBlur={() => validateField('postalCode')}
+        error={errorText(errorOf('postalCode'))}
+      />
+      <TextAreaField
+        id={fieldId('address')}
+        autoComplete="street-address"
+        autoCapitalize="words"
+        maxLength={150}
+        label={intl.formatMessage(addressMessages.address)}
+        hint={intl.formatMessage(addressMessages.addressHint)}
+        value={values.address}
+        onValueChange={(value) => setField('address', value)}
+        onBlur={() => validateField('address')}
+        error={errorText(errorOf('address'))}
+        stripChineseInput
+      />
+    </SectionScreen>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   toBankBody,
   type BankValues,
 } from './bank-values';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { useProfileContext } from './use-profile-context';
 import { useRecheckErrors } from './use-recheck-errors';
 import { useSectionForm } from './use-section-form';
@@ -47,30 +47,20 @@ function BankScreen() {
   };
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="bank"
       title={intl.formatMessage(bankMessages.title)}
       lead={intl.formatMessage(bankMessages.lead)}
-      profile={form.profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
     >
-      <SectionForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
-      >
-        <BankFields
-          values={values}
-          setField={setField}
-          validateField={validateField}
-          errorAt={(path) => errorText(errorOf(path))}
-          onChoosePayee={() => void choosePayee(values)}
-        />
-      </SectionForm>
-    </ProfilePage>
+      <BankFields
+        values={values}
+        setField={setField}
+        validateField={validateField}
+        errorAt={(path) => errorText(errorOf(path))}
+        onChoosePayee={() => void choosePayee(values)}
+      />
+    </SectionScreen>
   );
 }
 

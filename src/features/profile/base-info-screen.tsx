@@ -11,7 +11,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { basicMessages } from './basic-messages';
 import { useOptionLabels } from './option-labels';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { profileMessages } from './profile-messages';
 import { useProfileContext } from './use-profile-context';
 import { fieldId, useSectionForm } from './use-section-form';
@@ -87,46 +87,36 @@ function BaseInfoScreen() {
   );
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="basic"
       title={intl.formatMessage(basicMessages.title)}
       lead={intl.formatMessage(basicMessages.lead)}
-      profile={form.profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
     >
-      <SectionForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
-      >
-        {text('firstName', 'given-name')}
-        {text('middleName', 'additional-name')}
-        {text('lastName', 'family-name')}
-        <TextField
-          id={fieldId('birthDate')}
-          type="date"
-          label={intl.formatMessage(basicMessages.birthDate)}
-          hint={intl.formatMessage(basicMessages.birthDateHint, {
-            min: rules.minAge,
-            max: rules.maxAge,
-          })}
-          value={values.birthDate}
-          min={yearsBefore(today, rules.maxAge + 1)}
-          max={yearsBefore(today, rules.minAge)}
-          onValueChange={(value) => setField('birthDate', value)}
-          onBlur={() => validateField('birthDate')}
-          error={errorText(errorOf('birthDate'))}
-          autoComplete="bday"
-        />
-        {select('gender', GENDERS)}
-        {select('maritalStatus', MARITAL_STATUSES)}
-        {select('education', EDUCATION_LEVELS)}
-        {select('loanPurpose', LOAN_PURPOSES)}
-      </SectionForm>
-    </ProfilePage>
+      {text('firstName', 'given-name')}
+      {text('middleName', 'additional-name')}
+      {text('lastName', 'family-name')}
+      <TextField
+        id={fieldId('birthDate')}
+        type="date"
+        label={intl.formatMessage(basicMessages.birthDate)}
+        hint={intl.formatMessage(basicMessages.birthDateHint, {
+          min: rules.minAge,
+          max: rules.maxAge,
+        })}
+        value={values.birthDate}
+        min={yearsBefore(today, rules.maxAge + 1)}
+        max={yearsBefore(today, rules.minAge)}
+        onValueChange={(value) => setField('birthDate', value)}
+        onBlur={() => validateField('birthDate')}
+        error={errorText(errorOf('birthDate'))}
+        autoComplete="bday"
+      />
+      {select('gender', GENDERS)}
+      {select('maritalStatus', MARITAL_STATUSES)}
+      {select('education', EDUCATION_LEVELS)}
+      {select('loanPurpose', LOAN_PURPOSES)}
+    </SectionScreen>
   );
 }
 

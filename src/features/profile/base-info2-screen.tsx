@@ -4,7 +4,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { TextField } from '@/ui/text-field';
 import { basic2Messages } from './basic2-messages';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { profileMessages } from './profile-messages';
 import { useRecheckErrors } from './use-recheck-errors';
 import { fieldId, useSectionForm } from './use-section-form';
@@ -43,75 +43,65 @@ export function BaseInfo2Screen() {
   useRecheckErrors(values, form.errors, validateField);
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="basic2"
       title={intl.formatMessage(basic2Messages.title)}
       lead={intl.formatMessage(basic2Messages.lead)}
-      profile={form.profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
     >
-      <SectionForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
+      <TextField
+        id={fieldId('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        label={intl.formatMessage(basic2Messages.email)}
+        hint={intl.formatMessage(basic2Messages.emailHint)}
+        value={values.email}
+        onValueChange={(value) => setField('email', value.trim())}
+        onBlur={() => validateField('email')}
+        error={errorText(errorOf('email'))}
+        stripChineseInput
+      />
+      <TextField
+        id={fieldId('whatsapp')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        label={intl.formatMessage(basic2Messages.whatsapp)}
+        hint={intl.formatMessage(basic2Messages.whatsappHint)}
+        value={values.whatsapp}
+        onValueChange={(value) => setField('whatsapp', value)}
+        onBlur={() => validateField('whatsapp')}
+        error={errorText(errorOf('whatsapp'))}
+        stripChineseInput
+      />
+      <TextField
+        id={fieldId('viber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={20}
+        label={intl.formatMessage(basic2Messages.viber)}
+        hint={intl.formatMessage(profileMessages.optional)}
+        // While "same as WhatsApp" is ticked the field shows that number and cannot drift.
+        value={values.viberSame ? values.whatsapp : values.viber}
+        readOnly={values.viberSame}
+        onValueChange={(value) => setField('viber', value)}
+        onBlur={() => validateField('viber')}
+        error={errorText(errorOf('viber'))}
+        stripChineseInput
+      />
+      <CheckboxField
+        checked={values.viberSame}
+        onCheckedChange={(checked) => setField('viberSame', checked)}
       >
-        <TextField
-          id={fieldId('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          label={intl.formatMessage(basic2Messages.email)}
-          hint={intl.formatMessage(basic2Messages.emailHint)}
-          value={values.email}
-          onValueChange={(value) => setField('email', value.trim())}
-          onBlur={() => validateField('email')}
-          error={errorText(errorOf('email'))}
-          stripChineseInput
-        />
-        <TextField
-          id={fieldId('whatsapp')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          label={intl.formatMessage(basic2Messages.whatsapp)}
-          hint={intl.formatMessage(basic2Messages.whatsappHint)}
-          value={values.whatsapp}
-          onValueChange={(value) => setField('whatsapp', value)}
-          onBlur={() => validateField('whatsapp')}
-          error={errorText(errorOf('whatsapp'))}
-          stripChineseInput
-        />
-        <TextField
-          id={fieldId('viber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={20}
-          label={intl.formatMessage(basic2Messages.viber)}
-          hint={intl.formatMessage(profileMessages.optional)}
-          // While "same as WhatsApp" is ticked the field shows that number and cannot drift.
-          value={values.viberSame ? values.whatsapp : values.viber}
-          readOnly={values.viberSame}
-          onValueChange={(value) => setField('viber', value)}
-          onBlur={() => validateField('viber')}
-          error={errorText(errorOf('viber'))}
-          stripChineseInput
-        />
-        <CheckboxField
-          checked={values.viberSame}
-          onCheckedChange={(checked) => setField('viberSame', checked)}
-        >
-          {intl.formatMessage(basic2Messages.viberSame)}
-        </CheckboxField>
-      </SectionForm>
-    </ProfilePage>
+        {intl.formatMessage(basic2Messages.viberSame)}
+      </CheckboxField>
+    </SectionScreen>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   type ContactDraft,
   type ContactValues,
 } from './contact-values';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { useContactPicker } from './use-contact-picker';
 import { useProfileContext } from './use-profile-context';
 import { useRecheckErrors } from './use-recheck-errors';
@@ -98,55 +98,45 @@ function ContactScreen() {
   };
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="contacts"
       title={intl.formatMessage(contactMessages.title)}
       lead={intl.formatMessage(contactMessages.lead)}
-      profile={form.profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
     >
-      <SectionForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
-      >
-        {contacts.map((contact, index) => (
-          <ContactCard
-            key={index}
-            index={index}
-            contact={contact}
-            onChange={(patch) => update(index, patch)}
-            onLeave={(field) => leave(index, field)}
-            errorOf={(field) => errorText(errorOf(`contacts.${index}.${field}`))}
-            onPick={
-              picker.kind
-                ? () => (noticeAccepted ? void pickInto(index) : setNoticeFor(index))
-                : undefined
-            }
-            notice={
-              noticeFor === index ? (
-                <ContactNotice
-                  onContinue={() => {
-                    setNoticeAccepted(true);
-                    setNoticeFor(null);
-                    void pickInto(index);
-                  }}
-                  onType={() => {
-                    setNoticeFor(null);
-                    focusSoon(contactFieldId(index, 'name'));
-                  }}
-                />
-              ) : undefined
-            }
-            phones={choices[index]}
-            nothingPicked={nothing === index}
-          />
-        ))}
-      </SectionForm>
-    </ProfilePage>
+      {contacts.map((contact, index) => (
+        <ContactCard
+          key={index}
+          index={index}
+          contact={contact}
+          onChange={(patch) => update(index, patch)}
+          onLeave={(field) => leave(index, field)}
+          errorOf={(field) => errorText(errorOf(`contacts.${index}.${field}`))}
+          onPick={
+            picker.kind
+              ? () => (noticeAccepted ? void pickInto(index) : setNoticeFor(index))
+              : undefined
+          }
+          notice={
+            noticeFor === index ? (
+              <ContactNotice
+                onContinue={() => {
+                  setNoticeAccepted(true);
+                  setNoticeFor(null);
+                  void pickInto(index);
+                }}
+                onType={() => {
+                  setNoticeFor(null);
+                  focusSoon(contactFieldId(index, 'name'));
+                }}
+              />
+            ) : undefined
+          }
+          phones={choices[index]}
+          nothingPicked={nothing === index}
+        />
+      ))}
+    </SectionScreen>
   );
 }
 

@@ -10,7 +10,7 @@ import { TextField } from '@/ui/text-field';
 import { FaceStep } from './face-step';
 import { idTypeLabels, identityMessages } from './identity-messages';
 import { PhotoCapture } from './photo/photo-capture';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { profileMessages } from './profile-messages';
 import { fieldId, focusField, useSectionForm } from './use-section-form';
 import { withProfileMessages } from './with-profile-messages';
@@ -54,80 +54,71 @@ function IdentityStep() {
   };
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="identity"
       title={intl.formatMessage(identityMessages.title)}
       lead={intl.formatMessage(identityMessages.lead)}
-      profile={profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
+      onSubmit={submit}
     >
-      <SectionForm
-        onSubmit={submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
-      >
-        <SelectField
-          id={fieldId('idType')}
-          label={intl.formatMessage(identityMessages.idType)}
-          placeholder={intl.formatMessage(profileMessages.choose)}
-          value={values.idType}
-          options={ID_TYPES.map((value) => ({
-            value,
-            label: intl.formatMessage(idTypeLabels[value]),
-          }))}
-          onValueChange={(value) => {
-            setField('idType', value);
-            // Re-mask what was typed for the new type's shape.
-            if (isIdType(value) && values.idNumber)
-              setField('idNumber', formatIdNumber(value, values.idNumber));
+      <SelectField
+        id={fieldId('idType')}
+        label={intl.formatMessage(identityMessages.idType)}
+        placeholder={intl.formatMessage(profileMessages.choose)}
+        value={values.idType}
+        options={ID_TYPES.map((value) => ({
+          value,
+          label: intl.formatMessage(idTypeLabels[value]),
+        }))}
+        onValueChange={(value) => {
+          setField('idType', value);
+          // Re-mask what was typed for the new type's shape.
+          if (isIdType(value) && values.idNumber)
+            setField('idNumber', formatIdNumber(value, values.idNumber));
+        }}
+        onBlur={() => validateField('idType')}
+        error={errorText(errorOf('idType'))}
+      />
+      <TextField
+        id={fieldId('idNumber')}
+        label={intl.formatMessage(identityMessages.idNumber)}
+        hint={
+          idType
+            ? intl.formatMessage(identityMessages.idNumberHint, {
+                example: ID_TYPE_RULES[idType].example,
+              })
+            : undefined
+        }
+        value={values.idNumber}
+        onValueChange={(value) =>
+          setField('idNumber', idType ? formatIdNumber(idType, value) : value.toUpperCase())
+        }
+        onBlur={() => validateField('idNumber')}
+        error={errorText(errorOf('idNumber'))}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        stripChineseInput
+      />
+      <div id={fieldId(PHOTO_FIELD)} tabIndex={-1} className="stack">
+        <PhotoCapture
+          kind="idDocument"
+          label={intl.formatMessage(identityMessages.documentPhoto)}
+          uploaded={photo}
+          readOnly={form.readOnly}
+          onUploaded={(uploaded) => {
+            setJustUploaded(uploaded);
+            setPhotoMissing(false);
+            void form.retryLoad();
           }}
-          onBlur={() => validateField('idType')}
-          error={errorText(errorOf('idType'))}
         />
-        <TextField
-          id={fieldId('idNumber')}
-          label={intl.formatMessage(identityMessages.idNumber)}
-          hint={
-            idType
-              ? intl.formatMessage(identityMessages.idNumberHint, {
-                  example: ID_TYPE_RULES[idType].example,
-                })
-              : undefined
-          }
-          value={values.idNumber}
-          onValueChange={(value) =>
-            setField('idNumber', idType ? formatIdNumber(idType, value) : value.toUpperCase())
-          }
-          onBlur={() => validateField('idNumber')}
-          error={errorText(errorOf('idNumber'))}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          stripChineseInput
-        />
-        <div id={fieldId(PHOTO_FIELD)} tabIndex={-1} className="stack">
-          <PhotoCapture
-            kind="idDocument"
-            label={intl.formatMessage(identityMessages.documentPhoto)}
-            uploaded={photo}
-            readOnly={form.readOnly}
-            onUploaded={(uploaded) => {
-              setJustUploaded(uploaded);
-              setPhotoMissing(false);
-              void form.retryLoad();
-            }}
-          />
-          {photoMissing && !photo ? (
-            <p className="field__error" role="alert">
-              {intl.formatMessage(identityMessages.photoRequired)}
-            </p>
-          ) : null}
-        </div>
-      </SectionForm>
-    </ProfilePage>
+        {photoMissing && !photo ? (
+          <p className="field__error" role="alert">
+            {intl.formatMessage(identityMessages.photoRequired)}
+          </p>
+        ) : null}
+      </div>
+    </SectionScreen>
   );
 }
 

@@ -134,3 +134,54 @@ export function SectionForm({
     </form>
   );
 }
+
+type SectionScreenProps = {
+  section: Section;
+  title: ReactNode;
+  lead?: ReactNode;
+  /** The step's useSectionForm. */
+  form: {
+    profile: ProfileView | undefined;
+    loading: boolean;
+    loadError: ApiError | null;
+    retryLoad: () => void;
+    submit: () => void | Promise<void>;
+    saving: boolean;
+    readOnly: boolean;
+    formError: ApiError | null;
+  };
+  /** Instead of the form's own submit (e.g. a step that checks a photo first). */
+  onSubmit?: () => void;
+  children: ReactNode;
+};
+
+/** A profile step's screen: the page frame around its form, both driven by useSectionForm. */
+export function SectionScreen({
+  section,
+  title,
+  lead,
+  form,
+  onSubmit,
+  children,
+}: SectionScreenProps) {
+  return (
+    <ProfilePage
+      section={section}
+      title={title}
+      lead={lead}
+      profile={form.profile}
+      loading={form.loading}
+      loadError={form.loadError}
+      retryLoad={form.retryLoad}
+    >
+      <SectionForm
+        onSubmit={onSubmit ?? (() => void form.submit())}
+        saving={form.saving}
+        readOnly={form.readOnly}
+        formError={form.formError}
+      >
+        {children}
+      </SectionForm>
+    </ProfilePage>
+  );
+}

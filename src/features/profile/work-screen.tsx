@@ -19,7 +19,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { optionsOf, useOptionLabels, type OptionGroup } from './option-labels';
 import { PayDayField } from './pay-day-field';
-import { ProfilePage, SectionForm } from './profile-page';
+import { SectionScreen } from './profile-page';
 import { profileMessages } from './profile-messages';
 import { useProfileContext } from './use-profile-context';
 import { useRecheckErrors } from './use-recheck-errors';
@@ -212,34 +212,22 @@ export function WorkScreen() {
   };
 
   return (
-    <ProfilePage
+    <SectionScreen
       section="work"
       title={label(workMessages.title)}
       lead={label(workMessages.lead)}
-      profile={form.profile}
-      loading={form.loading}
-      loadError={form.loadError}
-      retryLoad={form.retryLoad}
+      form={form}
     >
-      <SectionForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        readOnly={form.readOnly}
-        formError={form.formError}
-      >
-        <SelectField
-          {...common('employmentType')}
-          label={label(workMessages.employmentType)}
-          placeholder={label(profileMessages.choose)}
-          value={values.employmentType}
-          options={optionsOf(labels, 'employmentType', EMPLOYMENT_TYPES)}
-          onValueChange={(value) => setField('employmentType', value)}
-        />
-        {type
-          ? WORK_FIELDS[type].map((name) => <Fragment key={name}>{field(name)}</Fragment>)
-          : null}
-      </SectionForm>
-    </ProfilePage>
+      <SelectField
+        {...common('employmentType')}
+        label={label(workMessages.employmentType)}
+        placeholder={label(profileMessages.choose)}
+        value={values.employmentType}
+        options={optionsOf(labels, 'employmentType', EMPLOYMENT_TYPES)}
+        onValueChange={(value) => setField('employmentType', value)}
+      />
+      {type ? WORK_FIELDS[type].map((name) => <Fragment key={name}>{field(name)}</Fragment>) : null}
+    </SectionScreen>
   );
 }
 
