@@ -55,9 +55,7 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
       <UpdateBanner />
       <OfflineBanner />
       {redirectTo && redirectTo !== location.pathname ? (
-        // Keyed by the entry: a redirect still mounted from an earlier visit of this address
-        // (its navigation not yet rendered) would not fire again and leave a blank screen.
-        <Navigate key={location.key} to={redirectTo} replace />
+        <Navigate to={redirectTo} replace />
       ) : (
         <Outlet />
       )}

@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations, visibleMessageIds } from './support/axe';
 import { catalogue, useChromium, newPhoneNumber, openPhone, signIn } from './support/phone';
+import { aBorrower, EN, philsysEndingIn, prefillProfile } from './support/profile-api';
+import { homeCard, waitForHomeCard } from './support/profile-flow';
 import { visible } from './support/ui';
 
 const browser = useChromium();
 let page: Page;
 
 const en = catalogue('en');
+
+/** The borrower profile's screens (issue 3), as a new borrower opens them. */
+const APPLICATION_SCREENS = [
+  '/baseInfo',
+  '/baseInfo2',
+  '/addressInfo',
+  '/workInfo',
+  '/contact',
+  '/identityInfo',
+  '/identityInfo?step=face',
+  '/bankInfo',
+  '/bankName?channel=bank',
+  '/bankName?channel=ewallet',
+  '/changeBank',
+];
 
 async function settle(path: string) {
   await page.goto(`/#${path}`);
@@ -53,6 +70,79 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
       expect(await seriousAxeViolations(page), path).toEqual([]);
     }
     await page.context().close();
+  });
+
+  it('the application screens (a new borrower, signed in)', async () => {
+    ({ page } = await openPhone(browser()));
+    await signIn(page, newPhoneNumber());
+    for (const path of APPLICATION_SCREENS) {
+      await settle(path);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('the application screens in Filipino and Hindi: every text translated', async () => {
+    for (const language of ['ph', 'hi'] as const) {
+      ({ page } = await openPhone(browser(), { language }));
+      await signIn(page, newPhoneNumber(), catalogue(language));
+      for (const path of APPLICATION_SCREENS) await settle(path);
+      await page.context().close();
+    }
+  });
+
+  it('the application screens with their field errors shown', async () => {
+    ({ page } = await openPhone(browser()));
+    await signIn(page, newPhoneNumber());
+    const save = EN.text('profile.page.saveContinue');
+    for (const path of ['/baseInfo', '/addressInfo', '/contact', '/bankInfo']) {
+      await settle(path);
+      await page.getByRole('button', { name: save, exact: true }).click();
+      await visible(page.getByRole('alert').first());
+      expect(await visibleMessageIds(page), path).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('home in every state of an application', async () => {
+    // One borrower per outcome (the sandbox forces only a first decision), decided side by side.
+    const borrowers = [];
+    for (const digit of [6, 1, 2, 3]) {
+      const { page: phone } = await openPhone(browser());
+      await signIn(phone, newPhoneNumber());
+      await prefillProfile(phone, aBorrower({ idNumber: philsysEndingIn(digit) }));
+      borrowers.push(phone);
+    }
+    const [approved, rejected, photo, details] = borrowers as [Page, Page, Page, Page];
+    const submit = EN.text('home.application.submit');
+    for (const [index, phone] of borrowers.entries()) {
+      await phone.reload();
+      await visible(homeCard(phone, 'home.application.submitTitle'));
+      if (index === 0) {
+        expect(await visibleMessageIds(phone), 'ready').toEqual([]);
+        expect(await seriousAxeViolations(phone), 'ready to submit').toEqual([]);
+      }
+      await phone.getByRole('button', { name: submit, exact: true }).click();
+      await visible(homeCard(phone, 'home.application.reviewTitle'));
+      if (index === 0) {
+        expect(await visibleMessageIds(phone), 'review').toEqual([]);
+        expect(await seriousAxeViolations(phone), 'under review').toEqual([]);
+      }
+    }
+
+    const states: Array<[Page, string]> = [
+      [approved, 'home.application.approvedTitle'],
+      [rejected, 'home.application.rejectedTitle'],
+      [photo, 'home.application.correctionTitle'],
+      [details, 'home.application.correctionTitle'],
+    ];
+    for (const [phone, title] of states) {
+      await waitForHomeCard(phone, title);
+      expect(await visibleMessageIds(phone), title).toEqual([]);
+      expect(await seriousAxeViolations(phone), title).toEqual([]);
+      await phone.context().close();
+    }
   });
 
   it('/noAndroid', async () => {

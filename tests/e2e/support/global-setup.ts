@@ -24,6 +24,10 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     // The per-IP limits are proven by the API tests; here every test signs in from one IP.
     RATE_LIMIT_ENABLED: 'false',
+    // The sandbox decides a submitted application after this delay: long enough that home shows
+    // "Under review" first, short enough for the decision tests. Jobs are polled often.
+    DECISION_DELAY_SECONDS: '3',
+    JOB_POLL_MS: '200',
   });
   project.provide('baseURL', server.url);
   project.provide('staticDir', staticDir);

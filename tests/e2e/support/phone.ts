@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { atRoute, visible } from './ui';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { atRoute, text, visible } from './ui';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
 
@@ -108,10 +108,23 @@ export async function latestCode(national: string): Promise<string> {
   return latest.code;
 }
 
-/** The catalogues the app ships, to assert on texts in each language without copying them. */
+/**
+ * The catalogues the app ships, to assert on texts in each language without copying them: the
+ * main one merged with the area files beside it (`src/lang/*.<language>.json`), as
+ * scripts/compile-messages.ts merges them.
+ */
 export function catalogue(language: 'en' | 'ph' | 'hi'): Record<string, string> {
-  const url = new URL(`../../../src/lang/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+  const dir = new URL('../../../src/lang/', import.meta.url);
+  const files = [
+    `${language}.json`,
+    ...readdirSync(dir).filter((file) => file.endsWith(`.${language}.json`)),
+  ];
+  return Object.assign(
+    {},
+    ...files.map(
+      (file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, string>,
+    ),
+  ) as Record<string, string>;
 }
 
 /** Fills the sign-in form as a borrower does and waits for the home screen. */
@@ -124,6 +137,11 @@ export async function signIn(page: Page, national: string, texts = catalogue('en
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts['auth.start.signIn'], exact: true }).click();
   await atRoute(page, '/homeIndex');
+  // Home on screen, not only in the address bar: going elsewhere while its code still loads
+  // can leave a blank page (reported).
+  await expect
+    .poll(() => text(page.getByRole('heading', { level: 1 })))
+    .toContain(`*** ${national.slice(6)}`);
 }
 
 /** One Chromium for a test file: launched before its first test, closed after its last. */
