@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { z } from 'zod';
 import type { ApiError } from '@contract/error-codes';
 import { makeChangeBankSchema } from '@contract/profile/schemas';
 import { toApiError } from '@/lib/api/api-error';
@@ -9,13 +8,8 @@ import { useAppSelector } from '@/app/hooks';
 import { useChangeBankMutation, useGetProfileQuery } from './api';
 import { bankDraftKey, bankFromSaved, emptyBank, toBankBody, type BankValues } from './bank-values';
 import { useProfileContext } from './use-profile-context';
-import { focusField, type FieldError } from './use-section-form';
-
-function issuesByPath(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+import { problemsOf, useFieldChecks } from './use-field-checks';
+import { focusField } from './use-section-form';
 
 /**
  * The /changeBank form: like /bankInfo, kept on the phone as typed (draft
@@ -39,7 +33,6 @@ export function useChangeBankForm(onChanged: () => void) {
     empty,
   );
   const [change, changing] = useChangeBankMutation();
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState<ApiError | null>(null);
   const [refused, setNotAllowed] = useState(false);
   const notAllowed = refused || profile.data?.canChangeBank === false;
@@ -58,35 +51,13 @@ export function useChangeBankForm(onChanged: () => void) {
     [context, original],
   );
   const check = useCallback(
-    (values: BankValues) => {
-      const result = schema?.safeParse(toBankBody(values));
-      return !result || result.success ? {} : issuesByPath(result.error.issues);
-    },
+    (values: BankValues) => problemsOf(schema, toBankBody(values)),
     [schema],
   );
-
-  const setField = useCallback(
-    <K extends keyof BankValues>(name: K, value: BankValues[K]) => {
-      updateDraft({ [name]: value } as Partial<BankValues>);
-      setErrors((current) => {
-        if (!((name as string) in current)) return current;
-        const { [name as string]: _cleared, ...rest } = current;
-        return rest;
-      });
-    },
-    [updateDraft],
-  );
-
-  const validateField = useCallback(
-    (path: string) => {
-      const found = check(draft)[path];
-      setErrors((current) => {
-        if (found) return { ...current, [path]: found };
-        const { [path]: _cleared, ...rest } = current;
-        return rest;
-      });
-    },
-    [check, draft],
+  const { errors, setErrors, setField, validateField, errorOf } = useFieldChecks(
+    draft,
+    updateDraft,
+    check,
   );
 
   const submit = useCallback(async () => {
@@ -110,14 +81,14 @@ export function useChangeBankForm(onChanged: () => void) {
       setErrors({ [error.field]: error });
       focusField(error.field);
     } else setFormError(error);
-  }, [check, draft, change, clearDraft, onChanged]);
+  }, [check, draft, setErrors, change, clearDraft, onChanged]);
 
   return {
     values: draft,
     setField,
     validateField,
     errors,
-    errorOf: (path: string) => errors[path],
+    errorOf,
     formError,
     submit,
     saving: changing.isLoading,

@@ -13,10 +13,8 @@ import { PATHS } from '@/config/paths';
 import { useGetProfileQuery, useSaveSectionMutation, type SaveSectionArgs } from './api';
 import { dropRequest, queueRequest, retryOutbox } from '@/lib/outbox/outbox';
 import { SECTION_ROUTES } from '@/config/section-routes';
+import { problemsOf, useFieldChecks } from './use-field-checks';
 import { useSectionSchemas } from './use-profile-context';
-
-/** A field error: a contract message id (from the schema) or an API error (from the server). */
-export type FieldError = string | ApiError;
 
 type Options<S extends FormSection, V extends object> = {
   /** The blank form. */
@@ -42,13 +40,6 @@ export const focusField = (path: string, frames = 10): void => {
   });
 };
 
-/** Zod issues → the first message id per field path. */
-function issuesByPath(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
 /**
  * One profile section's form: kept on the phone as it is typed, filled from the server when no
  * draft exists, checked with the contract's schema, saved (or queued while offline), then on to
@@ -67,7 +58,6 @@ export function useSectionForm<S extends FormSection, V extends object>(
   const profile = useGetProfileQuery();
   const [save, saving] = useSaveSectionMutation();
   const { draft, updateDraft, clearDraft, restored } = useFormDraft<V>(draftKey, empty);
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [formError, setFormError] = useState<ApiError | null>(null);
   const filled = useRef(false);
   // A save may answer after the borrower has left the screen: it must not pull them back.
@@ -99,37 +89,11 @@ export function useSectionForm<S extends FormSection, V extends object>(
   }, [target, restored, profile.data]);
 
   const schema = schemas[section] as unknown as z.ZodType;
-  const check = useCallback(
-    (values: V) => {
-      const result = schema.safeParse(toBody(values));
-      return result.success ? {} : issuesByPath(result.error.issues);
-    },
-    [schema, toBody],
-  );
-
-  const setField = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) => {
-      updateDraft({ [name]: value } as unknown as Partial<V>);
-      setErrors((current) => {
-        if (!((name as string) in current)) return current;
-        const { [name as string]: _cleared, ...rest } = current;
-        return rest;
-      });
-    },
-    [updateDraft],
-  );
-
-  /** Checks one field when the borrower leaves it. */
-  const validateField = useCallback(
-    (path: string) => {
-      const found = check(draft)[path];
-      setErrors((current) => {
-        if (found) return { ...current, [path]: found };
-        const { [path]: _cleared, ...rest } = current;
-        return rest;
-      });
-    },
-    [check, draft],
+  const check = useCallback((values: V) => problemsOf(schema, toBody(values)), [schema, toBody]);
+  const { errors, setErrors, setField, validateField, errorOf } = useFieldChecks(
+    draft,
+    updateDraft,
+    check,
   );
 
   const goOn = useCallback(
@@ -189,6 +153,7 @@ export function useSectionForm<S extends FormSection, V extends object>(
   }, [
     check,
     draft,
+    setErrors,
     section,
     toBody,
     customerId,
@@ -199,8 +164,6 @@ export function useSectionForm<S extends FormSection, V extends object>(
     clearDraft,
     goOn,
   ]);
-
-  const errorOf = useCallback((path: string) => errors[path], [errors]);
 
   return useMemo(
     () => ({
