@@ -66,6 +66,11 @@ const LATER_SCREENS = [
   'diagnostics.',
   'unavailable.',
   'noAndroid.',
+  'loan.',
+  'withdraw.',
+  'orders.',
+  'keyFacts.',
+  'message.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

@@ -3,6 +3,8 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ProfileRules } from '../contract/profile/rules.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
+import type { ProductConfig } from './services/pricing/product-config.ts';
+import { resolveProducts } from './services/pricing/products.ts';
 import type { EnvName } from './env-variables.ts';
 import { DEFAULT_SCORECARD, parseScorecardJson } from './services/scorecard-config.ts';
 import type { ScorecardConfig } from './services/scorecard-config.ts';
@@ -63,6 +65,17 @@ const envSchema = z.object({
   PRO_WEBSITE: z.url().default('https://sulong.cash.example'),
   APP_STORE_URL: z.url().default('https://sulong.cash.example/app'),
   ADJUST_APP_TOKEN: z.string().trim().default(''),
+  PRODUCTS_JSON: z.string().optional(),
+  QUOTE_TTL_MINUTES: int(1, 24 * 60).default(30),
+  WELCOME_COUPON_CENTAVOS: int(0, 100_000_00).default(5000),
+  WELCOME_COUPON_DAYS: int(1, 365).default(30),
+  KEY_FACTS_LINK_SECRET: z.string().min(32).optional(),
+  KEY_FACTS_LINK_DAYS: int(1, 365).default(30),
+  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_DELAY_SECONDS: int(0, 24 * 60 * 60).default(5),
+  ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
+  CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
+  OPS_TOKEN: z.string().min(32).optional(),
 } satisfies Record<EnvName, z.ZodType>);
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -102,6 +115,18 @@ export interface AppConfig {
     reapplyDays: number;
     scorecard: ScorecardConfig;
   };
+  loan: {
+    /** Checked against every cap of DECISIONS §3 at start (services/pricing/caps.ts). */
+    products: ProductConfig[];
+    quoteTtlMinutes: number;
+    welcomeCoupon: { centavos: number; days: number };
+    keyFactsLink: { secret: string; days: number };
+    cancelWindowHours: number;
+    orderCheckDelaySeconds: number;
+  };
+  payouts: { provider: 'sandbox'; delaySeconds: number };
+  /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
+  opsToken: string | null;
   brand: {
     proName: string;
     corporateName: string;
@@ -202,6 +227,20 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   if (scorecard && !scorecard.ok) {
     problems.push({ variable: 'SCORECARD_JSON', problem: scorecard.problem });
   }
+  const products = resolveProducts(e.PRODUCTS_JSON);
+  if (!products.ok) problems.push({ variable: 'PRODUCTS_JSON', problem: products.problem });
+  if (production && !e.KEY_FACTS_LINK_SECRET) {
+    problems.push({
+      variable: 'KEY_FACTS_LINK_SECRET',
+      problem: 'required in production (at least 32 characters)',
+    });
+  }
+  if (e.PAYOUT_PROVIDER === 'sandbox' && !sandboxEnabled) {
+    problems.push({
+      variable: 'PAYOUT_PROVIDER',
+      problem: 'sandbox is refused unless SANDBOX_ENABLED=true',
+    });
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -240,6 +279,19 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       reapplyDays: e.REAPPLY_DAYS,
       scorecard: scorecard?.ok ? scorecard.value : DEFAULT_SCORECARD,
     },
+    loan: {
+      products: products.ok ? products.value : [],
+      quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
+      welcomeCoupon: { centavos: e.WELCOME_COUPON_CENTAVOS, days: e.WELCOME_COUPON_DAYS },
+      keyFactsLink: {
+        secret: e.KEY_FACTS_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+        days: e.KEY_FACTS_LINK_DAYS,
+      },
+      cancelWindowHours: e.CANCEL_WINDOW_HOURS,
+      orderCheckDelaySeconds: e.ORDER_CHECK_DELAY_SECONDS,
+    },
+    payouts: { provider: e.PAYOUT_PROVIDER, delaySeconds: e.PAYOUT_DELAY_SECONDS },
+    opsToken: e.OPS_TOKEN ?? null,
     brand: {
       proName: e.PRO_NAME,
       corporateName: e.CORPORATE_NAME,

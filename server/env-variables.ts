@@ -80,6 +80,29 @@ export const ENV_VARIABLES = {
   PRO_WEBSITE: ['https://sulong.cash.example', 'Public website.'],
   APP_STORE_URL: ['https://sulong.cash.example/app', 'Native app download page (/noAndroid).'],
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],
+  PRODUCTS_JSON: [
+    '(built-in products)',
+    'Loan products as JSON (server/services/pricing/products.ts); refused if one can breach a cap.',
+  ],
+  QUOTE_TTL_MINUTES: ['30', 'Minutes a quote (and the documents filled from it) can be signed.'],
+  WELCOME_COUPON_CENTAVOS: [
+    '5000',
+    'Withdrawal coupon granted at a first approval, centavos; 0 grants none.',
+  ],
+  WELCOME_COUPON_DAYS: ['30', 'Days the welcome coupon stays valid.'],
+  KEY_FACTS_LINK_SECRET: [
+    '(random per process)',
+    'Secret (≥ 32 chars) signing /KSResult links; required in production.',
+  ],
+  KEY_FACTS_LINK_DAYS: ['30', 'Days a /KSResult link stays valid.'],
+  PAYOUT_PROVIDER: ['sandbox', 'sandbox (pays after PAYOUT_DELAY_SECONDS; see README).'],
+  PAYOUT_DELAY_SECONDS: ['5', 'Sandbox: seconds before a payout is settled.'],
+  ORDER_CHECK_DELAY_SECONDS: ['0', 'Seconds between signing and the pre-disbursement check.'],
+  CANCEL_WINDOW_HOURS: ['24', 'Customer service may cancel this long after the money was sent.'],
+  OPS_TOKEN: [
+    '(random, written to DATA_DIR/ops-token)',
+    'Bearer token of /api/ops (operator commands, npm run ops).',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type EnvName = keyof typeof ENV_VARIABLES;

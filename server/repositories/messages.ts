@@ -9,6 +9,14 @@ export const MESSAGE_KINDS = [
   'applicationApproved',
   'applicationRejected',
   'applicationNeedsCorrection',
+  // One per order state change (server/services/orders/order-machine.ts).
+  'orderRequested',
+  'orderToCheck',
+  'orderDisbursing',
+  'orderDisbursementFailed',
+  'orderRepaying',
+  'orderSettled',
+  'orderCancelled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

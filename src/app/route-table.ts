@@ -25,6 +25,13 @@ export type ScreenKey =
   | 'bankInfo'
   | 'bankName'
   | 'changeBank'
+  | 'subHome'
+  | 'withdraw'
+  | 'loanDocuments'
+  | 'sign'
+  | 'orders'
+  | 'order'
+  | 'keyFacts'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -48,11 +55,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/bankInfo', name: 'bankInfo', screen: 'bankInfo' },
   { path: '/bankName', name: 'bankName', screen: 'bankName' },
   { path: '/homeIndex', name: 'homeIndex', screen: 'home' },
-  { path: '/billIndex', name: 'billIndex', screen: 'unavailable' },
-  { path: '/subIndex', name: 'subIndex', screen: 'unavailable' },
-  { path: '/allWithdraw', name: 'allWithdraw', screen: 'unavailable' },
+  { path: '/billIndex', name: 'billIndex', screen: 'orders' },
+  { path: '/subIndex', name: 'subIndex', screen: 'subHome' },
+  { path: '/allWithdraw', name: 'allWithdraw', screen: 'withdraw' },
   { path: '/repaidDetail', name: 'repaidDetail', screen: 'unavailable' },
-  { path: '/sign', name: 'sign', screen: 'unavailable' },
+  { path: '/sign', name: 'sign', screen: 'sign' },
   { path: '/triLink', name: 'triLink', screen: 'unavailable' },
   { path: '/msgCenter', name: 'msgCenter', screen: 'unavailable' },
   { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
@@ -60,16 +67,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
   { path: '/coupon', name: 'coupon', screen: 'unavailable' },
   { path: '/couponInvalid', name: 'couponInvalid', screen: 'unavailable' },
-  { path: '/bill', name: 'bill', screen: 'unavailable' },
+  { path: '/bill', name: 'bill', screen: 'order' },
   { path: '/setup', name: 'setup', screen: 'unavailable' },
   { path: '/aboutUs', name: 'aboutUs', screen: 'unavailable' },
   { path: '/privacy', name: 'privacy', noLoginCheck: true, screen: 'privacy' },
-  { path: '/loan', name: 'loan', screen: 'unavailable' },
+  { path: '/loan', name: 'loan', screen: 'loanDocuments' },
   { path: '/conditionalTerms', name: 'conditionalTerms', noLoginCheck: true, screen: 'terms' },
   { path: '/addDeskTopBrowser', name: 'addDeskTopBrowser', screen: 'unavailable' },
   { path: '/guildDetail', name: 'guildDetail', screen: 'unavailable' },
   { path: '/noAndroid', name: 'noAndroid', noLoginCheck: true, screen: 'noAndroid' },
-  { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'unavailable' },
+  { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'keyFacts' },
 ];
 
 const byPath = new Map<string, RouteEntry>();

@@ -31,6 +31,13 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   bankInfo: profileScreen('bankInfo'),
   bankName: profileScreen('bankName'),
   changeBank: profileScreen('changeBank'),
+  subHome: () => import('@/features/home/sub-home-screen'),
+  withdraw: () => import('@/features/withdraw/withdraw-screen'),
+  loanDocuments: () => import('@/features/withdraw/loan-documents-screen'),
+  sign: () => import('@/features/withdraw/sign-screen'),
+  orders: () => import('@/features/orders/orders-screen'),
+  order: () => import('@/features/orders/order-screen'),
+  keyFacts: () => import('@/features/key-facts/key-facts-screen'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

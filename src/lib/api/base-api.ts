@@ -36,7 +36,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Config', 'Profile', 'ProfileStatus'],
+  tagTypes: ['Me', 'Config', 'Profile', 'ProfileStatus', 'LoanHome', 'Orders', 'Order'],
   endpoints: () => ({}),
 });
 

@@ -169,4 +169,35 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
     defaultMessage: 'This file type is not accepted. Please take a photo instead.',
     description: 'Upload of a file that is not a JPEG photo',
   },
+  NOT_APPROVED: {
+    id: 'error.notApproved',
+    defaultMessage: 'You can borrow once your application is approved.',
+    description: 'Withdrawal attempted without an approved credit quota',
+  },
+  OVER_QUOTA: {
+    id: 'error.overQuota',
+    defaultMessage: 'This amount is more than you can borrow now. Choose a smaller amount.',
+    description: 'Withdrawal amount above the credit quota or outside the product range',
+  },
+  ORDER_IN_PROGRESS: {
+    id: 'error.orderInProgress',
+    defaultMessage: 'You already have a loan being processed. Please wait for it to finish.',
+    description: 'A second withdrawal while an order is not yet paid out',
+  },
+  QUOTE_STALE: {
+    id: 'error.quoteStale',
+    defaultMessage:
+      'The loan details have changed. Please review the new figures and sign again.',
+    description: 'The quote expired or changed before signing: new documents and signature needed',
+  },
+  LINK_EXPIRED: {
+    id: 'error.linkExpired',
+    defaultMessage: 'This link has expired. Open your loan in the app to see the statement.',
+    description: 'A key fact statement link past its expiry',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    id: 'error.orderNotCancellable',
+    defaultMessage: 'This loan can no longer be cancelled.',
+    description: 'Cancellation outside the allowed states or window',
+  },
 });

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { languageSchema } from '../common-schemas.ts';
+import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
+import { DOCUMENT_KINDS } from './documents.ts';
+import type { LoanDocument } from './documents.ts';
+import { ORDER_ACTORS, ORDER_STATUSES, PAYOUT_FAILURE_REASONS } from './order-states.ts';
+
+/*
+ * The loan API (server/routes/loan.ts). Every money figure is integer centavos and comes from the
+ * server's one pricing engine; the client formats, never computes. Dates are Manila dates
+ * (YYYY-MM-DD); instants are ISO strings.
+ */
+
+const centavos = z.number().int().nonnegative();
+const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Rates in parts per million: 0.10 % a day is 1000. */
+const ppm = z.number().int().nonnegative();
+
+export const PRODUCT_LINES = ['main', 'sub'] as const;
+export const CHARGE_KINDS = ['serviceFee', 'creditReportingFee', 'tax'] as const;
+export const CHARGE_TIMINGS = ['upfront', 'atRepayment'] as const;
+export const TAX_BASES = ['serviceFee', 'allFees'] as const;
+export const COUPON_TYPES = ['platform', 'withdrawal', 'repayment', 'cash'] as const;
+/** `expired` is derived from validUntil; `reserved` is D17's hold while an order is open. */
+export const COUPON_STATUSES = ['available', 'reserved', 'used', 'expired', 'invalid'] as const;
+
+/** What the borrower may choose within (the product of D13 included). */
+export const productViewSchema = z.object({
+  id: z.string(),
+  line: z.enum(PRODUCT_LINES),
+  /** The sub-product's theme (spec subProTheme): 1 or 2. The main product is 1. */
+  theme: z.union([z.literal(1), z.literal(2)]),
+  minAmountCentavos: centavos,
+  /** The product's own ceiling; the borrower's limit is min(this, quota). */
+  maxAmountCentavos: centavos,
+  stepCentavos: centavos,
+  terms: z.array(z.number().int().positive()),
+  dailyInterestPpm: ppm,
+});
+export type ProductView = z.infer<typeof productViewSchema>;
+
+export const couponViewSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(COUPON_TYPES),
+  deductionCentavos: centavos,
+  validFrom: z.string(),
+  validUntil: z.string(),
+  usedAt: z.string().nullable(),
+  status: z.enum(COUPON_STATUSES),
+  /** The add-to-home-screen repayment coupon: full repayment only (spec §8). */
+  fullRepaymentOnly: z.boolean(),
+});
+export type CouponView = z.infer<typeof couponViewSchema>;
+
+/** Where the money goes, masked: the full number stays on the server. */
+export const payoutAccountViewSchema = z.object({
+  channel: z.enum(PAYOUT_CHANNELS),
+  payeeCode: z.string(),
+  /** Last 4 digits of the account or wallet; null for cash pick-up. */
+  accountLast4: z.string().nullable(),
+  holderName: z.string(),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
+
+export const dueStateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('expiresIn'), days: z.number().int().positive() }),
+  z.object({ kind: z.literal('dueToday') }),
+  z.object({ kind: z.literal('overdue'), days: z.number().int().positive() }),
+]);
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNo: z.string(),
+  productId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amountCentavos: centavos,
+  termDays: z.number().int().positive(),
+  receivedCentavos: centavos,
+  totalRepaymentCentavos: centavos,
+  createdAt: z.string(),
+  /** Set once the money is sent (the due date counts from the Manila disbursement date). */
+  dueDate: manilaDate.nullable(),
+  /** Repaying orders only. */
+  due: dueStateSchema.nullable(),
+  failureReason: z.enum(PAYOUT_FAILURE_REASONS).nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** GET /api/loan/home: what home shows an approved borrower. */
+export const loanHomeViewSchema = z.object({
+  /** Null until an application is approved. */
+  quotaCentavos: centavos.nullable(),
+  products: z.array(productViewSchema),
+  /** Withdrawal coupons the borrower may apply now. */
+  coupons: z.array(couponViewSchema),
+  payoutAccount: payoutAccountViewSchema.nullable(),
+  /** The open order (at most one). */
+  currentOrder: orderSummarySchema.nullable(),
+  /** Why a new withdrawal is refused now, as the error code a quote would answer; else null. */
+  blockedBy: z.enum(['NOT_APPROVED', 'ORDER_IN_PROGRESS', 'OUTSTANDING_REPAYMENT']).nullable(),
+});
+export type LoanHomeView = z.infer<typeof loanHomeViewSchema>;
+
+export const quoteRequestSchema = z.object({
+  productId: z.string().min(1).max(40),
+  amountCentavos: z.number().int().positive(),
+  termDays: z.number().int().positive().max(366),
+  couponId: z.uuid().nullable().default(null),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const chargeLineSchema = z.object({
+  kind: z.enum(CHARGE_KINDS),
+  centavos,
+  timing: z.enum(CHARGE_TIMINGS),
+});
+
+export const planRowSchema = z.object({
+  number: z.number().int().positive(),
+  dueDate: manilaDate,
+  principalCentavos: centavos,
+  interestCentavos: centavos,
+  /** Charges due with this payment, coupon deduction already taken off. */
+  feesCentavos: centavos,
+  totalCentavos: centavos,
+});
+export type PlanRow = z.infer<typeof planRowSchema>;
+
+/** Every figure of a loan, as the pricing engine computes it (server/services/pricing). */
+export const pricingSchema = z.object({
+  productId: z.string(),
+  amountCentavos: centavos,
+  termDays: z.number().int().positive(),
+  withdrawalDate: manilaDate,
+  dueDate: manilaDate,
+  dailyInterestPpm: ppm,
+  interestCentavos: centavos,
+  serviceFeeCentavos: centavos,
+  creditReportingFeeCentavos: centavos,
+  tax: z.object({
+    name: z.string(),
+    ratePpm: ppm,
+    base: z.enum(TAX_BASES),
+    centavos,
+  }),
+  charges: z.array(chargeLineSchema),
+  couponDeductionCentavos: centavos,
+  /** Net proceeds: what reaches the account. */
+  receivedCentavos: centavos,
+  principalCentavos: centavos,
+  totalRepaymentCentavos: centavos,
+  /** Interest plus every charge, less the coupon (late penalties excluded). */
+  financeChargeCentavos: centavos,
+  /** Effective interest rate per 30-day month, as a fraction (0.1 is 10 %). */
+  eirPerMonth: z.number().nonnegative(),
+  /** Nominal interest per 30-day month, as a fraction (0.1 % a day is 0.03). */
+  nominalRatePerMonth: z.number().nonnegative(),
+  plan: z.array(planRowSchema).min(1),
+});
+export type Pricing = z.infer<typeof pricingSchema>;
+
+export const quoteViewSchema = pricingSchema.extend({
+  id: z.uuid(),
+  couponId: z.uuid().nullable(),
+  /** After this the quote is stale: a new quote (and signature) is needed. */
+  expiresAt: z.string(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+const documentBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({
+    type: z.literal('facts'),
+    rows: z.array(
+      z.object({ label: z.string(), value: z.string(), strong: z.boolean().optional() }),
+    ),
+  }),
+  z.object({
+    type: z.literal('table'),
+    caption: z.string(),
+    head: z.array(z.string()),
+    rows: z.array(z.array(z.string())),
+  }),
+]);
+
+export const loanDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  version: z.string(),
+  language: languageSchema,
+  title: z.string(),
+  blocks: z.array(documentBlockSchema),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+}) satisfies z.ZodType<LoanDocument>;
+
+/** GET /api/loan/quotes/:id/documents?language= : the three documents filled with this quote. */
+export const quoteDocumentsViewSchema = z.object({
+  quoteId: z.uuid(),
+  language: languageSchema,
+  documents: z.array(loanDocumentSchema).length(3),
+});
+export type QuoteDocumentsView = z.infer<typeof quoteDocumentsViewSchema>;
+
+/** Largest signature image accepted (decoded bytes). */
+export const SIGNATURE_MAX_BYTES = 300 * 1024;
+
+/** POST /api/loan/orders: sign the documents of a quote; the order is created. */
+export const signRequestSchema = z.object({
+  quoteId: z.uuid(),
+  language: languageSchema,
+  /** The hashes of the documents as shown: a different rendering now means QUOTE_STALE. */
+  documentHashes: z.object({
+    keyFacts: z.string().regex(/^[0-9a-f]{64}$/),
+    agreement: z.string().regex(/^[0-9a-f]{64}$/),
+    sanctionLetter: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  /** Spec §5: both must be agreed (AGREEMENT_REQUIRED, field agreed.<kind>). */
+  agreed: z.object({ agreement: z.boolean(), sanctionLetter: z.boolean() }),
+  /** `data:image/png;base64,…` from the signature pad. */
+  signaturePng: z
+    .string()
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: 'validation.signature.required' })
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, { error: 'validation.signature.tooLarge' }),
+  /** What the phone says about itself (the shell's app type; the server adds IP and user agent). */
+  device: z.object({
+    appType: z.union([z.literal(1), z.literal(2)]).nullable(),
+    screen: z.string().max(40).nullable(),
+  }),
+});
+export type SignRequest = z.infer<typeof signRequestSchema>;
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  /** A machine reason, e.g. "accountUnavailable", "bankReentered", "customerRequest". */
+  reason: z.string().nullable(),
+});
+
+/** GET /api/loan/orders/:id: every Order field of spec §3 and the status history. */
+export const orderViewSchema = orderSummarySchema.extend({
+  pricing: pricingSchema,
+  signStatus: z.enum(['signed', 'unsigned']),
+  signedAt: z.string().nullable(),
+  payoutAccount: payoutAccountViewSchema,
+  disbursedAt: z.string().nullable(),
+  /** Manila date the loan was settled (a later issue records repayments). */
+  settledOn: manilaDate.nullable(),
+  overdueDays: z.number().int().nonnegative(),
+  lateChargeCentavos: centavos,
+  penaltyFeeCentavos: centavos,
+  /** What is owed now. */
+  outstandingCentavos: centavos,
+  coupon: couponViewSchema.nullable(),
+  history: z.array(orderEventSchema),
+  /** Path (with the hash route) of the signed, expiring key fact statement link, D12. */
+  keyFactsLink: z.object({ path: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderListQuerySchema = z.object({ tab: z.enum(['current', 'history']) });
+export const orderListViewSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type OrderListView = z.infer<typeof orderListViewSchema>;
+
+/** GET /api/loan/orders/:id/signed: what was signed, exactly as stored. */
+export const signedRecordViewSchema = z.object({
+  orderId: z.uuid(),
+  orderNo: z.string(),
+  signedAt: z.string(),
+  language: languageSchema,
+  signatureDataUrl: z.string(),
+  documents: z.array(loanDocumentSchema),
+});
+export type SignedRecordView = z.infer<typeof signedRecordViewSchema>;
+
+/** GET /api/public/key-facts: the query of a /KSResult link (no login, D12). */
+export const keyFactsLinkQuerySchema = z.object({
+  order: z.uuid(),
+  expires: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  language: languageSchema.default('en'),
+});
+export const keyFactsPublicViewSchema = z.object({
+  orderNo: z.string(),
+  expiresAt: z.string(),
+  document: loanDocumentSchema,
+});
+export type KeyFactsPublicView = z.infer<typeof keyFactsPublicViewSchema>;
