@@ -51,7 +51,14 @@ export default defineConfig(({ mode }) => ({
               // instead of seven small ones on the first load (each costs a request and compresses
               // worse alone).
               name: 'form-kit',
-              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-messages|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
+            },
+            {
+              // Borrowing: the withdrawal flow, the loan orders and the key fact statement share
+              // the document view and their texts; one chunk keeps the first-load entry's preload
+              // map to one name instead of a dozen (signature_pad stays apart, for /sign only).
+              name: 'loan',
+              test: /src[\\/]features[\\/](withdraw|orders|key-facts)[\\/]|src[\\/](ui[\\/]document-view|app[\\/]loan-screens)|contract[\\/]loan[\\/]/,
             },
             {
               // The application forms, their contract schemas (zod) and helpers: one chunk the

@@ -18,11 +18,15 @@ import { servicesPlugin } from './plugins/services.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devRoutes } from './routes/dev.ts';
+import { keyFactsRoutes } from './routes/key-facts.ts';
+import { loanRoutes } from './routes/loan.ts';
 import { meRoutes } from './routes/me.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
+import { registerDisbursementJobs } from './services/orders/disbursement.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
 export interface BuildAppOptions {
@@ -60,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(jobsPlugin, { config, now });
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
+  registerDisbursementJobs(app.jobs, app.services.disbursement);
 
   // Personal and money data must never sit in a browser or proxy cache.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -72,6 +77,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(meRoutes);
   await app.register(photoRoutes);
   await app.register(profileRoutes);
+  await app.register(loanRoutes);
+  await app.register(keyFactsRoutes);
+  await app.register(opsRoutes, { config, now });
   if (config.sandboxEnabled) await app.register(devRoutes);
   await app.register(staticFilesPlugin, { staticDir: config.staticDir });
   return app;

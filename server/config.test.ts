@@ -20,6 +20,7 @@ const PRODUCTION = {
   CORPORATE_NAME: 'Sulong Lending Corporation',
   SEC_REGISTRATION_NO: 'CS201912345',
   CERTIFICATE_OF_AUTHORITY_NO: '3125',
+  KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
 };
 
 describe('loadConfig', () => {
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
     expect(error.variables.sort()).toEqual([
       'CERTIFICATE_OF_AUTHORITY_NO',
       'CORPORATE_NAME',
+      'KEY_FACTS_LINK_SECRET',
       'OTP_PEPPER',
       'SEC_REGISTRATION_NO',
       'SEMAPHORE_API_KEY',
@@ -111,12 +113,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       sandboxEnabled: false,
       sms: { provider: 'semaphore', semaphoreApiKey: 'k' },
+      loan: { keyFactsLink: { secret: 'k'.repeat(32) } },
+      // No production payout gateway exists yet: nothing is offered that could not be paid out.
+      payouts: { provider: null },
     });
+    expect(config.loan.products).toEqual([]);
   });
 
   it('refuses the sandbox SMS provider in production unless the sandbox is enabled', () => {
     const env = { ...PRODUCTION, SMS_PROVIDER: 'sandbox' };
     expect(configError(env).variables).toEqual(['SMS_PROVIDER']);
+    expect(configError({ ...PRODUCTION, PAYOUT_PROVIDER: 'sandbox' }).variables).toContain(
+      'PAYOUT_PROVIDER',
+    );
     expect(loadConfig({ ...env, SANDBOX_ENABLED: 'true' })).toMatchObject({
       sandboxEnabled: true,
       sms: { provider: 'sandbox' },
@@ -124,11 +133,20 @@ describe('loadConfig', () => {
   });
 
   it('documents the defaults it applies', () => {
-    const { otpPepper: _pepper, ...defaults } = loadConfig({});
+    // Secrets drawn at random per process differ between two loads.
+    const withoutSecrets = ({
+      otpPepper: _pepper,
+      loan,
+      ...rest
+    }: ReturnType<typeof loadConfig>) => ({
+      ...rest,
+      loan: { ...loan, keyFactsLink: { ...loan.keyFactsLink, secret: '' } },
+    });
+    const defaults = withoutSecrets(loadConfig({}));
     let checked = 0;
     for (const [name, [documented]] of Object.entries(ENV_VARIABLES)) {
       if (/[(,]/.test(documented)) continue; // "(unset)", "(random per process)", "x, y in production"
-      const { otpPepper: _other, ...withDocumented } = loadConfig({ [name]: documented });
+      const withDocumented = withoutSecrets(loadConfig({ [name]: documented }));
       expect(withDocumented, name).toEqual(defaults);
       checked += 1;
     }

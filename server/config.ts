@@ -71,7 +71,7 @@ const envSchema = z.object({
   WELCOME_COUPON_DAYS: int(1, 365).default(30),
   KEY_FACTS_LINK_SECRET: z.string().min(32).optional(),
   KEY_FACTS_LINK_DAYS: int(1, 365).default(30),
-  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_PROVIDER: z.enum(['sandbox']).optional(),
   PAYOUT_DELAY_SECONDS: int(0, 24 * 60 * 60).default(5),
   ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
   CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
@@ -124,7 +124,8 @@ export interface AppConfig {
     cancelWindowHours: number;
     orderCheckDelaySeconds: number;
   };
-  payouts: { provider: 'sandbox'; delaySeconds: number };
+  /** Null when no gateway can pay out (production without the sandbox): no product is offered. */
+  payouts: { provider: 'sandbox' | null; delaySeconds: number };
   /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
   opsToken: string | null;
   brand: {
@@ -235,7 +236,10 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       problem: 'required in production (at least 32 characters)',
     });
   }
-  if (e.PAYOUT_PROVIDER === 'sandbox' && !sandboxEnabled) {
+  // No production payout gateway is built yet: without the sandbox nothing could pay a loan out,
+  // so no product is offered (the rest of the app runs).
+  const payoutProvider = e.PAYOUT_PROVIDER ?? (sandboxEnabled ? 'sandbox' : null);
+  if (payoutProvider === 'sandbox' && !sandboxEnabled) {
     problems.push({
       variable: 'PAYOUT_PROVIDER',
       problem: 'sandbox is refused unless SANDBOX_ENABLED=true',
@@ -280,7 +284,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       scorecard: scorecard?.ok ? scorecard.value : DEFAULT_SCORECARD,
     },
     loan: {
-      products: products.ok ? products.value : [],
+      products: products.ok && payoutProvider ? products.value : [],
       quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
       welcomeCoupon: { centavos: e.WELCOME_COUPON_CENTAVOS, days: e.WELCOME_COUPON_DAYS },
       keyFactsLink: {
@@ -290,7 +294,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       cancelWindowHours: e.CANCEL_WINDOW_HOURS,
       orderCheckDelaySeconds: e.ORDER_CHECK_DELAY_SECONDS,
     },
-    payouts: { provider: e.PAYOUT_PROVIDER, delaySeconds: e.PAYOUT_DELAY_SECONDS },
+    payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
     opsToken: e.OPS_TOKEN ?? null,
     brand: {
       proName: e.PRO_NAME,

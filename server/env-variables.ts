@@ -95,7 +95,10 @@ export const ENV_VARIABLES = {
     'Secret (≥ 32 chars) signing /KSResult links; required in production.',
   ],
   KEY_FACTS_LINK_DAYS: ['30', 'Days a /KSResult link stays valid.'],
-  PAYOUT_PROVIDER: ['sandbox', 'sandbox (pays after PAYOUT_DELAY_SECONDS; see README).'],
+  PAYOUT_PROVIDER: [
+    'sandbox, unset in production',
+    'sandbox (pays after PAYOUT_DELAY_SECONDS); unset with no sandbox → no loan product offered.',
+  ],
   PAYOUT_DELAY_SECONDS: ['5', 'Sandbox: seconds before a payout is settled.'],
   ORDER_CHECK_DELAY_SECONDS: ['0', 'Seconds between signing and the pre-disbursement check.'],
   CANCEL_WINDOW_HOURS: ['24', 'Customer service may cancel this long after the money was sent.'],

@@ -55,9 +55,7 @@ export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number];
  * (a phone's clock can be wrong): expires in N days, due today, overdue N days.
  */
 export type DueState =
-  | { kind: 'expiresIn'; days: number }
-  | { kind: 'dueToday' }
-  | { kind: 'overdue'; days: number };
+  { kind: 'expiresIn'; days: number } | { kind: 'dueToday' } | { kind: 'overdue'; days: number };
 
 /** Tabs of the loan-order list (D14): 1 current (open orders), 2 history (settled, cancelled). */
 export const LOAN_TABS = { current: 1, history: 2 } as const;

@@ -60,6 +60,8 @@ export const profileViewSchema = z.object({
   editable: z.boolean(),
   /** Spec §6: a repeat borrower (a loan settled, an approved application) may change the bank. */
   canChangeBank: z.boolean(),
+  /** The open loan's payout failed: a bank change now sends the money again (DECISIONS §4). */
+  payoutFailed: z.boolean(),
   status: z.enum(PROFILE_STATUSES),
   application: applicationViewSchema.nullable(),
 });

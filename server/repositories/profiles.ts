@@ -48,7 +48,8 @@ export async function recordSectionHistory(
     previous: SavedSection;
     replacedAt: Date;
     sessionId: string | null;
-    reason: 'edit' | 'bankChange';
+    /** payoutRetry: the bank re-entered after a failed payout (the order pays there next). */
+    reason: 'edit' | 'bankChange' | 'payoutRetry';
   },
 ): Promise<void> {
   await db.query(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isLanguage } from '../../contract/language.ts';
 import { ageOn } from '../../contract/profile/rules.ts';
@@ -14,6 +15,7 @@ import {
   lockUnderReview,
 } from '../repositories/applications.ts';
 import type { Application, Decision } from '../repositories/applications.ts';
+import { grantWelcomeCoupon } from '../repositories/coupons.ts';
 import { insertMessage } from '../repositories/messages.ts';
 import type { MessageKind, MessageParams } from '../repositories/messages.ts';
 import { listSections, settledLoans } from '../repositories/profiles.ts';
@@ -95,6 +97,19 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
     );
   }
 
+  /** The first approval brings one withdrawal coupon (WELCOME_COUPON_CENTAVOS; 0: none). */
+  async function grantWelcome(tx: Db, customerId: string, at: Date): Promise<void> {
+    const { centavos, days } = config.loan.welcomeCoupon;
+    if (centavos <= 0) return;
+    await grantWelcomeCoupon(tx, {
+      id: randomUUID(),
+      customerId,
+      centavos,
+      validUntil: new Date(at.getTime() + days * 24 * 60 * 60 * 1000),
+      at,
+    });
+  }
+
   /** Decides one application. Idempotent: nothing happens unless it is still under review. */
   const decide: JobHandler = async (payload, { log }) => {
     const { applicationId } = payloadSchema.parse(payload);
@@ -128,6 +143,7 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
         scorecard: { ...result, ...(forced ? { sandboxOutcome: forced } : {}) },
       });
       if (!decided) return null;
+      if (decision.status === 'approved') await grantWelcome(tx, application.customerId, at);
       await insertMessage(tx, {
         customerId: application.customerId,
         ...message(decision, application.id),

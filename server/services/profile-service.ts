@@ -18,6 +18,7 @@ import {
   latestApplication,
 } from '../repositories/applications.ts';
 import { insertMessage } from '../repositories/messages.ts';
+import { findOpenOrder, replacePayoutAccount } from '../repositories/orders.ts';
 import {
   findSection,
   listSections,
@@ -27,6 +28,7 @@ import {
 } from '../repositories/profiles.ts';
 import { CREDIT_DECISION_JOB, DECISION_MAX_ATTEMPTS } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
+import { retryAfterBankChange } from './orders/disbursement.ts';
 import { currentPhotoViews } from './photo-service.ts';
 import type { PhotoService } from './photo-service.ts';
 import { profileStatusView, profileView } from './profile-view.ts';
@@ -66,9 +68,20 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     registeredPhone: caller.phone,
   });
 
-  /** Spec §6: only borrowers who repaid a loan (and were approved) change their bank here. */
-  const mayChangeBank = async (tx: Db, customerId: string): Promise<boolean> =>
+  /** The open order whose payout failed (DECISIONS §4: the borrower re-enters the bank). */
+  const failedPayoutOrder = async (tx: Db, customerId: string) => {
+    const open = await findOpenOrder(tx, customerId);
+    return open?.status === 'disbursementFailed' ? open : null;
+  };
+
+  /**
+   * Spec §6: only borrowers who repaid a loan (and were approved) change their bank here; and
+   * anyone whose payout failed, so the money can be sent again.
+   */
+  const isRepeatBorrower = async (tx: Db, customerId: string): Promise<boolean> =>
     (await settledLoans(tx, customerId)) >= 1 && (await hasApprovedApplication(tx, customerId));
+  const mayChangeBank = async (tx: Db, customerId: string): Promise<boolean> =>
+    (await failedPayoutOrder(tx, customerId)) !== null || (await isRepeatBorrower(tx, customerId));
 
   async function readState(tx: Db, customerId: string): Promise<ProfileState> {
     // One after another: a transaction is one connection.
@@ -76,8 +89,16 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     const currentPhotos = await currentPhotoViews(tx, customerId);
     const latest = await latestApplication(tx, customerId);
     const isLocked = await hasLockingApplication(tx, customerId);
-    const canChangeBank = await mayChangeBank(tx, customerId);
-    return { sections, photos: currentPhotos, latest, locked: isLocked, canChangeBank };
+    const payoutFailed = (await failedPayoutOrder(tx, customerId)) !== null;
+    const canChangeBank = payoutFailed || (await isRepeatBorrower(tx, customerId));
+    return {
+      sections,
+      photos: currentPhotos,
+      latest,
+      locked: isLocked,
+      canChangeBank,
+      payoutFailed,
+    };
   }
 
   const view = async (tx: Db, caller: ProfileCaller): Promise<ProfileView> =>
@@ -175,7 +196,10 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       });
     },
 
-    /** Repeat borrowers only (spec §6): a different payout account; the old one is kept. */
+    /**
+     * Repeat borrowers (spec §6), or a borrower whose payout failed: a different payout account;
+     * the old one is kept.
+     */
     async changeBank(caller: ProfileCaller, body: unknown): Promise<ProfileView> {
       const { customerId } = caller;
       return db.transaction(async (tx) => {
@@ -192,14 +216,19 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
         const parsed = schema.safeParse(body);
         if (!parsed.success) throw validationError(parsed.error);
         const at = now();
+        const failed = await failedPayoutOrder(tx, customerId);
         await recordSectionHistory(tx, {
           customerId,
           previous: current,
           replacedAt: at,
           sessionId: caller.sessionId,
-          reason: 'bankChange',
+          reason: failed ? 'payoutRetry' : 'bankChange',
         });
         await upsertSection(tx, { customerId, section: 'bank', data: parsed.data, at });
+        if (failed) {
+          await replacePayoutAccount(tx, { orderId: failed.id, payoutAccount: parsed.data, at });
+          await retryAfterBankChange(tx, { orderId: failed.id, customerId, at });
+        }
         return view(tx, caller);
       });
     },

@@ -20,8 +20,13 @@ export interface ProfileState {
   latest: Application | null;
   /** An application under review or approved exists: sections are read-only. */
   locked: boolean;
-  /** Spec §6: settled a loan and was approved, so may change the payout account. */
+  /**
+   * Spec §6: settled a loan and was approved, so may change the payout account; also while the
+   * open order's payout failed (the borrower re-enters it).
+   */
   canChangeBank: boolean;
+  /** The open order's payout failed; a bank change retries it. */
+  payoutFailed: boolean;
 }
 
 /**
@@ -99,6 +104,7 @@ export function profileView(state: ProfileState, ctx: ProfileContext): ProfileVi
     nextSection: nextSection(completed),
     editable: !state.locked,
     canChangeBank: state.canChangeBank,
+    payoutFailed: state.payoutFailed,
     status: statusOf(state.latest),
     application: state.latest ? toApplicationView(state.latest) : null,
   };

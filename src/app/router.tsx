@@ -5,12 +5,17 @@ import { RootLayout } from './root-layout';
 import { ScreenBoundary } from './screen-boundary';
 import type { RouterEnvironment } from './guard-environment';
 import type * as ProfileScreens from '@/features/profile/screens';
+import type * as LoanScreens from './loan-screens';
 
 type ScreenModule = { default: ComponentType };
 
 /** The application flow's screens share one lazy module. */
 const profileScreen = (name: keyof typeof ProfileScreens) => (): Promise<ScreenModule> =>
   import('@/features/profile/screens').then((screens) => ({ default: screens[name] }));
+
+/** The borrowing screens share one lazy module too. */
+const loanScreen = (name: keyof typeof LoanScreens) => (): Promise<ScreenModule> =>
+  import('./loan-screens').then((screens) => ({ default: screens[name] }));
 
 /** One lazy chunk per screen; Vite splits on each import(). */
 const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
@@ -32,12 +37,12 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   bankName: profileScreen('bankName'),
   changeBank: profileScreen('changeBank'),
   subHome: () => import('@/features/home/sub-home-screen'),
-  withdraw: () => import('@/features/withdraw/withdraw-screen'),
-  loanDocuments: () => import('@/features/withdraw/loan-documents-screen'),
-  sign: () => import('@/features/withdraw/sign-screen'),
-  orders: () => import('@/features/orders/orders-screen'),
-  order: () => import('@/features/orders/order-screen'),
-  keyFacts: () => import('@/features/key-facts/key-facts-screen'),
+  withdraw: loanScreen('withdraw'),
+  loanDocuments: loanScreen('loanDocuments'),
+  sign: loanScreen('sign'),
+  orders: loanScreen('orders'),
+  order: loanScreen('order'),
+  keyFacts: loanScreen('keyFacts'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

@@ -45,7 +45,14 @@ export function DocumentView({
             );
           case 'table':
             return (
-              <div key={index} className="doc__table-wrap">
+              // A wide table scrolls sideways on a phone: keyboard users reach it too.
+              <div
+                key={index}
+                className="doc__table-wrap"
+                role="region"
+                aria-label={block.caption}
+                tabIndex={0}
+              >
                 <table className="doc__table">
                   <caption>{block.caption}</caption>
                   <thead>

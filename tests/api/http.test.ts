@@ -79,6 +79,7 @@ describe('security headers', () => {
         CORPORATE_NAME: 'Sulong Lending Corporation',
         SEC_REGISTRATION_NO: 'CS201912345',
         CERTIFICATE_OF_AUTHORITY_NO: '3125',
+        KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
       },
       sms: { name: 'semaphore', sendOtp: async () => {}, sendText: async () => {} },
     });

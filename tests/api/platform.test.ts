@@ -13,6 +13,7 @@ const PRODUCTION_ENV = {
   CORPORATE_NAME: 'Sulong Lending Corporation',
   SEC_REGISTRATION_NO: 'CS201912345',
   CERTIFICATE_OF_AUTHORITY_NO: '3125',
+  KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
 } as const;
 const silentSms: SmsProvider = {
   name: 'semaphore',
@@ -176,6 +177,6 @@ describe('migrations', () => {
     const versions = await t.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4]);
   });
 });

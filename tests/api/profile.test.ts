@@ -44,6 +44,7 @@ describe('GET /api/profile', () => {
       nextSection: 'basic',
       editable: true,
       canChangeBank: false,
+      payoutFailed: false,
       status: 'incomplete',
       application: null,
     });

@@ -55,6 +55,13 @@ function MyScreen() {
         </Button>
       </section>
       <nav className="card stack" aria-label={intl.formatMessage(accountMessages.title)}>
+        <Link className="button button--block" to={PATHS.orders}>
+          {intl.formatMessage({
+            id: 'orders.entry.myLoans',
+            defaultMessage: 'My loans',
+            description: 'Link from the account page to the loan orders (/billIndex)',
+          })}
+        </Link>
         <Link className="button button--secondary button--block" to={PATHS.privacy}>
           {intl.formatMessage(accountMessages.privacy)}
         </Link>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProfileStatusView } from '@contract/profile/api';
-import { PATHS } from '@/config/paths';
 import { SECTION_ROUTES, fieldRoute } from '@/config/section-routes';
 import type { ApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
@@ -11,7 +10,6 @@ import { sendWaiting } from '@/lib/outbox/outbox';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { manilaToday } from '@/lib/manila-date';
-import { formatPesos } from '@/lib/money/format-money';
 import { Button } from '@/ui/button';
 import { useSubmitApplicationMutation } from './api';
 import { homeMessages } from './home-messages';
@@ -19,7 +17,10 @@ import { homeMessages } from './home-messages';
 /** Reads a Manila calendar date (YYYY-MM-DD) as a date to format, without shifting the day. */
 const manilaDate = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-/** The apply home's main card: what the borrower's application needs or what was decided. */
+/**
+ * The apply home's main card: what the borrower's application needs or what was decided. Approved
+ * borrowers see the loan home instead (loan-home.tsx).
+ */
 export function ApplicationCard({ view }: { view: ProfileStatusView }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -49,21 +50,8 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
     case 'underReview':
       return card(t(homeMessages.reviewTitle), <p>{t(homeMessages.reviewBody)}</p>);
     case 'approved':
-      return card(
-        t(homeMessages.approvedTitle),
-        <>
-          <p className="quota">
-            <span className="quota__label">{t(homeMessages.quotaLabel)}</span>
-            <strong className="quota__amount">
-              {formatPesos(intl, application?.quotaCentavos ?? 0, { whole: true })}
-            </strong>
-          </p>
-          <p>{t(homeMessages.approvedBody)}</p>
-        </>,
-        <Link className="button button--block" to={PATHS.allWithdraw}>
-          {t(homeMessages.withdraw)}
-        </Link>,
-      );
+      // Home shows the loan home (loan-home.tsx) instead of this card.
+      return null;
     case 'rejected':
       // From the reapply date on, the borrower may apply again: the submit card below.
       if (application?.reapplyOn && application.reapplyOn <= manilaToday()) break;

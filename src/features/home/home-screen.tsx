@@ -12,12 +12,13 @@ import { useAppSelector } from '@/app/hooks';
 import { useGetProfileStatusQuery } from './api';
 import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
+import { LoanHome } from './loan-home';
 import './home.css';
 
 /** How often home asks for the decision while an application is under review. */
 const REVIEW_POLL_MS = 5000;
 
-/** /homeIndex: the apply home, following the borrower's application state. */
+/** /homeIndex: the apply home, following the borrower's application state, then their loan. */
 function HomeScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
@@ -42,6 +43,7 @@ function HomeScreen() {
         {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}
       </h1>
       <div aria-live="polite">{status.data ? <ApplicationCard view={status.data} /> : null}</div>
+      {status.data?.status === 'approved' ? <LoanHome /> : null}
       {status.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
       {status.isError && !status.data ? (
         <section className="card" role="alert">

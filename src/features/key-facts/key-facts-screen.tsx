@@ -1,4 +1,87 @@
-// SCAFFOLD — replaced by the helper that owns this feature; never shipped like this.
-export default function Screen() {
-  return null;
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { toApiError } from '@/lib/api/api-error';
+import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { Button } from '@/ui/button';
+import { CustomerService } from '@/ui/customer-service';
+import { DocumentView } from '@/ui/document-view';
+import { useAppSelector } from '@/app/hooks';
+import { useGetPublicKeyFactsQuery } from './api';
+import { keyFactsMessages as m } from './key-facts-messages';
+
+/**
+ * /KSResult?order&expires&sig: an order's key fact statement from a signed, expiring link, for
+ * anyone holding it, signed in or not (D12).
+ */
+function KeyFactsScreen() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const language = useAppSelector(selectLanguage);
+  const query = new URLSearchParams(useLocation().search);
+  const order = query.get('order') ?? '';
+  const expires = query.get('expires') ?? '';
+  const sig = query.get('sig') ?? '';
+  const complete = Boolean(order && expires && sig);
+  const statement = useGetPublicKeyFactsQuery(
+    { order, expires, sig, language },
+    { skip: !complete },
+  );
+  const { data: config } = useGetPublicConfigQuery();
+  const error = toApiError(statement.error);
+  const view = statement.data;
+
+  let problem: string | null = null;
+  if (!complete || error?.code === 'NOT_FOUND' || error?.code === 'VALIDATION_FAILED') {
+    problem = intl.formatMessage(m.notFound);
+  } else if (error?.code === 'LINK_EXPIRED') {
+    problem = intl.formatMessage(m.expired);
+  }
+
+  return (
+    <main className="page">
+      <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
+      {statement.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
+      {problem ? (
+        <p className="alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {error && !problem ? (
+        <section className="card stack" role="alert">
+          <p>{errorText(error)}</p>
+          <Button variant="secondary" onClick={() => void statement.refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </section>
+      ) : null}
+      {view && !error ? (
+        <>
+          <section className="card">
+            <dl className="facts">
+              <dt>{intl.formatMessage(m.orderNo)}</dt>
+              <dd>{view.orderNo}</dd>
+              <dt>{intl.formatMessage(m.expires)}</dt>
+              <dd>
+                {intl.formatDate(view.expiresAt, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: 'Asia/Manila',
+                })}
+              </dd>
+            </dl>
+            <p className="page__lead">{intl.formatMessage(m.readOnly)}</p>
+          </section>
+          <section className="card">
+            <DocumentView document={view.document} headingLevel={2} />
+          </section>
+        </>
+      ) : null}
+      {problem || error ? <CustomerService contacts={config} /> : null}
+    </main>
+  );
 }
+
+export default withMessagesBundle('screens', KeyFactsScreen);

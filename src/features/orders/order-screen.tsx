@@ -1,4 +1,49 @@
-// SCAFFOLD — replaced by the helper that owns this feature; never shipped like this.
-export default function Screen() {
-  return null;
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { toApiError } from '@/lib/api/api-error';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { Button } from '@/ui/button';
+import { useGetOrderQuery } from './api';
+import { OrderDetail } from './order-detail';
+import { orderMessages as m } from './order-messages';
+import { ordersMessages } from './orders-messages';
+import './orders.css';
+
+/** /bill?order=<id>: one loan order in full, its documents and its history. */
+function OrderScreen() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const id = new URLSearchParams(useLocation().search).get('order') ?? '';
+  const order = useGetOrderQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const error = toApiError(order.error);
+  const missing = !id || error?.code === 'NOT_FOUND' || error?.code === 'VALIDATION_FAILED';
+  return (
+    <main className="page order-detail">
+      <header className="page__header">
+        <Link className="button button--text" to={PATHS.orders}>
+          {intl.formatMessage(m.back)}
+        </Link>
+      </header>
+      <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
+      {order.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
+      {missing ? (
+        <p className="alert" role="alert">
+          {intl.formatMessage(m.notFound)}
+        </p>
+      ) : null}
+      {error && !missing && !order.data ? (
+        <section className="card stack" role="alert">
+          <p>{errorText(error)}</p>
+          <Button variant="secondary" onClick={() => void order.refetch()}>
+            {intl.formatMessage(ordersMessages.retry)}
+          </Button>
+        </section>
+      ) : null}
+      {order.data ? <OrderDetail order={order.data} /> : null}
+    </main>
+  );
 }
+
+export default withMessagesBundle('screens', OrderScreen);

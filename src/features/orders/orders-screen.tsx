@@ -1,4 +1,157 @@
-// SCAFFOLD — replaced by the helper that owns this feature; never shipped like this.
-export default function Screen() {
-  return null;
+import { useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { OrderSummary } from '@contract/loan/api';
+import { LOAN_TABS, type LoanTab } from '@contract/loan/order-states';
+import { PATHS } from '@/config/paths';
+import { toApiError } from '@/lib/api/api-error';
+import { loanTabChosen, selectLoanTabType } from '@/lib/core/core-slice';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { formatPesos } from '@/lib/money/format-money';
+import { Button } from '@/ui/button';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useGetOrdersQuery } from './api';
+import { dueText, formatManilaDay } from './order-format';
+import { statusMessages } from './order-status-messages';
+import { ordersMessages as m } from './orders-messages';
+import './orders.css';
+
+const TABS: readonly LoanTab[] = ['current', 'history'];
+
+/**
+ * /billIndex: the loan orders, current and history (D14). Opens on the tab kept in the core store
+ * (history by default) and keeps the borrower's last choice there.
+ */
+function OrdersScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const tab: LoanTab =
+    useAppSelector(selectLoanTabType) === LOAN_TABS.current ? 'current' : 'history';
+  const tabRefs = useRef<Partial<Record<LoanTab, HTMLButtonElement | null>>>({});
+
+  const choose = (next: LoanTab, focus = false) => {
+    dispatch(loanTabChosen(LOAN_TABS[next]));
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const target = {
+      ArrowRight: TABS[(index + 1) % TABS.length],
+      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
+      Home: TABS[0],
+      End: TABS[TABS.length - 1],
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    choose(target, true);
+  };
+
+  return (
+    <main className="page">
+      <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
+      <div className="loan-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`loan-tab-${name}`}
+            className="loan-tabs__tab"
+            aria-selected={tab === name}
+            aria-controls="loan-tab-panel"
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => choose(name)}
+            onKeyDown={onKeyDown}
+          >
+            {intl.formatMessage(m[name])}
+          </button>
+        ))}
+      </div>
+      <section id="loan-tab-panel" role="tabpanel" aria-labelledby={`loan-tab-${tab}`}>
+        <OrderList key={tab} tab={tab} />
+      </section>
+    </main>
+  );
 }
+
+function OrderList({ tab }: { tab: LoanTab }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const list = useGetOrdersQuery(tab, { refetchOnMountOrArgChange: true });
+  // currentData, not data: right after a tab switch, data is still the other tab's list.
+  const orders = list.currentData?.orders;
+  if (list.isFetching && !orders) {
+    return <div className="card card--placeholder" aria-hidden="true" />;
+  }
+  if (!orders) {
+    return (
+      <div className="card stack" role="alert">
+        <p>{intl.formatMessage(m.loadFailed)}</p>
+        <p>{errorText(toApiError(list.error))}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="card stack">
+        <p>{intl.formatMessage(tab === 'current' ? m.emptyCurrent : m.emptyHistory)}</p>
+        {tab === 'current' ? (
+          <Link className="button button--block" to={PATHS.home}>
+            {intl.formatMessage(m.borrow)}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul className="order-list">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderRow order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const intl = useIntl();
+  return (
+    <Link className="card order-row" to={`${PATHS.order}?order=${encodeURIComponent(order.id)}`}>
+      <span className="order-row__head">
+        <strong>{intl.formatMessage(m.orderNo, { orderNo: order.orderNo })}</strong>
+        <span className={`order-status order-status--${order.status}`}>
+          {intl.formatMessage(statusMessages[order.status])}
+        </span>
+      </span>
+      <span className="order-row__amount">
+        <strong>{formatPesos(intl, order.amountCentavos)}</strong>
+        <span>{intl.formatMessage(m.term, { days: order.termDays })}</span>
+      </span>
+      <span className="order-row__dates">
+        {intl.formatMessage(m.appliedOn, {
+          date: intl.formatDate(order.createdAt, { dateStyle: 'medium', timeZone: 'Asia/Manila' }),
+        })}
+        {order.dueDate ? (
+          <>
+            <br />
+            {intl.formatMessage(m.dueOn, { date: formatManilaDay(intl, order.dueDate) })}
+          </>
+        ) : null}
+      </span>
+      {order.due ? (
+        <span className={`due due--${order.due.kind}`}>{dueText(intl, order.due)}</span>
+      ) : null}
+    </Link>
+  );
+}
+
+export default withMessagesBundle('screens', OrdersScreen);

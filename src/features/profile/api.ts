@@ -33,7 +33,8 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     changeBank: build.mutation<ProfileView, SectionInputs['bank']>({
       query: (body) => ({ url: '/profile/bank-change', method: 'PUT', body }),
-      invalidatesTags: ['Profile', 'ProfileStatus'],
+      // After a failed payout the change sends the loan again: home and the order move on.
+      invalidatesTags: ['Profile', 'ProfileStatus', 'LoanHome', 'Orders', 'Order'],
     }),
   }),
 });

@@ -69,6 +69,17 @@ export const changeBankMessages = defineMessages({
     defaultMessage: 'Save new account',
     description: 'Button that sends the new payout account',
   },
+  payoutLead: {
+    id: 'profile.changeBank.payoutLead',
+    defaultMessage:
+      'We could not send your loan to this account. Enter the account again and we will send the money to it.',
+    description: 'Guidance under the /changeBank title after a failed payout',
+  },
+  payoutSaved: {
+    id: 'profile.changeBank.payoutSaved',
+    defaultMessage: 'Thank you. We are sending your loan to the new account.',
+    description: 'Toast after the account is re-entered following a failed payout',
+  },
   saved: {
     id: 'profile.changeBank.saved',
     defaultMessage: 'Your payout account has been changed.',

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findPayee } from '@contract/profile/payout-channels';
@@ -50,11 +50,18 @@ function ChangeBankScreen() {
   const toast = useToast();
   const { customerId } = useAppSelector(selectPublicData);
   const errorText = useErrorText();
+  // Read when the save succeeds: the profile as it was before (its payout had failed or not).
+  const payoutFailedRef = useRef(false);
   const onChanged = useCallback(() => {
-    toast(intl.formatMessage(changeBankMessages.saved));
-    navigate(PATHS.my, { replace: true });
+    // A failed payout is sent again at once: home follows it.
+    const retried = payoutFailedRef.current;
+    toast(intl.formatMessage(retried ? changeBankMessages.payoutSaved : changeBankMessages.saved));
+    navigate(retried ? PATHS.home : PATHS.my, { replace: true });
   }, [toast, intl, navigate]);
   const form = useChangeBankForm(onChanged);
+  useEffect(() => {
+    payoutFailedRef.current = form.profile?.payoutFailed ?? false;
+  }, [form.profile?.payoutFailed]);
   useRecheckErrors(form.values, form.errors, form.validateField);
   const { original, profile } = form;
 
@@ -74,7 +81,11 @@ function ChangeBankScreen() {
         </Button>
       </header>
       <h1 className="page__title">{intl.formatMessage(changeBankMessages.title)}</h1>
-      <p className="page__lead">{intl.formatMessage(changeBankMessages.lead)}</p>
+      <p className="page__lead">
+        {intl.formatMessage(
+          profile?.payoutFailed ? changeBankMessages.payoutLead : changeBankMessages.lead,
+        )}
+      </p>
       {form.loading ? <p role="status">{intl.formatMessage(profileMessages.loading)}</p> : null}
       {form.loadError && !profile ? (
         <div className="notice notice--error" role="alert">

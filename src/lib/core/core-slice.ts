@@ -130,6 +130,7 @@ export const coreSlice = createSlice({
     selectFromRoute: (state) => state.fromRoute,
     selectAppType: (state) => state.publicData.app_type,
     selectProName: (state) => state.proName,
+    selectLoanTabType: (state) => state.loanTabType,
   },
 });
 
@@ -151,4 +152,5 @@ export const {
   selectFromRoute,
   selectAppType,
   selectProName,
+  selectLoanTabType,
 } = coreSlice.selectors;

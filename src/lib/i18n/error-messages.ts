@@ -186,8 +186,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   },
   QUOTE_STALE: {
     id: 'error.quoteStale',
-    defaultMessage:
-      'The loan details have changed. Please review the new figures and sign again.',
+    defaultMessage: 'The loan details have changed. Please review the new figures and sign again.',
     description: 'The quote expired or changed before signing: new documents and signature needed',
   },
   LINK_EXPIRED: {

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ApiError } from '@contract/error-codes';
-import { errorMessages } from '@/lib/i18n/error-messages';
+import { errorDescriptor } from '@/lib/i18n/error-message-id';
 
 type Values = Record<string, string | number>;
 
@@ -13,7 +13,7 @@ export function useErrorText(values?: Values) {
   // Texts are looked up by id in the loaded catalogues (validation-messages.ts is their source):
   // importing every descriptor here would put all forms' ids into the first load.
   const validationMessage = (id: string): MessageDescriptor =>
-    id in intl.messages ? { id } : errorMessages.VALIDATION_FAILED;
+    id in intl.messages ? { id } : errorDescriptor('VALIDATION_FAILED');
   return (error: string | ApiError | null | undefined): string | undefined => {
     if (!error) return undefined;
     if (typeof error === 'string') return intl.formatMessage(validationMessage(error), values);
@@ -21,6 +21,6 @@ export function useErrorText(values?: Values) {
       return intl.formatMessage(validationMessage(error.message), values);
     }
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    return intl.formatMessage(errorMessages[error.code], { minutes, date: '', ...values });
+    return intl.formatMessage(errorDescriptor(error.code), { minutes, date: '', ...values });
   };
 }

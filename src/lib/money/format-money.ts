@@ -12,6 +12,8 @@ export function formatPesos(
   return intl.formatNumber(centavos / 100, {
     style: 'currency',
     currency: 'PHP',
+    // Hindi would print "PHP 5,000.00": the borrower knows the peso by its sign.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   });

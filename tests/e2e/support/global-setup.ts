@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runBuild, startServer } from '../../../scripts/audit/server.ts';
+import { E2E_OPS_TOKEN } from './ops-token.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,10 @@ export default async function setup(project: TestProject) {
     // "Under review" first, short enough for the decision tests. Jobs are polled often.
     DECISION_DELAY_SECONDS: '3',
     JOB_POLL_MS: '200',
+    // The sandbox pays out this long after the request: "in process" is on screen first.
+    PAYOUT_DELAY_SECONDS: '2',
+    // Customer service's token for the operator commands the tests run (cancel).
+    OPS_TOKEN: E2E_OPS_TOKEN,
   });
   project.provide('baseURL', server.url);
   project.provide('staticDir', staticDir);

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessages } from '@/lib/i18n/error-messages';
+import { errorDescriptor } from '@/lib/i18n/error-message-id';
 import type { PhotoKind } from '@/lib/images/photo-types';
 import { photoMessages } from './photo-messages';
 import type { Problem } from './photo-steps';
@@ -27,7 +27,7 @@ export function useProblemText() {
         if (error.code === 'PHOTO_PROBLEM') return [text(photoMessages.photoProblem)];
         if (error.code === 'FACE_CHECK_FAILED') return [text(photoMessages.faceFailed)];
         const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-        return [intl.formatMessage(errorMessages[error.code], { minutes, date: '' })];
+        return [intl.formatMessage(errorDescriptor(error.code), { minutes, date: '' })];
       }
     }
   };

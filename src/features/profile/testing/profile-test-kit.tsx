@@ -36,6 +36,7 @@ export function profileView(patch: Partial<ProfileView> = {}): ProfileView {
     nextSection: 'basic',
     editable: true,
     canChangeBank: false,
+    payoutFailed: false,
     status: 'incomplete',
     application: null,
     ...patch,

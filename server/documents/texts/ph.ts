@@ -1,0 +1,159 @@
+import type { DocumentTexts } from './document-texts.ts';
+
+/*
+ * Filipino as Philippine lenders write it for borrowers: plain Tagalog-based Filipino. Law names,
+ * "SEC", "EIR" and "Certificate of Authority" stay as the regulator writes them so they can be
+ * looked up; "app", "email" and "e-wallet" are the words Filipino speakers use.
+ */
+export const ph: DocumentTexts = {
+  common: {
+    days: (n) => `${n} araw`,
+    corporateName: 'Pangalan ng kompanya',
+    secRegistrationNo: 'Numero ng rehistro sa SEC',
+    certificateOfAuthorityNo: 'Numero ng Certificate of Authority',
+    borrower: 'Nangungutang',
+    principal: 'Halaga ng utang (prinsipal)',
+    term: 'Tagal ng utang',
+    serviceFee: 'Bayad sa serbisyo',
+    creditReportingFee: 'Bayad sa pag-uulat ng kredito',
+    tax: ({ name, rate, base }) =>
+      `${name} (${rate} ng ${base === 'serviceFee' ? 'bayad sa serbisyo' : 'lahat ng bayarin'})`,
+    chargeTiming: {
+      upfront: 'Ibabawas sa halagang ipapadala sa iyo',
+      atRepayment: 'Babayaran sa takdang petsa kasama ng iyong utang',
+    },
+    chargeValue: ({ amount, timing }) => `${amount}, ${timing.toLowerCase()}`,
+    couponDeduction: 'Bawas mula sa kupon',
+    coupon: {
+      none: 'Walang ginamit na kupon',
+      upfront: 'Ibinawas sa mga bayaring kakaltasin sa halagang ipapadala',
+      atRepayment: 'Ibinawas sa mga bayaring babayaran sa takdang petsa',
+      split: ({ upfront, atRepayment }) =>
+        `${upfront} ang ibinawas sa mga bayaring kakaltasin sa halagang ipapadala, at ${atRepayment} sa mga bayaring babayaran sa takdang petsa`,
+    },
+    interest: 'Interes',
+    interestValue: ({ amount, rate, days }) => `${amount} (${rate} kada araw sa loob ng ${days})`,
+    netProceeds: 'Matatanggap mo (netong halaga)',
+    financeCharge: 'Kabuuang gastos ng utang (interes at mga bayarin, bawas ang kupon)',
+    totalRepayment: 'Kabuuang babayaran',
+    eirPerMonth: 'EIR kada buwan',
+    nominalPerMonth: 'Batayang interes kada buwan',
+    dueDateIfToday: 'Takdang petsa ng bayad (kung ngayon ipapadala ang pera)',
+    payoutAccount: 'Padadalhan ng pera',
+    payout: {
+      bank: ({ payee, last4, holder }) =>
+        `${payee}, numerong nagtatapos sa ${last4}, sa pangalan ni ${holder}`,
+      ewallet: ({ payee, last4, holder }) =>
+        `${payee} e-wallet, numerong nagtatapos sa ${last4}, sa pangalan ni ${holder}`,
+      remittance: ({ payee, holder }) =>
+        `Personal na kukunin sa sangay ng ${payee}, sa pangalan ni ${holder}`,
+    },
+    dueRule: ({ term, dueDate }) =>
+      `Ang takdang petsa ng bayad ay ${term} mula sa araw na naipadala ang pera. Kung ngayon ito ipapadala, ang takdang petsa ay ${dueDate}. Sasabihin sa iyo ng app at ng isang mensahe ang eksaktong petsa kapag naipadala na ang pera.`,
+    lateCharge: ({ rate, cap }) =>
+      `Kapag nahuli ka sa pagbabayad, may multang ${rate} ng halagang hindi pa nababayaran sa bawat araw na lumipas. Titigil ang multa kapag ang interes, mga bayarin (kasama ang bayad sa pagpapalawig) at multa ay umabot na sa ${cap}, o 100% ng prinsipal. Hindi lalampas doon ang gastos ng utang mo.`,
+    extension: ({ days, fee, rate, max }) =>
+      `Maaari mong iurong nang ${days} ang takdang petsa kung babayaran mo ang bayad sa pagpapalawig na ${fee} (${rate} ng prinsipal) sa o bago ang takdang petsa. Walang multa sa mga araw na iyon, at hindi magbabago ang prinsipal. ${max === 1 ? 'Isang beses ka lang maaaring magpalawig' : `Hanggang ${max} beses ka maaaring magpalawig`}; may sariling pahayag ng pagsisiwalat ang bawat pagpapalawig.`,
+    extensionNone: 'Hindi maaaring palawigin ang utang na ito.',
+    prepayment:
+      'Maaari mong bayaran nang buo ang utang anumang oras bago ang takdang petsa, nang walang dagdag na singil sa maagang pagbabayad (RA 11765). Makikita mo sa app ang halagang babayaran.',
+    complaints: ({ email, hotline }) =>
+      `Para sa tanong o reklamo, mag-email sa ${email} o tumawag sa ${hotline}, Lunes hanggang Linggo, 09:00 hanggang 18:00. Kinikilala namin ang bawat reklamo at binibigyan ka ng numero ng reklamo para masubaybayan ito.`,
+  },
+  keyFacts: {
+    title: 'Pahayag ng Pagsisiwalat (mahahalagang detalye ng utang)',
+    readFirst:
+      'Basahin muna ang pahayag na ito bago ka mangutang. Ipinapakita nito ang buong gastos ng utang na ito, ayon sa hinihingi ng RA 3765 (Truth in Lending Act) at BSP Circular No. 730.',
+    sections: {
+      lender: 'Nagpapautang',
+      loan: 'Ang iyong utang',
+      charges: 'Mga bayarin',
+      cost: 'Ang matatanggap mo at ang babayaran mo',
+      schedule: 'Iskedyul ng bayad',
+      late: 'Kapag nahuli ang bayad',
+      extension: 'Pag-urong ng takdang petsa (pagpapalawig)',
+      prepayment: 'Maagang pagbabayad',
+      rights: 'Ang karapatan mo sa kopya',
+      complaints: 'Mga tanong at reklamo',
+    },
+    issuedOn: 'Petsa ng pahayag na ito',
+    withdrawalDateIfToday: 'Petsa ng padala (kung ngayon ipapadala)',
+    datesNote: ({ term, withdrawalDate }) =>
+      `Ipinapalagay ng mga petsa sa pahayag na ito na ipapadala ang pera ngayong araw, ${withdrawalDate}. Ang tunay mong takdang petsa ay ${term} mula sa araw na naipadala ang pera.`,
+    chargesCaption: 'Mga bayarin sa utang na ito',
+    chargesHead: ['Bayarin', 'Halaga', 'Kailan babayaran'],
+    eirNote:
+      'Ang EIR (epektibong interes) ang buong gastos ng utang sa bawat 30 araw: ang interes at lahat ng bayarin, sinukat sa perang talagang matatanggap mo. Hindi kasama rito ang multa.',
+    scheduleCaption: 'Iskedyul ng bayad (kung ngayon ipapadala ang pera)',
+    scheduleHead: ['Blg.', 'Takdang petsa', 'Prinsipal', 'Interes', 'Bayarin', 'Kabuuan'],
+    copy: 'May karapatan kang magkaroon ng kopya ng pahayag na ito. Mabubuksan mo ito sa app at makakakuha ka ng sariling kopya anumang oras, bago at pagkatapos mong pumirma.',
+  },
+  agreement: {
+    title: 'Kasunduan sa Pautang',
+    intro: ({ lender, proName }) =>
+      `Ito ay kasunduan sa pagitan ng ${lender} ("kami"), na nagpapatakbo ng ${proName}, at ng nangungutang na nakapangalan sa ibaba ("ikaw"). Basahin ito nang buo bago ka pumirma.`,
+    clauses: {
+      parties: 'Ang magkabilang panig',
+      loan: 'Ang utang',
+      disbursement: 'Pagpapadala ng pera',
+      repayment: 'Pagbabayad',
+      prepayment: 'Maagang pagbabayad',
+      extension: 'Pag-urong ng takdang petsa (pagpapalawig)',
+      late: 'Kapag nahuli ang bayad',
+      privacy: 'Ang iyong datos',
+      collection: 'Paano kami maniningil',
+      cancellation: 'Pagkansela',
+      complaints: 'Mga reklamo',
+      governingLaw: 'Batas na sinusunod',
+      signature: 'Elektronikong pirma',
+    },
+    lender: 'Nagpapautang',
+    address: 'Tirahan',
+    phone: 'Numero ng telepono',
+    disbursement: ({ amount, account }) =>
+      `Ipapadala namin ang ${amount} sa: ${account}. Pinapatunayan mong sa iyo ang padadalhang ito o may pahintulot kang tumanggap ng pera rito. Sisikapin naming maikredito ito sa loob ng 24 oras matapos kang pumirma.`,
+    repayment: ({ total }) =>
+      `Sa o bago ang takdang petsa, babayaran mo ang ${total} gamit ang mga paraan ng pagbabayad sa app. Tatanggapin lang ang bayad kung eksakto ito sa halagang dapat bayaran para sa napili mong paraan. Unang ilalapat ang bawat bayad sa multa, sunod sa mga bayarin, sunod sa interes, at huli sa prinsipal.`,
+    privacy:
+      'Pinangangalagaan namin ang iyong personal na datos ayon sa RA 10173 (Data Privacy Act of 2012) at sa aming abiso tungkol sa datos. Ginagamit lang namin ito para suriin, ibigay at singilin ang utang na ito at para sumunod sa batas. Hindi namin binabasa o kinokopya ang listahan ng mga numero sa iyong telepono. Ang kinokontak lang namin ay ang mga reperensiyang ibinigay mo, at sa mga detalyeng ibinigay mo lang.',
+    collection:
+      'Kami, at ang sinumang ahensiyang naniningil para sa amin, ay sumusunod sa SEC Memorandum Circular No. 18, series of 2019. Hindi ka namin gigipitin, tatakutin, iinsultuhin o ipapahiya. Hindi namin kokontakin ang mga taong hindi mo itinalang reperensiya, at hindi namin ipagsasabi kaninuman ang iyong utang. Kinokontak ka lang namin mula 06:00 hanggang 22:00, maliban kung pumayag ka sa ibang oras.',
+    cancellation: ({ email, hotline }) =>
+      `Maaari mong kanselahin ang utang na ito sa pamamagitan ng aming serbisyo sa kostumer (${email} o ${hotline}) sa loob ng 24 oras matapos mong matanggap ang pera. Sasabihin namin sa iyo kung paano ibabalik ang perang natanggap mo. Bago maipadala ang pera, maaari mo rin itong kanselahin anumang oras sa parehong paraan.`,
+    governingLaw:
+      'Ang batas ng Pilipinas ang sumasaklaw sa kasunduang ito, kasama ang RA 3765 (Truth in Lending Act), RA 9474 (Lending Company Regulation Act of 2007) at RA 11765 (Financial Products and Services Consumer Protection Act).',
+    signature:
+      'Pinipirmahan mo ang kasunduang ito nang elektroniko sa app. Ayon sa RA 8792 (Electronic Commerce Act of 2000), pareho ang bisa ng iyong elektronikong pirma at ng pirmang sulat-kamay. Itinatago namin ang mga pinirmahang dokumento, ang oras, ang iyong pirma, at ang teleponong ginamit at ang IP nito; makakakuha ka ng kopya sa app.',
+  },
+  sanctionLetter: {
+    title: 'Liham ng Pag-apruba ng Utang',
+    date: ({ date }) => `Petsa: ${date}`,
+    to: ({ name, address }) => `Para kay ${name}, ${address}`,
+    greeting: ({ name }) => `Mahal na ${name},`,
+    body: ({ lender, proName }) =>
+      `Ikinagagalak naming ipaalam na inaprubahan ng ${lender} ang iyong utang sa ${proName}, ayon sa mga kondisyon sa ibaba.`,
+    validity:
+      'Ang pag-aprubang ito ay para lang sa alok na ipinapakita sa app. Pumirma bago matapos ang bisa ng alok; kung natapos na ang bisa nito o may nagbagong halaga, bibigyan ka ng bagong alok na pipirmahan.',
+    credited:
+      'Kapag nakapirma ka na, maikekredito ang netong halaga sa padadalhang nakasaad sa itaas sa loob ng 24 oras.',
+    readDocuments:
+      'Bago pumirma, basahin ang Pahayag ng Pagsisiwalat at ang Kasunduan sa Pautang. Bahagi ng pag-aprubang ito ang mga iyon.',
+    closing: 'Lubos na gumagalang,',
+    registration: ({ sec, ca }) =>
+      `Numero ng rehistro sa SEC: ${sec} · Numero ng Certificate of Authority: ${ca}`,
+  },
+  signedCopy: {
+    pageTitle: ({ orderNo }) => `Mga pinirmahang dokumento ng utang blg. ${orderNo}`,
+    intro: 'Ito ang kopya mo ng mga dokumentong pinirmahan mo. Itago mo ito.',
+    orderNo: 'Numero ng utang',
+    signedAt: 'Petsa at oras ng pagpirma',
+    signature: 'Ang iyong pirma',
+    signatureAlt: 'Pirma ng nangungutang',
+    version: 'Bersiyon',
+    hash: 'Hash ng dokumento (SHA-256)',
+    seal: 'Selyo ng talaan (SHA-256 ng tatlong hash ng dokumento)',
+    howToCheck:
+      'Para suriin ang isang dokumento, kopyahin nang eksakto ang datos ng dokumento sa ibaba at kunin ang SHA-256 nito, halimbawa gamit ang sha256sum. Dapat kapareho ito ng hash ng dokumentong nakasaad. Makukumpirma ng aming serbisyo sa kostumer kung tugma ang hash sa aming talaan.',
+    documentData: 'Datos ng dokumento',
+  },
+};

@@ -1,0 +1,101 @@
+import type { CouponView } from '../../contract/loan/api.ts';
+import type { Db } from '../db/db.ts';
+
+export type CouponType = 'platform' | 'withdrawal' | 'repayment' | 'cash';
+/** As stored: `expired` is not a stored status but a coupon past valid_until (see couponView). */
+export type StoredCouponStatus = 'available' | 'reserved' | 'used' | 'invalid';
+
+export interface CouponRow {
+  id: string;
+  customerId: string;
+  type: CouponType;
+  deductionCentavos: number;
+  validFrom: Date;
+  validUntil: Date;
+  status: StoredCouponStatus;
+  fullRepaymentOnly: boolean;
+  source: string;
+  reservedFor: string | null;
+  usedAt: Date | null;
+}
+
+const COLUMNS = `id::text AS id, customer_id::text AS "customerId", type,
+  deduction_centavos::float8 AS "deductionCentavos", valid_from AS "validFrom",
+  valid_until AS "validUntil", status, full_repayment_only AS "fullRepaymentOnly", source,
+  reserved_for::text AS "reservedFor", used_at AS "usedAt"`;
+
+/** Usable at `at`: available and inside its validity period. */
+const USABLE = `status = 'available' AND valid_from <= $2 AND valid_until > $2`;
+
+export function couponView(row: CouponRow, at: Date): CouponView {
+  const expired = row.status === 'available' && row.validUntil <= at;
+  return {
+    id: row.id,
+    type: row.type,
+    deductionCentavos: row.deductionCentavos,
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+    usedAt: row.usedAt?.toISOString() ?? null,
+    status: expired ? 'expired' : row.status,
+    fullRepaymentOnly: row.fullRepaymentOnly,
+  };
+}
+
+/**
+ * The welcome coupon of a first approval. The partial unique index coupons_one_welcome makes a
+ * second grant a no-op, so a decision job that runs again (or a later approval) adds nothing.
+ */
+export async function grantWelcomeCoupon(
+  db: Db,
+  c: { id: string; customerId: string; centavos: number; validUntil: Date; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO coupons (id, customer_id, type, deduction_centavos, valid_from, valid_until,
+                          source, created_at)
+     VALUES ($1, $2, 'withdrawal', $3, $4, $5, 'welcome', $4)
+     ON CONFLICT (customer_id) WHERE source = 'welcome' DO NOTHING
+     RETURNING id`,
+    [c.id, c.customerId, c.centavos, c.at, c.validUntil],
+  );
+  return rows.length > 0;
+}
+
+/** Withdrawal coupons the borrower may apply now, largest deduction first. */
+export async function listUsableWithdrawalCoupons(
+  db: Db,
+  customerId: string,
+  at: Date,
+): Promise<CouponRow[]> {
+  return db.query<CouponRow>(
+    `SELECT ${COLUMNS} FROM coupons
+      WHERE customer_id = $1 AND type = 'withdrawal' AND ${USABLE}
+      ORDER BY deduction_centavos DESC, valid_until, id`,
+    [customerId, at],
+  );
+}
+
+/** One of the customer's coupons; another customer's id finds nothing. */
+export async function findCoupon(
+  db: Db,
+  customerId: string,
+  id: string,
+): Promise<CouponRow | null> {
+  const [row] = await db.query<CouponRow>(
+    `SELECT ${COLUMNS} FROM coupons WHERE id = $1 AND customer_id = $2`,
+    [id, customerId],
+  );
+  return row ?? null;
+}
+
+/** D17: holds the coupon for one order; false when it is no longer usable. */
+export async function reserveCoupon(
+  db: Db,
+  r: { couponId: string; orderId: string; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE coupons SET status = 'reserved', reserved_for = $3, reserved_at = $2
+      WHERE id = $1 AND ${USABLE} RETURNING id`,
+    [r.couponId, r.at, r.orderId],
+  );
+  return rows.length > 0;
+}

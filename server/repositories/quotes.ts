@@ -1,0 +1,51 @@
+import type { Pricing } from '../../contract/loan/api.ts';
+import type { Db } from '../db/db.ts';
+import type { ProductConfig } from '../services/pricing/product-config.ts';
+
+export interface QuoteRow {
+  id: string;
+  customerId: string;
+  applicationId: string;
+  productId: string;
+  /** The product as configured when the quote was made. */
+  product: ProductConfig;
+  pricing: Pricing;
+  couponId: string | null;
+  quotaCentavos: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const COLUMNS = `id::text AS id, customer_id::text AS "customerId",
+  application_id::text AS "applicationId", product_id AS "productId", product, pricing,
+  coupon_id::text AS "couponId", quota_centavos::float8 AS "quotaCentavos",
+  created_at AS "createdAt", expires_at AS "expiresAt"`;
+
+export async function insertQuote(db: Db, q: QuoteRow): Promise<void> {
+  await db.query(
+    `INSERT INTO quotes (id, customer_id, application_id, product_id, product, pricing, coupon_id,
+                         quota_centavos, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10)`,
+    [
+      q.id,
+      q.customerId,
+      q.applicationId,
+      q.productId,
+      JSON.stringify(q.product),
+      JSON.stringify(q.pricing),
+      q.couponId,
+      q.quotaCentavos,
+      q.createdAt,
+      q.expiresAt,
+    ],
+  );
+}
+
+/** One of the customer's quotes; another customer's id finds nothing. */
+export async function findQuote(db: Db, customerId: string, id: string): Promise<QuoteRow | null> {
+  const [row] = await db.query<QuoteRow>(
+    `SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND customer_id = $2`,
+    [id, customerId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../contract/language.ts';
+import type {
+  KeyFactsPublicView,
+  LoanHomeView,
+  OrderListView,
+  OrderView,
+  QuoteDocumentsView,
+  QuoteView,
+  SignRequest,
+  SignedRecordView,
+} from '../../../contract/loan/api.ts';
+import { DOCUMENT_KINDS } from '../../../contract/loan/documents.ts';
+import { OPEN_ORDER_STATUSES } from '../../../contract/loan/order-states.ts';
+import type { LoanTab } from '../../../contract/loan/order-states.ts';
+import type { Db } from '../../db/db.ts';
+import { renderSignedHtml } from '../../documents/signed-html.ts';
+import { AppError } from '../../errors.ts';
+import { manilaDate } from '../../lib/manila-time.ts';
+import { couponView, findCoupon, listUsableWithdrawalCoupons } from '../../repositories/coupons.ts';
+import type { CouponRow } from '../../repositories/coupons.ts';
+import {
+  HISTORY_ORDER_STATUSES,
+  findOrder,
+  findOrderById,
+  listOrderEvents,
+  listOrders,
+} from '../../repositories/orders.ts';
+import type { OrderRow } from '../../repositories/orders.ts';
+import { findQuote, insertQuote } from '../../repositories/quotes.ts';
+import { findSignature } from '../../repositories/signatures.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { checkLoanRequest, priceLoan } from '../pricing/quote.ts';
+import { payoutAccountView, readBorrower } from './borrower-details.ts';
+import { checkKeyFactsLink, makeKeyFactsLink } from './key-facts-link.ts';
+import { blockedError, readStanding } from './loan-standing.ts';
+import { orderSummary, orderView, productView } from './order-views.ts';
+import { renderQuoteDocuments } from './quote-documents.ts';
+import { signatureDataUrl } from './signature-image.ts';
+import { createSignOrder } from './sign-order.ts';
+import type { LoanCaller, SignOrigin } from './sign-order.ts';
+
+export type { LoanCaller, SignOrigin } from './sign-order.ts';
+
+/** A parsed quote request (contract/loan/api.ts quoteRequestSchema). */
+export interface QuoteInput {
+  productId: string;
+  amountCentavos: number;
+  termDays: number;
+  couponId: string | null;
+}
+
+const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}`);
+
+const usableAt = (coupon: CouponRow, at: Date): boolean =>
+  coupon.type === 'withdrawal' &&
+  coupon.status === 'available' &&
+  coupon.validFrom <= at &&
+  coupon.validUntil > at;
+
+/**
+ * The borrower's side of a loan: home, quotes and their documents, signing, the orders and what
+ * was signed, and the public key fact statement link. Every lookup is scoped to the caller, so
+ * another borrower's record answers NOT_FOUND exactly like one that does not exist.
+ */
+export function createLoanService(deps: ServiceDeps) {
+  const { db, config, now } = deps;
+  const signOrder = createSignOrder(deps);
+
+  async function ownOrder(customerId: string, id: string): Promise<OrderRow> {
+    const order = await findOrder(db, customerId, id);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  async function ownSignature(customerId: string, id: string) {
+    const order = await ownOrder(customerId, id);
+    const signature = await findSignature(db, order.id);
+    if (!signature) throw notFound('signed record');
+    return { order, signature };
+  }
+
+  async function viewOrder(tx: Db, order: OrderRow): Promise<OrderView> {
+    const at = now();
+    const signature = await findSignature(tx, order.id);
+    const events = await listOrderEvents(tx, order.id);
+    const coupon = order.couponId ? await findCoupon(tx, order.customerId, order.couponId) : null;
+    const keyFactsLink = signature
+      ? makeKeyFactsLink(config.loan.keyFactsLink.secret, {
+          orderId: order.id,
+          at,
+          days: config.loan.keyFactsLink.days,
+        })
+      : null;
+    return orderView({ order, events, signature, coupon, keyFactsLink }, at);
+  }
+
+  return {
+    async home(caller: LoanCaller): Promise<LoanHomeView> {
+      const at = now();
+      const standing = await readStanding(db, caller.customerId);
+      const coupons = await listUsableWithdrawalCoupons(db, caller.customerId, at);
+      const { bank } = await readBorrower(db, caller.customerId, caller.phone);
+      return {
+        quotaCentavos: standing.approved?.quotaCentavos ?? null,
+        products: config.loan.products.map(productView),
+        coupons: coupons.map((coupon) => couponView(coupon, at)),
+        payoutAccount: bank ? payoutAccountView(bank) : null,
+        currentOrder: standing.openOrder ? orderSummary(standing.openOrder, manilaDate(at)) : null,
+        blockedBy: standing.blockedBy,
+      };
+    },
+
+    /** Prices a withdrawal and keeps the offer for config.loan.quoteTtlMinutes. */
+    async quote(caller: LoanCaller, request: QuoteInput): Promise<QuoteView> {
+      const { customerId } = caller;
+      const at = now();
+      const standing = await readStanding(db, customerId);
+      if (standing.blockedBy || !standing.approved) {
+        throw blockedError(standing.blockedBy ?? 'NOT_APPROVED');
+      }
+      const product = config.loan.products.find((p) => p.id === request.productId);
+      if (!product) {
+        throw new AppError('NOT_FOUND', 'No such product', { field: 'productId' });
+      }
+      const { amountCentavos, termDays } = request;
+      const problem = checkLoanRequest(
+        product,
+        { amountCentavos, termDays },
+        standing.approved.quotaCentavos,
+      );
+      if (problem) throw new AppError(problem.code, problem.message, { field: problem.field });
+      const coupon = request.couponId ? await findCoupon(db, customerId, request.couponId) : null;
+      if (request.couponId && !(coupon && usableAt(coupon, at))) {
+        throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
+          field: 'couponId',
+        });
+      }
+      const pricing = priceLoan(product, {
+        amountCentavos,
+        termDays,
+        withdrawalDate: manilaDate(at),
+        couponCentavos: coupon?.deductionCentavos ?? 0,
+      });
+      const id = randomUUID();
+      const expiresAt = new Date(at.getTime() + config.loan.quoteTtlMinutes * 60_000);
+      await insertQuote(db, {
+        id,
+        customerId,
+        applicationId: standing.approved.id,
+        productId: product.id,
+        product,
+        pricing,
+        couponId: coupon?.id ?? null,
+        quotaCentavos: standing.approved.quotaCentavos,
+        createdAt: at,
+        expiresAt,
+      });
+      return { ...pricing, id, couponId: coupon?.id ?? null, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The key fact statement, agreement and sanction letter filled with the quote. */
+    async documents(
+      caller: LoanCaller,
+      quoteId: string,
+      language: Language,
+    ): Promise<QuoteDocumentsView> {
+      const quote = await findQuote(db, caller.customerId, quoteId);
+      if (!quote) throw notFound('quote');
+      if (quote.expiresAt <= now()) throw new AppError('QUOTE_STALE', 'The quote expired');
+      const { borrower, bank } = await readBorrower(db, caller.customerId, caller.phone);
+      if (!bank) throw new AppError('QUOTE_STALE', 'No payout account');
+      const documents = renderQuoteDocuments(quote, {
+        language,
+        borrower,
+        bank,
+        brand: config.brand,
+      });
+      return {
+        quoteId: quote.id,
+        language,
+        documents: DOCUMENT_KINDS.map((kind) => documents.find((d) => d.kind === kind)!),
+      };
+    },
+
+    async sign(caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<OrderView> {
+      const orderId = await signOrder(caller, body, origin);
+      return viewOrder(db, await ownOrder(caller.customerId, orderId));
+    },
+
+    async listOrders(caller: LoanCaller, tab: LoanTab): Promise<OrderListView> {
+      const statuses = tab === 'current' ? OPEN_ORDER_STATUSES : HISTORY_ORDER_STATUSES;
+      const rows = await listOrders(db, caller.customerId, statuses);
+      const today = manilaDate(now());
+      return { orders: rows.map((row) => orderSummary(row, today)) };
+    },
+
+    async order(caller: LoanCaller, id: string): Promise<OrderView> {
+      return viewOrder(db, await ownOrder(caller.customerId, id));
+    },
+
+    /** What was signed, exactly as stored. */
+    async signedRecord(caller: LoanCaller, id: string): Promise<SignedRecordView> {
+      const { order, signature } = await ownSignature(caller.customerId, id);
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        signedAt: signature.signedAt.toISOString(),
+        language: signature.language,
+        signatureDataUrl: signatureDataUrl(signature.signaturePng),
+        documents: signature.documents,
+      };
+    },
+
+    /** The borrower's own copy (Truth in Lending: the right to a copy), one HTML file. */
+    async signedDownload(
+      caller: LoanCaller,
+      id: string,
+    ): Promise<{ fileName: string; html: string }> {
+      const { order, signature } = await ownSignature(caller.customerId, id);
+      const html = renderSignedHtml({
+        orderNo: order.orderNo,
+        signedAt: signature.signedAt,
+        language: signature.language,
+        documents: signature.documents,
+        signaturePng: Buffer.from(signature.signaturePng),
+        lender: config.brand,
+      });
+      return { fileName: `${order.orderNo}-signed.html`, html };
+    },
+
+    /** D12: the signed key fact statement through an expiring link, without login. */
+    async publicKeyFacts(link: {
+      order: string;
+      expires: number;
+      sig: string;
+    }): Promise<KeyFactsPublicView> {
+      const check = checkKeyFactsLink(
+        config.loan.keyFactsLink.secret,
+        { orderId: link.order, expires: link.expires, sig: link.sig },
+        now(),
+      );
+      if (check === 'forged') throw notFound('key fact statement');
+      if (check === 'expired') throw new AppError('LINK_EXPIRED', 'This link has expired');
+      const order = await findOrderById(db, link.order);
+      const signature = order ? await findSignature(db, order.id) : null;
+      const document = signature?.documents.find((d) => d.kind === 'keyFacts');
+      if (!order || !document) throw notFound('key fact statement');
+      return {
+        orderNo: order.orderNo,
+        expiresAt: new Date(link.expires * 1000).toISOString(),
+        document,
+      };
+    },
+  };
+}
+
+export type LoanService = ReturnType<typeof createLoanService>;

@@ -1,0 +1,41 @@
+import type { LoanHomeView } from '../../../contract/loan/api.ts';
+import type { Db } from '../../db/db.ts';
+import { AppError } from '../../errors.ts';
+import { latestApplication } from '../../repositories/applications.ts';
+import type { Application } from '../../repositories/applications.ts';
+import { findOpenOrder } from '../../repositories/orders.ts';
+import type { OrderRow } from '../../repositories/orders.ts';
+
+export type BlockedBy = NonNullable<LoanHomeView['blockedBy']>;
+
+/** Where a borrower stands for a new withdrawal: the approved application and the open order. */
+export interface LoanStanding {
+  approved: (Application & { quotaCentavos: number }) | null;
+  openOrder: OrderRow | null;
+  blockedBy: BlockedBy | null;
+}
+
+export async function readStanding(db: Db, customerId: string): Promise<LoanStanding> {
+  const latest = await latestApplication(db, customerId);
+  const approved =
+    latest?.status === 'approved' && latest.quotaCentavos !== null
+      ? { ...latest, quotaCentavos: latest.quotaCentavos }
+      : null;
+  const openOrder = await findOpenOrder(db, customerId);
+  let blockedBy: BlockedBy | null = null;
+  if (!approved) blockedBy = 'NOT_APPROVED';
+  else if (openOrder) blockedBy = openOrderBlock(openOrder);
+  return { approved, openOrder, blockedBy };
+}
+
+/** DECISIONS §4: an outstanding loan blocks a new withdrawal, and so does one in progress. */
+export const openOrderBlock = (order: OrderRow): BlockedBy =>
+  order.status === 'repaying' ? 'OUTSTANDING_REPAYMENT' : 'ORDER_IN_PROGRESS';
+
+const MESSAGES: Record<BlockedBy, string> = {
+  NOT_APPROVED: 'No approved application: a withdrawal needs an approved quota',
+  OUTSTANDING_REPAYMENT: 'Repay the outstanding loan before a new withdrawal',
+  ORDER_IN_PROGRESS: 'A withdrawal is already in progress',
+};
+
+export const blockedError = (code: BlockedBy): AppError => new AppError(code, MESSAGES[code]);

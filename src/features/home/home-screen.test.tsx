@@ -1,0 +1,234 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoanHomeView } from '@contract/loan/api';
+import type { ProfileStatusView } from '@contract/profile/api';
+import HomeScreen from './home-screen';
+import {
+  APPROVED,
+  ORDER_ID,
+  fakeApi,
+  loanHome,
+  openOrderView,
+  orderSummary,
+  renderAt,
+} from './testing/loan-home-kit';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function showHome(home: LoanHomeView | (() => LoanHomeView), extra = {}) {
+  const server = fakeApi({
+    'GET /api/profile/status': () => ({ body: APPROVED }),
+    'GET /api/loan/home': () => ({ body: typeof home === 'function' ? home() : home }),
+    ...extra,
+  });
+  renderAt('/homeIndex', <HomeScreen />);
+  return server;
+}
+
+const repaying = (due: NonNullable<LoanHomeView['currentOrder']>['due']) =>
+  loanHome({
+    currentOrder: orderSummary({ status: 'repaying', dueDate: '2026-04-26', due }),
+    blockedBy: 'OUTSTANDING_REPAYMENT',
+  });
+
+describe('/homeIndex for an approved borrower', () => {
+  it('offers the quota, both products, the coupons and the withdraw button', async () => {
+    showHome(loanHome({ coupons: [coupon(), coupon()] }));
+    expect(await screen.findByText('₱10,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('You have 2 withdrawal coupons to use on your next loan.'),
+    ).toBeVisible();
+
+    const main = screen.getByRole('region', { name: 'Cash loan' });
+    // The product's ₱20,000 ceiling is capped by the ₱10,000 quota.
+    expect(within(main).getByText('₱1,000 to ₱10,000')).toBeInTheDocument();
+    expect(within(main).getByText('7 or 14 days')).toBeInTheDocument();
+    expect(within(main).getByText('0.1% a day')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/allWithdraw?product=sulong',
+    );
+
+    const sub = screen.getByRole('region', { name: 'Plus loan' });
+    expect(within(sub).getByText('₱3,000 to ₱10,000')).toBeInTheDocument();
+    expect(within(sub).getByRole('link', { name: 'See the Plus loan' })).toHaveAttribute(
+      'href',
+      '/subIndex',
+    );
+    expect(screen.getByRole('link', { name: 'My loans' })).toHaveAttribute('href', '/billIndex');
+  });
+
+  it('has no sub-product card when the server offers none', async () => {
+    showHome(loanHome({ products: loanHome().products.filter((p) => p.line === 'main') }));
+    expect(await screen.findByRole('region', { name: 'Cash loan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Plus loan' })).toBeNull();
+  });
+
+  it.each(['requested', 'toCheck'] as const)(
+    '%s: says the loan is being checked',
+    async (status) => {
+      showHome(
+        loanHome({ currentOrder: orderSummary({ status }), blockedBy: 'ORDER_IN_PROGRESS' }),
+      );
+      const card = await screen.findByRole('region', { name: 'We are checking your loan' });
+      expect(within(card).getByText('SC260412ABC234')).toBeInTheDocument();
+      expect(within(card).getByText('₱4,410.00')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'View loan details' })).toHaveAttribute(
+        'href',
+        `/bill?order=${ORDER_ID}`,
+      );
+      expect(within(card).getByRole('link', { name: 'My loans' })).toHaveAttribute(
+        'href',
+        '/billIndex',
+      );
+      expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+      expect(
+        screen.getAllByText('You can borrow again once your current loan is settled.').length,
+      ).toBeGreaterThan(0);
+    },
+  );
+
+  it('disbursing: credited within 24 hours, the amount and the account', async () => {
+    showHome(
+      loanHome({
+        currentOrder: orderSummary({ status: 'disbursing' }),
+        blockedBy: 'ORDER_IN_PROGRESS',
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Disbursement in process' });
+    expect(card).toHaveTextContent('The money will be credited to your account within 24 hours.');
+    expect(within(card).getByText('₱4,410.00')).toBeInTheDocument();
+    expect(within(card).getByText('GCash, account ending in 4567')).toBeInTheDocument();
+  });
+
+  it('disbursement failed: bank information unavailable, with the way to re-enter it', async () => {
+    showHome(
+      loanHome({
+        currentOrder: orderSummary({
+          status: 'disbursementFailed',
+          failureReason: 'accountUnavailable',
+        }),
+        blockedBy: 'ORDER_IN_PROGRESS',
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Disbursement failed' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      /Bank information unavailable: the money could not be deposited\. Please re-enter/,
+    );
+    fireEvent.click(within(card).getByRole('link', { name: 'Re-enter bank details' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/changeBank');
+  });
+
+  it.each([
+    [{ kind: 'expiresIn' as const, days: 3 }, 'Expires in 3 days'],
+    [{ kind: 'expiresIn' as const, days: 1 }, 'Expires in 1 day'],
+    [{ kind: 'dueToday' as const }, 'Due today'],
+  ])('repaying %j: the amount, due date and "%s"', async (due, text) => {
+    showHome(repaying(due), {
+      [`GET /api/loan/orders/${ORDER_ID}`]: () => ({
+        body: openOrderView({ status: 'repaying', due, outstandingCentavos: 507_000 }),
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getByText('₱5,070.00')).toBeInTheDocument();
+    expect(within(card).getByText('Apr 26, 2026')).toBeInTheDocument();
+  });
+
+  it('repaying overdue: what is owed now includes the late charge', async () => {
+    const due = { kind: 'overdue' as const, days: 2 };
+    showHome(repaying(due), {
+      [`GET /api/loan/orders/${ORDER_ID}`]: () => ({
+        body: openOrderView({ status: 'repaying', due, outstandingCentavos: 509_028 }),
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(within(card).getByText('Overdue 2 days')).toBeInTheDocument();
+    expect(await within(card).findByText('₱5,090.28')).toBeInTheDocument();
+    expect(within(card).queryByText('₱5,070.00')).toBeNull();
+  });
+
+  it('repaying: the withdraw button gives way to "settle the current loan first"', async () => {
+    showHome(repaying({ kind: 'expiresIn', days: 5 }));
+    await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    const main = screen.getByRole('region', { name: 'Cash loan' });
+    expect(main).toHaveTextContent('Please settle your current loan first.');
+  });
+
+  it('asks again every 5 s while the money is on its way, then shows the loan to repay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const server = showHome(() =>
+      ++calls < 2
+        ? loanHome({
+            currentOrder: orderSummary({ status: 'disbursing' }),
+            blockedBy: 'ORDER_IN_PROGRESS',
+          })
+        : repaying({ kind: 'expiresIn', days: 14 }),
+    );
+    await screen.findByRole('region', { name: 'Disbursement in process' });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByRole('region', { name: 'Your loan to repay' })).toBeInTheDocument();
+    const asked = server.count('/api/loan/home');
+    // Repaying moves only when the borrower acts: no more polling.
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(server.count('/api/loan/home')).toBe(asked);
+  });
+
+  it('offers a retry when the loan home cannot be loaded', async () => {
+    fakeApi({
+      'GET /api/profile/status': () => ({ body: APPROVED }),
+      'GET /api/loan/home': () => ({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    expect(await screen.findByText('We could not load your loan details.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('/homeIndex before approval (application states kept)', () => {
+  const status = (patch: Partial<ProfileStatusView>): ProfileStatusView => ({
+    ...APPROVED,
+    ...patch,
+  });
+
+  it('refused: the date to apply again, and no loan home', async () => {
+    const server = fakeApi({
+      'GET /api/profile/status': () => ({
+        body: status({
+          status: 'rejected',
+          application: { ...APPROVED.application!, status: 'rejected', reapplyOn: '2099-01-15' },
+        }),
+      }),
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    expect(await screen.findByText(/You can apply again on January 15, 2099\./)).toBeVisible();
+    await waitFor(() => expect(server.count('/api/profile/status')).toBe(1));
+    expect(server.count('/api/loan/home')).toBe(0);
+  });
+
+  it('under review: says so', async () => {
+    fakeApi({
+      'GET /api/profile/status': () => ({ body: status({ status: 'underReview' }) }),
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    expect(await screen.findByRole('heading', { name: 'Under review' })).toBeInTheDocument();
+  });
+});
+
+function coupon() {
+  return {
+    id: crypto.randomUUID(),
+    type: 'withdrawal' as const,
+    deductionCentavos: 5000,
+    validFrom: '2026-04-01T00:00:00.000Z',
+    validUntil: '2099-04-01T00:00:00.000Z',
+    usedAt: null,
+    status: 'available' as const,
+    fullRepaymentOnly: false,
+  };
+}

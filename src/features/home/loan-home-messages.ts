@@ -1,0 +1,198 @@
+import { defineMessages } from '@/lib/i18n/define-messages';
+
+/** Texts of an approved borrower's home and the sub-product home (/subIndex). */
+export const loanHomeMessages = defineMessages({
+  loadFailed: {
+    id: 'home.loan.loadFailed',
+    defaultMessage: 'We could not load your loan details.',
+    description: 'The loan home failed to load',
+  },
+  coupons: {
+    id: 'home.loan.coupons',
+    defaultMessage:
+      'You have {count, plural, one {# withdrawal coupon} other {# withdrawal coupons}} to use on your next loan.',
+    description: 'Count of available withdrawal coupons on the approved home',
+  },
+  inProgressBlocked: {
+    id: 'home.loan.inProgressBlocked',
+    defaultMessage: 'You can borrow again once your current loan is settled.',
+    description: 'In place of the withdraw button while an order is being processed',
+  },
+  belowMinimum: {
+    id: 'home.loan.belowMinimum',
+    defaultMessage: 'Your credit limit is below this loan’s minimum of {amount}.',
+    description: 'In place of the withdraw button when the quota is under the product minimum',
+  },
+  myLoans: {
+    id: 'home.loan.myLoans',
+    defaultMessage: 'My loans',
+    description: 'Link to the loan orders (/billIndex)',
+  },
+  productMain: {
+    id: 'home.product.main',
+    defaultMessage: 'Cash loan',
+    description: 'Name of the main loan product',
+  },
+  productSub: {
+    id: 'home.product.sub',
+    defaultMessage: 'Plus loan',
+    description: 'Name of the second loan product line (spec subProData, D13)',
+  },
+  amountLabel: {
+    id: 'home.product.amountLabel',
+    defaultMessage: 'Amount',
+    description: 'Label of the amount range of a product',
+  },
+  amountRange: {
+    id: 'home.product.amountRange',
+    defaultMessage: '{min} to {max}',
+    description: 'Amount range of a product, e.g. ₱1,000 to ₱10,000',
+  },
+  termLabel: {
+    id: 'home.product.termLabel',
+    defaultMessage: 'Term',
+    description: 'Label of the terms a product offers',
+  },
+  terms: {
+    id: 'home.product.terms',
+    defaultMessage: '{terms} days',
+    description: 'Terms offered, e.g. "7 or 14 days"; {terms} is a list of numbers',
+  },
+  interestLabel: {
+    id: 'home.product.interestLabel',
+    defaultMessage: 'Interest',
+    description: 'Label of the daily interest rate of a product',
+  },
+  interestPerDay: {
+    id: 'home.product.interestPerDay',
+    defaultMessage: '{rate} a day',
+    description: 'Daily interest rate, e.g. "0.1% a day"',
+  },
+  seeSub: {
+    id: 'home.product.seeSub',
+    defaultMessage: 'See the Plus loan',
+    description: 'Link from home to the sub-product home (/subIndex)',
+  },
+  checkingTitle: {
+    id: 'home.order.checkingTitle',
+    defaultMessage: 'We are checking your loan',
+    description: 'Open order requested or to check',
+  },
+  checkingBody: {
+    id: 'home.order.checkingBody',
+    defaultMessage:
+      'We check every loan before the money is sent. This usually takes a few minutes.',
+    description: 'Open order requested or to check: what happens',
+  },
+  disbursingTitle: {
+    id: 'home.order.disbursingTitle',
+    defaultMessage: 'Disbursement in process',
+    description: 'Open order being paid out',
+  },
+  disbursingBody: {
+    id: 'home.order.disbursingBody',
+    defaultMessage: 'The money will be credited to your account within 24 hours.',
+    description: 'Open order being paid out (spec: credited within 24 hours)',
+  },
+  failedTitle: {
+    id: 'home.order.failedTitle',
+    defaultMessage: 'Disbursement failed',
+    description: 'The payout of the open order failed',
+  },
+  failedBody: {
+    id: 'home.order.failedBody',
+    defaultMessage:
+      'Bank information unavailable: the money could not be deposited. Please re-enter your bank details or add another account, and we will send it again.',
+    description: 'Spec §8 disbursement fails: bank information unavailable, re-enter or refill',
+  },
+  reenterBank: {
+    id: 'home.order.reenterBank',
+    defaultMessage: 'Re-enter bank details',
+    description: 'Button to /changeBank after a failed payout',
+  },
+  repayingTitle: {
+    id: 'home.order.repayingTitle',
+    defaultMessage: 'Your loan to repay',
+    description: 'Open order that is being repaid',
+  },
+  orderNo: {
+    id: 'home.order.orderNo',
+    defaultMessage: 'Order number',
+    description: 'Label of the order number',
+  },
+  loanAmount: {
+    id: 'home.order.loanAmount',
+    defaultMessage: 'Loan amount',
+    description: 'Label of the amount borrowed',
+  },
+  received: {
+    id: 'home.order.received',
+    defaultMessage: 'Amount you receive',
+    description: 'Label of the net proceeds sent to the account',
+  },
+  account: {
+    id: 'home.order.account',
+    defaultMessage: 'Sent to',
+    description: 'Label of the masked payout account',
+  },
+  toRepay: {
+    id: 'home.order.toRepay',
+    defaultMessage: 'Amount to repay',
+    description: 'Label of what is owed now',
+  },
+  dueDate: {
+    id: 'home.order.dueDate',
+    defaultMessage: 'Due date',
+    description: 'Label of the due date',
+  },
+  details: {
+    id: 'home.order.details',
+    defaultMessage: 'View loan details',
+    description: 'Link to the order page',
+  },
+  expiresIn: {
+    id: 'home.due.expiresIn',
+    defaultMessage: 'Expires in {days, plural, one {# day} other {# days}}',
+    description: 'Repaying order due in the future (spec: expires in N days)',
+  },
+  dueToday: {
+    id: 'home.due.today',
+    defaultMessage: 'Due today',
+    description: 'Repaying order due today',
+  },
+  overdue: {
+    id: 'home.due.overdue',
+    defaultMessage: 'Overdue {days, plural, one {# day} other {# days}}',
+    description: 'Repaying order past its due date (spec: overdue N days)',
+  },
+  accountEnding: {
+    id: 'home.account.ending',
+    defaultMessage: '{payee}, account ending in {last4}',
+    description: 'Masked payout account',
+  },
+  accountCash: {
+    id: 'home.account.cash',
+    defaultMessage: '{payee} cash pick-up, for {holder}',
+    description: 'Payout by cash pick-up at a remittance shop',
+  },
+  subTitle: {
+    id: 'home.sub.title',
+    defaultMessage: 'Plus loan',
+    description: 'Title of the sub-product home (/subIndex)',
+  },
+  subLead: {
+    id: 'home.sub.lead',
+    defaultMessage: 'Another loan line with its own amounts and terms, within your credit limit.',
+    description: 'What the sub-product is',
+  },
+  subNotOffered: {
+    id: 'home.sub.notOffered',
+    defaultMessage: 'The Plus loan is not offered right now.',
+    description: 'The server offers no sub-product',
+  },
+  backHome: {
+    id: 'home.sub.backHome',
+    defaultMessage: 'Back to home',
+    description: 'Link from the sub-product home to /homeIndex',
+  },
+});

@@ -1,0 +1,99 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { LoanHomeView } from '@contract/loan/api';
+import type { OrderStatus } from '@contract/loan/order-states';
+import { PATHS } from '@/config/paths';
+import { formatPesos } from '@/lib/money/format-money';
+import { Button } from '@/ui/button';
+import { useGetLoanHomeQuery } from './api';
+import { homeMessages } from './home-messages';
+import { loanHomeMessages as m } from './loan-home-messages';
+import { OpenOrderCard } from './open-order-card';
+import { ProductCard } from './product-card';
+import { WithdrawAction } from './withdraw-action';
+
+/** How often home asks again while the money is on its way. */
+export const ORDER_POLL_MS = 5000;
+
+/** Statuses the server moves on its own shortly (a job checks, then the payout settles). */
+const MOVING: readonly OrderStatus[] = ['requested', 'toCheck', 'disbursing'];
+
+/**
+ * The loan home (GET /api/loan/home), polled while an order is on its way. Fresh on every visit:
+ * the order may have moved, or the bank been re-entered, since the last one.
+ */
+export function useLoanHome() {
+  const home = useGetLoanHomeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const status = home.data?.currentOrder?.status;
+  const moving = status !== undefined && MOVING.includes(status);
+  useGetLoanHomeQuery(undefined, {
+    pollingInterval: moving ? ORDER_POLL_MS : 0,
+    skip: !moving,
+    skipPollingIfUnfocused: true,
+  });
+  return home;
+}
+
+/** Home of an approved borrower: the open order, or the quota, products and withdraw button. */
+export function LoanHome() {
+  const intl = useIntl();
+  const home = useLoanHome();
+  if (home.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
+  if (!home.data) {
+    return (
+      <section className="card" role="alert">
+        <p>{intl.formatMessage(m.loadFailed)}</p>
+        <Button variant="secondary" onClick={() => void home.refetch()}>
+          {intl.formatMessage(homeMessages.retry)}
+        </Button>
+      </section>
+    );
+  }
+  return <LoanHomeCards view={home.data} />;
+}
+
+function LoanHomeCards({ view }: { view: LoanHomeView }) {
+  const intl = useIntl();
+  const main = view.products.find((product) => product.line === 'main');
+  const sub = view.products.find((product) => product.line === 'sub');
+  const coupons = view.coupons.length;
+  return (
+    <>
+      <div aria-live="polite">
+        {view.currentOrder ? (
+          <OpenOrderCard order={view.currentOrder} account={view.payoutAccount} />
+        ) : null}
+      </div>
+      {view.currentOrder ? null : (
+        <section className="card" aria-labelledby="quota-title">
+          <h2 id="quota-title">{intl.formatMessage(homeMessages.approvedTitle)}</h2>
+          <p className="quota">
+            <span className="quota__label">{intl.formatMessage(homeMessages.quotaLabel)}</span>
+            <strong className="quota__amount">
+              {formatPesos(intl, view.quotaCentavos ?? 0, { whole: true })}
+            </strong>
+          </p>
+          <p>{intl.formatMessage(homeMessages.approvedBody)}</p>
+          {coupons > 0 ? <p>{intl.formatMessage(m.coupons, { count: coupons })}</p> : null}
+        </section>
+      )}
+      {main ? (
+        <ProductCard product={main} quotaCentavos={view.quotaCentavos}>
+          <WithdrawAction view={view} product={main} />
+        </ProductCard>
+      ) : null}
+      {sub ? (
+        <ProductCard product={sub} quotaCentavos={view.quotaCentavos}>
+          <Link className="button button--secondary button--block" to={PATHS.subHome}>
+            {intl.formatMessage(m.seeSub)}
+          </Link>
+        </ProductCard>
+      ) : null}
+      {view.currentOrder ? null : (
+        <Link className="button button--text" to={PATHS.orders}>
+          {intl.formatMessage(m.myLoans)}
+        </Link>
+      )}
+    </>
+  );
+}

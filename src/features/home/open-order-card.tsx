@@ -1,0 +1,136 @@
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { OrderSummary, PayoutAccountView } from '@contract/loan/api';
+import { PATHS } from '@/config/paths';
+import { formatPesos } from '@/lib/money/format-money';
+import { uiMessages } from '@/ui/ui-messages';
+import { useGetOpenOrderQuery } from './api';
+import { dueText, formatManilaDay, payoutAccountText } from './loan-format';
+import { loanHomeMessages as m } from './loan-home-messages';
+
+type Props = { order: OrderSummary; account: PayoutAccountView | null };
+
+/** The borrower's open order on home: one card per status of DECISIONS §4. */
+export function OpenOrderCard({ order, account }: Props) {
+  const intl = useIntl();
+  const pesos = (centavos: number) => formatPesos(intl, centavos);
+  const facts = (rows: [string, ReactNode][]) => (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+  const orderNo: [string, ReactNode] = [intl.formatMessage(m.orderNo), order.orderNo];
+  const sentTo: [string, ReactNode][] = account
+    ? [[intl.formatMessage(m.account), payoutAccountText(intl, account)]]
+    : [];
+  const links = (
+    <div className="stack">
+      <Link
+        className="button button--secondary button--block"
+        to={`${PATHS.order}?order=${encodeURIComponent(order.id)}`}
+      >
+        {intl.formatMessage(m.details)}
+      </Link>
+      <Link className="button button--text" to={PATHS.orders}>
+        {intl.formatMessage(m.myLoans)}
+      </Link>
+    </div>
+  );
+  const card = (modifier: string, title: string, body: ReactNode) => (
+    <section className={`card order-card order-card--${modifier}`} aria-labelledby="order-title">
+      <h2 id="order-title">{title}</h2>
+      {body}
+      {links}
+    </section>
+  );
+
+  switch (order.status) {
+    case 'requested':
+    case 'toCheck':
+      return card(
+        'checking',
+        intl.formatMessage(m.checkingTitle),
+        <>
+          <p>{intl.formatMessage(m.checkingBody)}</p>
+          {facts([
+            orderNo,
+            [intl.formatMessage(m.loanAmount), pesos(order.amountCentavos)],
+            [intl.formatMessage(m.received), pesos(order.receivedCentavos)],
+          ])}
+        </>,
+      );
+    case 'disbursing':
+      return card(
+        'disbursing',
+        intl.formatMessage(m.disbursingTitle),
+        <>
+          <p>{intl.formatMessage(m.disbursingBody)}</p>
+          {facts([
+            orderNo,
+            [intl.formatMessage(m.received), pesos(order.receivedCentavos)],
+            ...sentTo,
+          ])}
+        </>,
+      );
+    case 'disbursementFailed':
+      return card(
+        'failed',
+        intl.formatMessage(m.failedTitle),
+        <>
+          <p className="alert" role="alert">
+            {intl.formatMessage(m.failedBody)}
+          </p>
+          {facts([
+            orderNo,
+            [intl.formatMessage(m.received), pesos(order.receivedCentavos)],
+            ...sentTo,
+          ])}
+          <Link className="button button--block" to={PATHS.changeBank}>
+            {intl.formatMessage(m.reenterBank)}
+          </Link>
+        </>,
+      );
+    case 'repaying':
+      return card('repaying', intl.formatMessage(m.repayingTitle), <RepayingFacts order={order} />);
+    default:
+      // Settled and cancelled orders are not open: home never gets them as the current order.
+      return null;
+  }
+}
+
+/** What is owed and when. Overdue, only the full order knows the late charge added. */
+function RepayingFacts({ order }: { order: OrderSummary }) {
+  const intl = useIntl();
+  const detail = useGetOpenOrderQuery(order.id, { refetchOnMountOrArgChange: true });
+  const overdue = order.due?.kind === 'overdue';
+  const owed = detail.data?.outstandingCentavos ?? (overdue ? null : order.totalRepaymentCentavos);
+  return (
+    <>
+      {order.due ? (
+        <p className={`due due--${order.due.kind}`}>
+          <strong>{dueText(intl, order.due)}</strong>
+        </p>
+      ) : null}
+      <dl className="facts">
+        <dt>{intl.formatMessage(m.orderNo)}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{intl.formatMessage(m.toRepay)}</dt>
+        <dd className="facts__amount" aria-busy={owed === null || undefined}>
+          {owed === null ? intl.formatMessage(uiMessages.loading) : formatPesos(intl, owed)}
+        </dd>
+        {order.dueDate ? (
+          <>
+            <dt>{intl.formatMessage(m.dueDate)}</dt>
+            <dd>{formatManilaDay(intl, order.dueDate)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}

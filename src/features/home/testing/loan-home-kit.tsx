@@ -1,0 +1,146 @@
+/* Test-only: loan home answers, a fake /api and a route probe for the home screens. */
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { LoanHomeView, OrderSummary, OrderView, ProductView } from '@contract/loan/api';
+import type { ProfileStatusView } from '@contract/profile/api';
+import english from '@/lang/en.json';
+import { renderWithProviders } from '../../../../tests/support/render';
+
+export const MAIN: ProductView = {
+  id: 'sulong',
+  line: 'main',
+  theme: 1,
+  minAmountCentavos: 100_000,
+  maxAmountCentavos: 2_000_000,
+  stepCentavos: 50_000,
+  terms: [7, 14],
+  dailyInterestPpm: 1000,
+};
+
+export const SUB: ProductView = {
+  id: 'sulong-plus',
+  line: 'sub',
+  theme: 2,
+  minAmountCentavos: 300_000,
+  maxAmountCentavos: 5_000_000,
+  stepCentavos: 100_000,
+  terms: [14, 30],
+  dailyInterestPpm: 1500,
+};
+
+export const ORDER_ID = '7d3f6a52-3c1e-4a8b-9a43-2f7e9c1d5b60';
+
+export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: ORDER_ID,
+    orderNo: 'SC260412ABC234',
+    productId: 'sulong',
+    status: 'requested',
+    amountCentavos: 500_000,
+    termDays: 14,
+    receivedCentavos: 441_000,
+    totalRepaymentCentavos: 507_000,
+    createdAt: '2026-04-12T02:30:00.000Z',
+    dueDate: null,
+    due: null,
+    failureReason: null,
+    ...patch,
+  };
+}
+
+export function loanHome(patch: Partial<LoanHomeView> = {}): LoanHomeView {
+  return {
+    quotaCentavos: 1_000_000,
+    products: [MAIN, SUB],
+    coupons: [],
+    payoutAccount: {
+      channel: 'ewallet',
+      payeeCode: 'gcash',
+      accountLast4: '4567',
+      holderName: 'Juan Dela Cruz',
+    },
+    currentOrder: null,
+    blockedBy: null,
+    ...patch,
+  };
+}
+
+export const APPROVED: ProfileStatusView = {
+  status: 'approved',
+  nextSection: null,
+  completedCount: 8,
+  totalCount: 8,
+  application: {
+    id: 'a-1',
+    status: 'approved',
+    submittedAt: '2026-04-10T01:00:00.000Z',
+    decidedAt: '2026-04-10T01:05:00.000Z',
+    quotaCentavos: 1_000_000,
+    reapplyOn: null,
+    correction: null,
+  },
+};
+
+/** Only the fields the open-order card reads; the rest of an OrderView is never shown on home. */
+export const openOrderView = (patch: Partial<OrderView>) => ({ ...orderSummary(), ...patch });
+
+const NativeRequest = globalThis.Request;
+
+/** RTK Query builds `new Request('/api/…')`: Node's Request needs an absolute URL and its own signal. */
+class SameOriginRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const url = typeof input === 'string' ? new URL(input, 'http://localhost').href : input;
+    const { signal: _signal, ...rest } = init ?? {};
+    super(url, rest);
+  }
+}
+
+type Reply = { status?: number; body: unknown };
+
+/** Answers /api requests by "METHOD /path"; unknown routes get 404. Records each request. */
+export function fakeApi(routes: Record<string, () => Reply>) {
+  const calls: { method: string; path: string; search: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url, 'http://localhost');
+      calls.push({ method: request.method, path: url.pathname, search: url.search });
+      const handler = routes[`${request.method} ${url.pathname}`];
+      const reply = handler?.() ?? { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  vi.stubGlobal('Request', SameOriginRequest);
+  return { calls, count: (path: string) => calls.filter((c) => c.path === path).length };
+}
+
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+export function renderAt(path: string, screen: ReactElement) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={screen} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
+    {
+      route: path,
+      messages: english,
+      core: {
+        publicData: {
+          customerId: 'c-1',
+          token: 't',
+          phone_number: '+639171234567',
+          app_type: null,
+        },
+      },
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { LoanHomeView, ProductView } from '@contract/loan/api';
+import { PATHS } from '@/config/paths';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { formatPesos } from '@/lib/money/format-money';
+import { homeMessages } from './home-messages';
+import { productRange } from './loan-format';
+import { loanHomeMessages as m } from './loan-home-messages';
+
+/**
+ * The withdraw button of a product, or, in its place, why a new loan is not possible now
+ * (spec §4: an outstanding repayment blocks a new withdrawal).
+ */
+export function WithdrawAction({ view, product }: { view: LoanHomeView; product: ProductView }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const range = productRange(product, view.quotaCentavos);
+  let reason: string | null = null;
+  if (view.blockedBy === 'ORDER_IN_PROGRESS') reason = intl.formatMessage(m.inProgressBlocked);
+  else if (view.blockedBy) reason = errorText({ code: view.blockedBy, message: '' }) ?? null;
+  else if (!range.available) {
+    reason = intl.formatMessage(m.belowMinimum, {
+      amount: formatPesos(intl, product.minAmountCentavos, { whole: true }),
+    });
+  }
+  if (reason) return <p className="alert alert--info">{reason}</p>;
+  return (
+    <Link
+      className="button button--block"
+      to={`${PATHS.allWithdraw}?product=${encodeURIComponent(product.id)}`}
+    >
+      {intl.formatMessage(homeMessages.withdraw)}
+    </Link>
+  );
+}

@@ -1,0 +1,312 @@
+import { defineMessages } from '@/lib/i18n/define-messages';
+
+/** Texts of an order's page (/bill): every Order field of spec §3 and its history. */
+export const orderMessages = defineMessages({
+  title: {
+    id: 'orders.detail.title',
+    defaultMessage: 'Loan details',
+    description: 'Title of the order page',
+  },
+  back: {
+    id: 'orders.detail.back',
+    defaultMessage: 'My loans',
+    description: 'Link back to the loan-order list',
+  },
+  notFound: {
+    id: 'orders.detail.notFound',
+    defaultMessage: 'We could not find this loan.',
+    description: 'Order page without a valid order',
+  },
+  loanSection: {
+    id: 'orders.detail.loanSection',
+    defaultMessage: 'Loan',
+    description: 'Heading of the loan facts',
+  },
+  chargesSection: {
+    id: 'orders.detail.chargesSection',
+    defaultMessage: 'Interest and charges',
+    description: 'Heading of the interest and fees',
+  },
+  repaymentSection: {
+    id: 'orders.detail.repaymentSection',
+    defaultMessage: 'Repayment',
+    description: 'Heading of what is owed',
+  },
+  orderNo: {
+    id: 'orders.detail.orderNo',
+    defaultMessage: 'Order number',
+    description: 'Field label',
+  },
+  status: {
+    id: 'orders.detail.status',
+    defaultMessage: 'Status',
+    description: 'Field label',
+  },
+  loanAmount: {
+    id: 'orders.detail.loanAmount',
+    defaultMessage: 'Loan amount',
+    description: 'Field label: amount borrowed',
+  },
+  term: {
+    id: 'orders.detail.term',
+    defaultMessage: 'Term',
+    description: 'Field label: term in days',
+  },
+  withdrawalDate: {
+    id: 'orders.detail.withdrawalDate',
+    defaultMessage: 'Withdrawal date',
+    description: 'Field label: date the loan was taken',
+  },
+  dueDate: {
+    id: 'orders.detail.dueDate',
+    defaultMessage: 'Due date',
+    description: 'Field label: date repayment is due',
+  },
+  settledOn: {
+    id: 'orders.detail.settledOn',
+    defaultMessage: 'Settlement date',
+    description: 'Field label: date the loan was fully repaid',
+  },
+  notSettled: {
+    id: 'orders.detail.notSettled',
+    defaultMessage: 'Not settled yet',
+    description: 'Settlement date of a loan not yet repaid',
+  },
+  disbursedAt: {
+    id: 'orders.detail.disbursedAt',
+    defaultMessage: 'Money sent',
+    description: 'Field label: time the payout succeeded',
+  },
+  notSent: {
+    id: 'orders.detail.notSent',
+    defaultMessage: 'Not sent yet',
+    description: 'Money-sent time of an order not yet paid out',
+  },
+  payoutAccount: {
+    id: 'orders.detail.payoutAccount',
+    defaultMessage: 'Payout account',
+    description: 'Field label: where the money goes (masked)',
+  },
+  accountEnding: {
+    id: 'orders.detail.accountEnding',
+    defaultMessage: '{payee}, account ending in {last4}',
+    description: 'Masked payout account',
+  },
+  accountCash: {
+    id: 'orders.detail.accountCash',
+    defaultMessage: '{payee} cash pick-up, for {holder}',
+    description: 'Payout by cash pick-up at a remittance shop',
+  },
+  signStatus: {
+    id: 'orders.detail.signStatus',
+    defaultMessage: 'Sign status',
+    description: 'Field label: whether the documents were signed',
+  },
+  signedOn: {
+    id: 'orders.detail.signedOn',
+    defaultMessage: 'Signed on {date}',
+    description: 'Sign status: signed, with the time',
+  },
+  unsigned: {
+    id: 'orders.detail.unsigned',
+    defaultMessage: 'Not signed',
+    description: 'Sign status: unsigned',
+  },
+  dailyInterest: {
+    id: 'orders.detail.dailyInterest',
+    defaultMessage: 'Daily interest rate',
+    description: 'Field label',
+  },
+  interest: {
+    id: 'orders.detail.interest',
+    defaultMessage: 'Interest',
+    description: 'Field label: interest in pesos',
+  },
+  serviceFee: {
+    id: 'orders.detail.serviceFee',
+    defaultMessage: 'Service fee',
+    description: 'Field label',
+  },
+  creditReportingFee: {
+    id: 'orders.detail.creditReportingFee',
+    defaultMessage: 'Credit reporting fee',
+    description: 'Field label',
+  },
+  tax: {
+    id: 'orders.detail.tax',
+    defaultMessage:
+      '{name} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
+    description: 'Tax line label (D3): configured name, rate and the base it is charged on',
+  },
+  upfront: {
+    id: 'orders.detail.upfront',
+    defaultMessage: 'deducted from the amount you receive',
+    description: 'Hint under a charge taken at disbursement',
+  },
+  atRepayment: {
+    id: 'orders.detail.atRepayment',
+    defaultMessage: 'paid with your repayment',
+    description: 'Hint under a charge due at repayment',
+  },
+  couponDeduction: {
+    id: 'orders.detail.couponDeduction',
+    defaultMessage: 'Coupon deduction',
+    description: 'Field label',
+  },
+  received: {
+    id: 'orders.detail.received',
+    defaultMessage: 'Amount received',
+    description: 'Field label: net proceeds',
+  },
+  principal: {
+    id: 'orders.detail.principal',
+    defaultMessage: 'Principal',
+    description: 'Field label',
+  },
+  financeCharge: {
+    id: 'orders.detail.financeCharge',
+    defaultMessage: 'Finance charge',
+    description: 'Field label: interest plus charges less the coupon (Truth in Lending)',
+  },
+  eir: {
+    id: 'orders.detail.eir',
+    defaultMessage: 'Effective interest rate (EIR) per month',
+    description: 'Field label',
+  },
+  totalRepayment: {
+    id: 'orders.detail.totalRepayment',
+    defaultMessage: 'Total to repay',
+    description: 'Field label',
+  },
+  overdueDays: {
+    id: 'orders.detail.overdueDays',
+    defaultMessage: 'Overdue days',
+    description: 'Field label',
+  },
+  lateCharge: {
+    id: 'orders.detail.lateCharge',
+    defaultMessage: 'Late charge',
+    description: 'Field label',
+  },
+  penaltyFee: {
+    id: 'orders.detail.penaltyFee',
+    defaultMessage: 'Penalty fee',
+    description: 'Field label',
+  },
+  outstanding: {
+    id: 'orders.detail.outstanding',
+    defaultMessage: 'Amount owed now',
+    description: 'Field label: what is owed today',
+  },
+  planCaption: {
+    id: 'orders.detail.planCaption',
+    defaultMessage: 'Repayment plan',
+    description: 'Caption of the repayment plan table',
+  },
+  planNumber: {
+    id: 'orders.detail.planNumber',
+    defaultMessage: 'No.',
+    description: 'Plan column: payment number',
+  },
+  planDueDate: {
+    id: 'orders.detail.planDueDate',
+    defaultMessage: 'Due date',
+    description: 'Plan column',
+  },
+  planPrincipal: {
+    id: 'orders.detail.planPrincipal',
+    defaultMessage: 'Principal',
+    description: 'Plan column',
+  },
+  planInterest: {
+    id: 'orders.detail.planInterest',
+    defaultMessage: 'Interest',
+    description: 'Plan column',
+  },
+  planFees: {
+    id: 'orders.detail.planFees',
+    defaultMessage: 'Fees',
+    description: 'Plan column: charges due with this payment',
+  },
+  planTotal: {
+    id: 'orders.detail.planTotal',
+    defaultMessage: 'Total',
+    description: 'Plan column',
+  },
+  historyTitle: {
+    id: 'orders.detail.historyTitle',
+    defaultMessage: 'Status history',
+    description: 'Heading of the status history',
+  },
+  failedBody: {
+    id: 'orders.detail.failedBody',
+    defaultMessage:
+      'Bank information unavailable: the money could not be deposited. Please re-enter your bank details or add another account, and we will send it again.',
+    description: 'Spec §8 disbursement fails: bank information unavailable, re-enter or refill',
+  },
+  reenterBank: {
+    id: 'orders.detail.reenterBank',
+    defaultMessage: 'Re-enter bank details',
+    description: 'Button to /changeBank after a failed payout',
+  },
+});
+
+/** The signed copy and the key fact statement link of an order. */
+export const signedMessages = defineMessages({
+  title: {
+    id: 'orders.signed.title',
+    defaultMessage: 'Signed documents',
+    description: 'Heading of the signed documents section',
+  },
+  view: {
+    id: 'orders.signed.view',
+    defaultMessage: 'View signed documents',
+    description: 'Button: show what was signed',
+  },
+  hide: {
+    id: 'orders.signed.hide',
+    defaultMessage: 'Hide signed documents',
+    description: 'Button: hide what was signed',
+  },
+  download: {
+    id: 'orders.signed.download',
+    defaultMessage: 'Download a copy',
+    description: 'Button: save the signed documents as a file (right to a copy)',
+  },
+  signature: {
+    id: 'orders.signed.signature',
+    defaultMessage: 'Your signature',
+    description: 'Alt text and caption of the signature image',
+  },
+  signedAt: {
+    id: 'orders.signed.signedAt',
+    defaultMessage: 'Signed on {date}',
+    description: 'When the documents were signed',
+  },
+  loadFailed: {
+    id: 'orders.signed.loadFailed',
+    defaultMessage: 'We could not load the signed documents.',
+    description: 'The signed record failed to load',
+  },
+  kfsTitle: {
+    id: 'orders.kfs.title',
+    defaultMessage: 'Key fact statement link',
+    description: 'Heading of the shareable key fact statement link (D12)',
+  },
+  kfsBody: {
+    id: 'orders.kfs.body',
+    defaultMessage:
+      'Anyone with this link can read the key fact statement of this loan, without signing in, until {date}.',
+    description: 'What the key fact statement link is and when it expires',
+  },
+  kfsCopy: {
+    id: 'orders.kfs.copy',
+    defaultMessage: 'Copy link',
+    description: 'Button: copy the key fact statement link',
+  },
+  kfsLabel: {
+    id: 'orders.kfs.label',
+    defaultMessage: 'Link',
+    description: 'Label of the read-only field holding the link',
+  },
+});

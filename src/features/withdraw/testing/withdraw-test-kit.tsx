@@ -1,0 +1,204 @@
+/* Test-only: loan answers as the server sends them, a fake /api, and a route probe. */
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type {
+  LoanHomeView,
+  OrderView,
+  QuoteDocumentsView,
+  QuoteRequest,
+  QuoteView,
+} from '@contract/loan/api';
+import type { LoanDocument } from '@contract/loan/documents';
+import type { PublicData } from '@/lib/core/core-slice';
+import english from '@/lang/en.json';
+import { renderWithProviders } from '../../../../tests/support/render';
+
+export const CORE: { publicData: PublicData } = {
+  publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
+};
+
+export const QUOTE_ID = '0b7c6a52-4a4e-4d8e-9d55-3c2f1d0e9a11';
+export const ORDER_ID = '6f1d2c3b-1a2b-4c5d-8e9f-0a1b2c3d4e5f';
+export const COUPON_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
+
+/** ₱1,000 to ₱20,000 in ₱500 steps; 7 or 14 days. */
+export const PRODUCT = {
+  id: 'sulong',
+  line: 'main',
+  theme: 1,
+  minAmountCentavos: 100_000,
+  maxAmountCentavos: 2_000_000,
+  stepCentavos: 50_000,
+  terms: [7, 14],
+  dailyInterestPpm: 1500,
+} as const satisfies LoanHomeView['products'][number];
+
+export function loanHome(patch: Partial<LoanHomeView> = {}): LoanHomeView {
+  return {
+    // ₱3,200: the highest whole step is ₱3,000.
+    quotaCentavos: 320_000,
+    products: [{ ...PRODUCT, terms: [...PRODUCT.terms] }],
+    coupons: [
+      {
+        id: COUPON_ID,
+        type: 'withdrawal',
+        deductionCentavos: 5_000,
+        validFrom: '2026-01-01T00:00:00.000Z',
+        validUntil: '2026-12-31T15:59:59.000Z',
+        usedAt: null,
+        status: 'available',
+        fullRepaymentOnly: false,
+      },
+    ],
+    payoutAccount: {
+      channel: 'bank',
+      payeeCode: 'bdo',
+      accountLast4: '7890',
+      holderName: 'Juan Dela Cruz',
+    },
+    currentOrder: null,
+    blockedBy: null,
+    ...patch,
+  };
+}
+
+/**
+ * A quote whose figures no client could derive from the request (odd centavos): what the
+ * screen shows must be what the server said.
+ */
+export function quoteFor(request: QuoteRequest, patch: Partial<QuoteView> = {}): QuoteView {
+  return {
+    id: QUOTE_ID,
+    productId: request.productId,
+    amountCentavos: request.amountCentavos,
+    termDays: request.termDays,
+    withdrawalDate: '2026-11-02',
+    dueDate: '2026-11-16',
+    dailyInterestPpm: 1500,
+    interestCentavos: 6_301,
+    serviceFeeCentavos: 15_007,
+    creditReportingFeeCentavos: 2_003,
+    tax: { name: 'VAT', ratePpm: 120_000, base: 'serviceFee', centavos: 1_801 },
+    charges: [
+      { kind: 'serviceFee', centavos: 15_007, timing: 'upfront' },
+      { kind: 'creditReportingFee', centavos: 2_003, timing: 'atRepayment' },
+      { kind: 'tax', centavos: 1_801, timing: 'upfront' },
+    ],
+    couponDeductionCentavos: request.couponId ? 5_000 : 0,
+    receivedCentavos: 271_234,
+    principalCentavos: request.amountCentavos,
+    totalRepaymentCentavos: 308_304,
+    financeChargeCentavos: 25_112,
+    eirPerMonth: 0.1134,
+    nominalRatePerMonth: 0.045,
+    plan: [
+      {
+        number: 1,
+        dueDate: '2026-11-16',
+        principalCentavos: request.amountCentavos,
+        interestCentavos: 6_301,
+        feesCentavos: 2_003,
+        totalCentavos: 308_304,
+      },
+    ],
+    couponId: request.couponId ?? null,
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    ...patch,
+  };
+}
+
+const doc = (kind: LoanDocument['kind'], title: string, hashDigit: string): LoanDocument => ({
+  kind,
+  version: `${kind}/2026-11`,
+  language: 'en',
+  title,
+  blocks: [{ type: 'paragraph', text: `${title} text` }],
+  hash: hashDigit.repeat(64),
+});
+
+export function quoteDocuments(patch: Partial<QuoteDocumentsView> = {}): QuoteDocumentsView {
+  return {
+    quoteId: QUOTE_ID,
+    language: 'en',
+    // Not in reading order on purpose: the screen puts the key fact statement first.
+    documents: [
+      doc('agreement', 'Loan agreement', 'b'),
+      doc('keyFacts', 'Key fact statement', 'a'),
+      doc('sanctionLetter', 'Sanction letter', 'c'),
+    ],
+    ...patch,
+  };
+}
+
+export const HASHES = {
+  keyFacts: 'a'.repeat(64),
+  agreement: 'b'.repeat(64),
+  sanctionLetter: 'c'.repeat(64),
+};
+
+export function orderView(): Pick<OrderView, 'id' | 'orderNo' | 'status'> {
+  return { id: ORDER_ID, orderNo: 'SC261102ABCDEF', status: 'requested' };
+}
+
+const NativeRequest = globalThis.Request;
+
+/**
+ * RTK Query builds `new Request('/api/…')`; Node's Request needs an absolute URL, and jsdom's
+ * AbortSignal is not Node's, so the page's origin is added and the signal left out.
+ */
+class SameOriginRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const url = typeof input === 'string' ? new URL(input, 'http://localhost').href : input;
+    const { signal: _signal, ...rest } = init ?? {};
+    super(url, rest);
+  }
+}
+
+export type Reply = { status?: number; body: unknown } | 'offline';
+type Handler = (body: unknown, search: URLSearchParams) => Reply;
+
+/** Answers /api requests by "METHOD /path"; records what was sent. Unknown routes get 404. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; search: URLSearchParams; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    calls.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
+    const handler = routes[`${request.method} ${url.pathname}`];
+    const reply = handler
+      ? handler(body, url.searchParams)
+      : { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
+    if (reply === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('Request', SameOriginRequest);
+  return {
+    calls,
+    sent: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+  };
+}
+
+/** Where the app went, for screens that navigate away. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Renders a screen at its route (the route may carry a query), every other route the probe. */
+export function renderScreen(path: string, screen: ReactElement, route: string = path) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={path} element={screen} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>,
+    { route, core: CORE, messages: english as Record<string, string> },
+  );
+}

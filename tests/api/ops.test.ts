@@ -1,0 +1,300 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, stat, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../../scripts/ops.ts';
+import { openPgliteDb } from '../../server/db/pglite-db.ts';
+import { transitionOrder } from '../../server/services/orders/order-machine.ts';
+import { startServer } from '../../server/start-server.ts';
+import {
+  FAILING_ACCOUNT,
+  couponOf,
+  historyOf,
+  insertSignedOrder,
+  messageKindsOf,
+  orderState,
+  payoutsOf,
+} from './support/disbursement-fixtures.ts';
+import type { SignedOrder } from './support/disbursement-fixtures.ts';
+import { TestClock, createTestApp, sharedDb, testConfig } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+const TOKEN = 'ops-test-token-0123456789abcdefghijklmnopqrstuvwxyz';
+const db = sharedDb();
+const clock = new TestClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  await db.open();
+  t = await createTestApp({ db: db.get(), clock, env: { OPS_TOKEN: TOKEN } });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+const cancel = (orderNo: string, authorization: string | null = `Bearer ${TOKEN}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ops/orders/${encodeURIComponent(orderNo)}/cancel`,
+    headers: authorization ? { authorization } : {},
+  });
+
+/** Runs what is due, then again once the sandbox has settled (PAYOUT_DELAY_SECONDS 5). */
+async function payOut(): Promise<void> {
+  await t.app.jobs.runDueJobs();
+  clock.advance(5);
+  await t.app.jobs.runDueJobs();
+}
+
+async function repayingOrder(): Promise<SignedOrder> {
+  const order = await insertSignedOrder(t, { couponCentavos: 5000 });
+  await payOut();
+  expect((await orderState(db.get(), order.orderId)).status).toBe('repaying');
+  return order;
+}
+
+describe('operator token', () => {
+  it('refuses a missing, wrong or non-bearer token', async () => {
+    const order = await insertSignedOrder(t);
+    for (const authorization of [null, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const response = await cancel(order.orderNo, authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    expect((await orderState(db.get(), order.orderId)).status).toBe('requested');
+  });
+
+  it('without OPS_TOKEN writes a random token to DATA_DIR/ops-token, owner-only', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sulong-ops-'));
+    try {
+      const other = await createTestApp({ db: db.get(), clock, env: { DATA_DIR: dataDir } });
+      const path = join(dataDir, 'ops-token');
+      expect((await stat(path)).mode & 0o777).toBe(0o600);
+      const token = (await readFile(path, 'utf8')).trim();
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const order = await insertSignedOrder(t);
+      const url = `/api/ops/orders/${order.orderNo}/cancel`;
+      const withToken = (value: string) =>
+        other.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${value}` } });
+      expect((await withToken(TOKEN)).statusCode).toBe(401);
+      expect((await withToken(token)).statusCode).toBe(200);
+      await other.app.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('POST /api/ops/orders/:orderNo/cancel', () => {
+  it('answers NOT_FOUND for an unknown order', async () => {
+    const response = await cancel('SC000000NOSUCH');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('cancels a requested order and gives its coupon back (D17); the check then does nothing', async () => {
+    const order = await insertSignedOrder(t, { couponCentavos: 5000 });
+    const response = await cancel(order.orderNo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      orderNo: order.orderNo,
+      status: 'cancelled',
+      previousStatus: 'requested',
+      moneySent: false,
+      coupon: 'available',
+    });
+    expect(await orderState(db.get(), order.orderId)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: clock.now(),
+    });
+    expect((await historyOf(db.get(), order.orderId)).at(-1)).toEqual({
+      from: 'requested',
+      to: 'cancelled',
+      actor: 'operator',
+      reason: 'customerRequest',
+    });
+    expect(await messageKindsOf(db.get(), order.customerId)).toEqual([
+      'orderRequested',
+      'orderCancelled',
+    ]);
+    expect(await couponOf(db.get(), order.couponId!)).toMatchObject({
+      status: 'available',
+      releasedCount: 1,
+    });
+
+    await payOut();
+    expect((await orderState(db.get(), order.orderId)).status).toBe('cancelled');
+    expect(await payoutsOf(db.get(), order.orderId)).toEqual([]);
+    // Cancelled is final.
+    expect((await cancel(order.orderNo)).json()).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE' });
+  });
+
+  it('invalidates a coupon released once before (released once only)', async () => {
+    const order = await insertSignedOrder(t, { couponCentavos: 5000, couponReleasedBefore: true });
+    expect((await cancel(order.orderNo)).json()).toMatchObject({ coupon: 'invalid' });
+    expect(await couponOf(db.get(), order.couponId!)).toMatchObject({
+      status: 'invalid',
+      releasedCount: 1,
+    });
+  });
+
+  it('cancels an order being checked', async () => {
+    const order = await insertSignedOrder(t);
+    await db.get().transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: order.orderId,
+        from: ['requested'],
+        to: 'toCheck',
+        at: clock.now(),
+        actor: 'system',
+      }),
+    );
+    expect((await cancel(order.orderNo)).json()).toMatchObject({
+      status: 'cancelled',
+      previousStatus: 'toCheck',
+    });
+    await payOut();
+    expect(await payoutsOf(db.get(), order.orderId)).toEqual([]);
+  });
+
+  it('cancels after a failed payout (the money was not sent)', async () => {
+    const order = await insertSignedOrder(t, { account: FAILING_ACCOUNT, couponCentavos: 5000 });
+    await payOut();
+    expect((await orderState(db.get(), order.orderId)).status).toBe('disbursementFailed');
+    expect((await cancel(order.orderNo)).json()).toMatchObject({
+      previousStatus: 'disbursementFailed',
+      moneySent: false,
+      coupon: 'available',
+    });
+  });
+
+  it('refuses while the payout is in flight', async () => {
+    const order = await insertSignedOrder(t);
+    await t.app.jobs.runDueJobs();
+    expect((await orderState(db.get(), order.orderId)).status).toBe('disbursing');
+    const response = await cancel(order.orderNo);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE' });
+    clock.advance(5);
+    await t.app.jobs.runDueJobs();
+    expect((await orderState(db.get(), order.orderId)).status).toBe('repaying');
+  });
+
+  it('cancels a paid order within 24 hours of the payout; the coupon stays used', async () => {
+    const order = await repayingOrder();
+    clock.advance(24 * 3600);
+    expect((await cancel(order.orderNo)).json()).toEqual({
+      orderNo: order.orderNo,
+      status: 'cancelled',
+      previousStatus: 'repaying',
+      moneySent: true,
+      coupon: null,
+    });
+    expect((await historyOf(db.get(), order.orderId)).at(-1)).toMatchObject({
+      from: 'repaying',
+      reason: 'customerRequest',
+    });
+    expect(await couponOf(db.get(), order.couponId!)).toMatchObject({ status: 'used' });
+  });
+
+  it('refuses a paid order more than 24 hours after the payout', async () => {
+    const order = await repayingOrder();
+    clock.advance(24 * 3600 + 1);
+    const response = await cancel(order.orderNo);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE' });
+    expect((await orderState(db.get(), order.orderId)).status).toBe('repaying');
+  });
+});
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('npm run ops', () => {
+  it('cancels through the running server, and reports a refusal', async () => {
+    const server = await startServer({
+      config: testConfig({ PORT: '0', HOST: '127.0.0.1', OPS_TOKEN: TOKEN }),
+      db: db.get(),
+      now: clock.now,
+      logger: false,
+    });
+    try {
+      const env = { PORT: new URL(server.url).port, OPS_TOKEN: TOKEN, DATA_DIR: 'memory://' };
+      const order = await insertSignedOrder(t);
+      expect(await runOps(['cancel', order.orderNo], env)).toEqual({
+        exitCode: 0,
+        output: `Order ${order.orderNo} cancelled (was requested; through the server).`,
+      });
+      expect((await historyOf(db.get(), order.orderId)).at(-1)).toMatchObject({
+        actor: 'operator',
+      });
+      expect(await runOps(['cancel', order.orderNo], env)).toMatchObject({
+        exitCode: 1,
+        output: expect.stringMatching(/^ORDER_NOT_CANCELLABLE: /),
+      });
+      expect(await runOps(['cancel', order.orderNo], { ...env, OPS_TOKEN: `${TOKEN}x` })).toEqual({
+        exitCode: 1,
+        output: 'UNAUTHORIZED: Operator token required',
+      });
+      expect(await runOps(['cancel'], env)).toMatchObject({ exitCode: 2 });
+
+      // The command itself, as `npm run ops -- cancel <orderNo>` runs it.
+      const other = await insertSignedOrder(t);
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['scripts/ops.ts', 'cancel', other.orderNo],
+        { env: { ...process.env, ...env } },
+      );
+      expect(stdout).toContain(`Order ${other.orderNo} cancelled`);
+      expect((await orderState(db.get(), other.orderId)).status).toBe('cancelled');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('opens the database itself when no server answers', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sulong-ops-db-'));
+    try {
+      const ownDb = await openPgliteDb(dataDir);
+      const own = await createTestApp({ db: ownDb, clock });
+      const order = await insertSignedOrder(own, { couponCentavos: 5000 });
+      await own.app.close();
+      await ownDb.close();
+
+      const result = await runOps(['cancel', order.orderNo], {
+        PORT: String(await closedPort()),
+        DATA_DIR: dataDir,
+      });
+      expect(result).toEqual({
+        exitCode: 0,
+        output:
+          `Order ${order.orderNo} cancelled (was requested; no server answered: database ` +
+          'updated).\nIts withdrawal coupon is now available.',
+      });
+
+      const reopened = await openPgliteDb(dataDir);
+      try {
+        expect(await orderState(reopened, order.orderId)).toMatchObject({ status: 'cancelled' });
+        expect((await historyOf(reopened, order.orderId)).at(-1)).toMatchObject({
+          actor: 'operator',
+          reason: 'customerRequest',
+        });
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,211 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Language } from '../../../contract/language.ts';
+import type {
+  LoanHomeView,
+  OrderView,
+  QuoteDocumentsView,
+  QuoteView,
+  SignRequest,
+} from '../../../contract/loan/api.ts';
+import type { OrderStatus } from '../../../contract/loan/order-states.ts';
+import type { FormSection } from '../../../contract/profile/sections.ts';
+import type { App } from '../../../server/app.ts';
+import type { TestApp } from './harness.ts';
+import { newPhone } from './harness.ts';
+import { completeProfile, submit } from './profile-fixtures.ts';
+import { bearer, signIn } from './sign-in.ts';
+
+/** The default main product (server/services/pricing/products.ts). */
+export const MAIN_PRODUCT = 'sulong';
+
+export interface Borrower {
+  token: string;
+  customerId: string;
+  phone: string;
+}
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
+  if (response.statusCode !== status) {
+    throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Signed in, profile complete and submitted, the decision job run: approved with ₱6,500. */
+export async function approvedBorrower(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  overrides: Partial<Record<FormSection, unknown>> = {},
+): Promise<Borrower> {
+  const phone = newPhone();
+  const { token, customerId } = await signIn(t.app, phone);
+  await completeProfile(t.app, token, overrides);
+  expectStatus(await submit(t.app, token), 200, 'submit');
+  // DECISION_DELAY_SECONDS is 5 in the sandbox.
+  t.clock.advance(5);
+  await t.app.jobs.runDueJobs();
+  return { token, customerId, phone };
+}
+
+export const getLoanHome = async (app: App, token: string): Promise<LoanHomeView> => {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/loan/home',
+    headers: bearer(token),
+  });
+  expectStatus(response, 200, 'loan home');
+  return response.json();
+};
+
+export interface QuoteBody {
+  productId?: string;
+  amountCentavos?: number;
+  termDays?: number;
+  couponId?: string | null;
+}
+
+export const postQuote = (app: App, token: string, body: QuoteBody = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/loan/quotes',
+    headers: bearer(token),
+    payload: { productId: MAIN_PRODUCT, amountCentavos: 300_000, termDays: 7, ...body },
+  });
+
+export async function quoteOf(app: App, token: string, body: QuoteBody = {}): Promise<QuoteView> {
+  const response = await postQuote(app, token, body);
+  expectStatus(response, 200, 'quote');
+  return response.json();
+}
+
+export const getDocuments = (app: App, token: string, quoteId: string, language: Language = 'en') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/loan/quotes/${quoteId}/documents`,
+    query: { language },
+    headers: bearer(token),
+  });
+
+export async function documentsOf(
+  app: App,
+  token: string,
+  quoteId: string,
+  language: Language = 'en',
+): Promise<QuoteDocumentsView> {
+  const response = await getDocuments(app, token, quoteId, language);
+  expectStatus(response, 200, 'documents');
+  return response.json();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real PNG: white, greyscale, `width` × `height`. `padTo` adds an ancillary text chunk until
+ * the file has that many bytes (a size limit is checked on the bytes, not the pixels).
+ */
+export function makePng(width = 400, height = 160, padTo = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0xff);
+  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter byte: none
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+  ];
+  const end = pngChunk('IEND', Buffer.alloc(0));
+  const size = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
+  if (padTo > size) parts.push(pngChunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
+  return Buffer.concat([...parts, end]);
+}
+
+export const pngDataUrl = (png: Buffer): string =>
+  `data:image/png;base64,${png.toString('base64')}`;
+
+/** A sign request for what the borrower was shown, both documents agreed. */
+export function signBody(
+  documents: QuoteDocumentsView,
+  overrides: Partial<SignRequest> = {},
+): SignRequest {
+  const hash = (kind: string) => documents.documents.find((d) => d.kind === kind)!.hash;
+  return {
+    quoteId: documents.quoteId,
+    language: documents.language,
+    documentHashes: {
+      keyFacts: hash('keyFacts'),
+      agreement: hash('agreement'),
+      sanctionLetter: hash('sanctionLetter'),
+    },
+    agreed: { agreement: true, sanctionLetter: true },
+    signaturePng: pngDataUrl(makePng()),
+    device: { appType: null, screen: '390x844' },
+    ...overrides,
+  };
+}
+
+export const postSign = (
+  app: App,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/loan/orders',
+    headers: { ...bearer(token), ...headers },
+    payload: body as Record<string, unknown>,
+  });
+
+/** home → quote → documents → sign: the order as the sign answer gives it. */
+export async function withdraw(
+  app: App,
+  token: string,
+  body: QuoteBody = {},
+  language: Language = 'en',
+): Promise<OrderView> {
+  const quote = await quoteOf(app, token, body);
+  const documents = await documentsOf(app, token, quote.id, language);
+  const response = await postSign(app, token, signBody(documents));
+  expectStatus(response, 201, 'sign');
+  return response.json();
+}
+
+export const getOrder = (app: App, token: string, id: string) =>
+  app.inject({ method: 'GET', url: `/api/loan/orders/${id}`, headers: bearer(token) });
+
+export async function orderOf(app: App, token: string, id: string): Promise<OrderView> {
+  const response = await getOrder(app, token, id);
+  expectStatus(response, 200, 'order');
+  return response.json();
+}
+
+/**
+ * Runs due jobs and moves the clock in PAYOUT_DELAY_SECONDS steps until the order reaches
+ * `status` (the sandbox settles a payout a few seconds after it is asked).
+ */
+export async function runUntilStatus(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  token: string,
+  orderId: string,
+  status: OrderStatus,
+): Promise<OrderView> {
+  for (let round = 0; round < 10; round += 1) {
+    await t.app.jobs.runDueJobs();
+    const order = await orderOf(t.app, token, orderId);
+    if (order.status === status) return order;
+    t.clock.advance(5);
+  }
+  const order = await orderOf(t.app, token, orderId);
+  expect(order.status).toBe(status);
+  return order;
+}

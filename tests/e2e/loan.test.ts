@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../../contract/loan/api.ts';
+import { seriousAxeViolations } from './support/axe';
+import {
+  approvedBorrower,
+  cancelAsOperator,
+  FAILING_WALLET,
+  loanHomeOf,
+  orderOf,
+} from './support/loan-flow';
+import { nativeCalls, openPhone, useChromium } from './support/phone';
+import { EN } from './support/profile-api';
+import { visible } from './support/ui';
+
+const browser = useChromium();
+
+const button = (page: Page, id: string, values?: Record<string, string | number>) =>
+  page.getByRole('button', { name: EN.text(id, values), exact: true });
+const link = (page: Page, id: string) => page.getByRole('link', { name: EN.text(id), exact: true });
+const heading = (page: Page, id: string) =>
+  page.getByRole('heading', { name: EN.text(id), exact: true });
+
+/** The route on screen, whatever its query (?product=, ?quote=, ?order=). */
+const atRoute = (page: Page, path: string) =>
+  expect
+    .poll(() => page.evaluate(() => location.hash.replace(/\?.*$/, '')), { timeout: 15_000 })
+    .toBe(`#${path}`);
+
+async function expectNoAxeViolations(page: Page, screen: string) {
+  expect(await seriousAxeViolations(page), screen).toEqual([]);
+}
+
+/** Draws a short signature on the pad, as a finger would. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: EN.text('withdraw.sign.padLabel'), exact: true });
+  await visible(pad);
+  const box = (await pad.boundingBox())!;
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.15, 0.6));
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.3],
+    [0.35, 0.7],
+    [0.5, 0.35],
+    [0.65, 0.65],
+    [0.8, 0.4],
+  ] as const) {
+    await page.mouse.move(...at(x, y), { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * From home's Withdraw to the order page: amount and term chosen, the three documents read and
+ * two of them agreed, the signature drawn. Returns the new order's id.
+ */
+async function borrowThroughScreens(page: Page, { axe = false } = {}): Promise<string> {
+  await page.goto('/#/homeIndex');
+  await link(page, 'home.application.withdraw').click();
+  await atRoute(page, '/allWithdraw');
+  await visible(page.getByText(EN.text('withdraw.offer.rowReceived'), { exact: true }));
+  await button(page, 'withdraw.offer.decrease', { step: '₱500' }).click();
+  await page.getByRole('radio', { name: EN.text('withdraw.offer.days', { days: 14 }) }).check();
+  // The breakdown follows the choice: the server's quote for ₱…+500 over 14 days.
+  await expect
+    .poll(() => page.getByText(EN.text('withdraw.offer.updating')).count(), { timeout: 10_000 })
+    .toBe(0);
+  if (axe) await expectNoAxeViolations(page, '/allWithdraw');
+  await button(page, 'withdraw.offer.continue').click();
+
+  await atRoute(page, '/loan');
+  await visible(page.getByRole('article').first());
+  expect(await page.getByRole('article').count()).toBe(3);
+  if (axe) await expectNoAxeViolations(page, '/loan');
+  // Continuing without agreeing says what is missing, at the boxes.
+  await button(page, 'withdraw.documents.continue').click();
+  await visible(page.getByText(EN.text('withdraw.documents.agreementRequired')));
+  await page.getByLabel(EN.text('withdraw.documents.agreeAgreement'), { exact: true }).check();
+  await page.getByLabel(EN.text('withdraw.documents.agreeSanctionLetter'), { exact: true }).check();
+  await button(page, 'withdraw.documents.continue').click();
+
+  await atRoute(page, '/sign');
+  const sign = button(page, 'withdraw.sign.sign');
+  expect(await sign.isDisabled()).toBe(true);
+  await drawSignature(page);
+  if (axe) await expectNoAxeViolations(page, '/sign');
+  await sign.click();
+  await atRoute(page, '/bill');
+  const orderId = new URL(page.url().replace('#/', '')).searchParams.get('order');
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  return orderId!;
+}
+
+describe('borrowing', () => {
+  it('takes an approved borrower from the quota to money received, with every document kept', async () => {
+    const { context, page } = await openPhone(browser());
+    try {
+      await approvedBorrower(page);
+      await page.goto('/#/homeIndex');
+      await visible(link(page, 'home.application.withdraw'));
+      await expectNoAxeViolations(page, '/homeIndex approved');
+
+      const orderId = await borrowThroughScreens(page, { axe: true });
+      const signed = await orderOf(page, orderId);
+      expect(signed).toMatchObject({ amountCentavos: expect.any(Number), termDays: 14 });
+      expect(signed.signStatus).toBe('signed');
+      await expectNoAxeViolations(page, '/bill');
+
+      // Home follows the order until the sandbox has paid it out.
+      await page.goto('/#/homeIndex');
+      await expect
+        .poll(async () => (await loanHomeOf(page)).currentOrder?.status, { timeout: 20_000 })
+        .toBe('repaying');
+      await visible(heading(page, 'home.order.repayingTitle'), 15_000);
+      const repaying: OrderView = await orderOf(page, orderId);
+      expect(repaying.due).toMatchObject({ kind: 'expiresIn', days: 14 });
+      expect(repaying.history.map((event) => event.status)).toEqual([
+        'requested',
+        'toCheck',
+        'disbursing',
+        'repaying',
+      ]);
+      await visible(page.getByText(EN.text('home.due.expiresIn', { days: 14 })));
+      await expectNoAxeViolations(page, '/homeIndex repaying');
+
+      // A second loan waits until this one is settled.
+      await page.goto('/#/allWithdraw');
+      await visible(page.getByText(EN.text('error.outstandingRepayment')).first());
+
+      // The signed documents open again, and a copy downloads.
+      await page.goto(`/#/bill?order=${orderId}`);
+      await button(page, 'orders.signed.view').click();
+      await visible(page.getByRole('img', { name: EN.text('orders.signed.signature') }));
+      expect(await page.getByRole('article').count()).toBe(3);
+      await expectNoAxeViolations(page, '/bill signed documents');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        button(page, 'orders.signed.download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${repaying.orderNo}-signed.html`);
+
+      // The loan list opens on history (D14) and remembers the tab chosen.
+      await page.goto('/#/billIndex');
+      await page.getByRole('tab', { name: EN.text('orders.list.current') }).click();
+      await visible(page.getByText(repaying.orderNo));
+      await expectNoAxeViolations(page, '/billIndex');
+
+      // The key fact statement opens from its link without signing in.
+      const { page: visitor, context: visitorContext } = await openPhone(browser());
+      try {
+        await visitor.goto(`/${repaying.keyFactsLink!.path.replace(/^\//, '')}`);
+        await visible(visitor.getByText(repaying.orderNo));
+        await visible(visitor.getByRole('article'));
+        await expectNoAxeViolations(visitor, '/KSResult');
+      } finally {
+        await visitorContext.close();
+      }
+
+      // Customer service cancels within 24 hours of receipt; the order moves to history.
+      expect((await cancelAsOperator(repaying.orderNo)).status).toBe(200);
+      await page.goto('/#/billIndex');
+      await page.getByRole('tab', { name: EN.text('orders.list.history') }).click();
+      await visible(page.getByText(repaying.orderNo));
+      await visible(page.getByText(EN.text('orders.status.cancelled')).first());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for the bank again when the payout fails, then pays the new account (in the shell)', async () => {
+    const { context, page } = await openPhone(browser(), { shell: 'android' });
+    try {
+      await approvedBorrower(page, { wallet: FAILING_WALLET });
+      const orderId = await borrowThroughScreens(page);
+      expect((await nativeCalls(page)).map((call) => call.method)).toContain('signSuccess');
+
+      await page.goto('/#/homeIndex');
+      await visible(heading(page, 'home.order.failedTitle'), 20_000);
+      await expectNoAxeViolations(page, '/homeIndex disbursement failed');
+      await button(page, 'home.order.reenterBank').or(link(page, 'home.order.reenterBank')).click();
+      await atRoute(page, '/changeBank');
+      await page
+        .getByLabel(EN.text('profile.bank.walletAccount'), { exact: true })
+        .fill('0917 555 0199');
+      await button(page, 'profile.changeBank.submit').click();
+
+      await expect
+        .poll(async () => (await orderOf(page, orderId)).status, { timeout: 20_000 })
+        .toBe('repaying');
+      const paid = await orderOf(page, orderId);
+      expect(paid.history.map((event) => [event.status, event.reason])).toEqual([
+        ['requested', 'signed'],
+        ['toCheck', null],
+        ['disbursing', null],
+        ['disbursementFailed', 'accountUnavailable'],
+        ['disbursing', 'bankReentered'],
+        ['repaying', expect.anything()],
+      ]);
+      expect(paid.payoutAccount.accountLast4).toBe('0199');
+    } finally {
+      await context.close();
+    }
+  });
+});

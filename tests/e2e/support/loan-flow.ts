@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { LoanHomeView, OrderView } from '../../../contract/loan/api.ts';
+import { E2E_OPS_TOKEN } from './ops-token';
+import { baseURL, newPhoneNumber, signIn } from './phone';
+import { aBorrower, callApi, prefillProfile, statusOf, type Borrower } from './profile-api';
+
+/** The sandbox pays out to any account except those ending 0000 (README, "Sandbox payouts"). */
+export const FAILING_WALLET = '0917 555 0000';
+
+/**
+ * A borrower whose application the sandbox has approved: signed in through the screens, the
+ * profile put in place through the API (the profile tests drive its screens), submitted, and the
+ * decision waited for.
+ */
+export async function approvedBorrower(
+  page: Page,
+  { wallet }: { wallet?: string } = {},
+): Promise<{ national: string; borrower: Borrower }> {
+  const national = newPhoneNumber();
+  await signIn(page, national);
+  const base = aBorrower();
+  const borrower: Borrower = wallet ? { ...base, bank: { ...base.bank, account: wallet } } : base;
+  await prefillProfile(page, borrower);
+  await callApi(page, 'POST', '/profile/submit');
+  await expect
+    .poll(async () => (await statusOf(page)).status, { timeout: 20_000, interval: 500 })
+    .toBe('approved');
+  // The screens asked before the API changed things behind their back: open the app afresh.
+  await page.goto('/#/homeIndex');
+  await page.reload();
+  return { national, borrower };
+}
+
+export const loanHomeOf = (page: Page) => callApi<LoanHomeView>(page, 'GET', '/loan/home');
+export const orderOf = (page: Page, id: string) =>
+  callApi<OrderView>(page, 'GET', `/loan/orders/${id}`);
+
+/** What customer service runs (`npm run ops -- cancel <order>`), through the same endpoint. */
+export async function cancelAsOperator(orderNo: string): Promise<Response> {
+  return fetch(`${baseURL}/api/ops/orders/${encodeURIComponent(orderNo)}/cancel`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+  });
+}
