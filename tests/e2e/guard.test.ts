@@ -79,9 +79,9 @@ describe('navigation guard in the browser', () => {
   it('shows routes still being built as "not available yet", with a way back', async () => {
     const { context, page } = await openPhone(browser());
     await signIn(page, newPhoneNumber());
-    // The application screens exist since issue 3; the bills (/billIndex) come later.
-    await page.goto('/#/billIndex');
-    await atRoute(page, '/billIndex');
+    // Borrowing exists since issue 4; the message centre (/msgCenter) comes later.
+    await page.goto('/#/msgCenter');
+    await atRoute(page, '/msgCenter');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['unavailable.title']!);

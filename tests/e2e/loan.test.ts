@@ -100,6 +100,10 @@ describe('borrowing', () => {
       await page.goto('/#/homeIndex');
       await visible(link(page, 'home.application.withdraw'));
       await expectNoAxeViolations(page, '/homeIndex approved');
+      // The sub-product's own home, in its theme.
+      await page.goto('/#/subIndex');
+      await visible(heading(page, 'home.sub.title').first());
+      await expectNoAxeViolations(page, '/subIndex');
 
       const orderId = await borrowThroughScreens(page, { axe: true });
       const signed = await orderOf(page, orderId);
