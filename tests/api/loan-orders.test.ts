@@ -3,8 +3,6 @@ import { keyFactsPublicViewSchema } from '../../contract/loan/api.ts';
 import type { OrderView } from '../../contract/loan/api.ts';
 import type { ProfileView } from '../../contract/profile/api.ts';
 import { addDays } from '../../server/services/credit-decision.ts';
-import { manilaDate } from '../../server/lib/manila-time.ts';
-import { transitionOrder } from '../../server/services/orders/order-machine.ts';
 import { DEFAULT_PRODUCTS } from '../../server/services/pricing/products.ts';
 import { lateCharge } from '../../server/services/pricing/quote.ts';
 import { createTestApp, useTestApp } from './support/harness.ts';
@@ -20,6 +18,7 @@ import {
   runUntilStatus,
   signBody,
   withdraw,
+  markRepaying,
 } from './support/loan-fixtures.ts';
 import { VALID, getProfile } from './support/profile-fixtures.ts';
 import { bearer } from './support/sign-in.ts';
@@ -27,32 +26,6 @@ import { bearer } from './support/sign-in.ts';
 const t = useTestApp({ env: { JOBS_ENABLED: 'false' } });
 const DAY = 24 * 60 * 60;
 const main = DEFAULT_PRODUCTS.find((p) => p.id === MAIN_PRODUCT)!;
-
-/** Through the state machine, as the payout jobs would: the money was sent now. */
-async function markRepaying(orderId: string, termDays: number): Promise<string> {
-  const at = t.clock.now();
-  const today = manilaDate(at);
-  const dueDate = addDays(today, termDays);
-  await t.db.transaction(async (tx) => {
-    await transitionOrder(tx, { orderId, from: ['requested'], to: 'toCheck', at, actor: 'system' });
-    await transitionOrder(tx, {
-      orderId,
-      from: ['toCheck'],
-      to: 'disbursing',
-      at,
-      actor: 'system',
-    });
-    await transitionOrder(tx, {
-      orderId,
-      from: ['disbursing'],
-      to: 'repaying',
-      at,
-      actor: 'system',
-      set: { disbursedAt: at, withdrawalDate: today, dueDate },
-    });
-  });
-  return dueDate;
-}
 
 const keyFacts = (query: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/public/key-facts', query });
@@ -83,7 +56,7 @@ describe('GET /api/loan/orders/:id and its signed record', () => {
   it('shows the due state of a repaying loan from the Manila date: expires in, due today, overdue', async () => {
     const { token } = await approvedBorrower(t);
     const order = await withdraw(t.app, token, { amountCentavos: 400_000, termDays: 7 });
-    const dueDate = await markRepaying(order.id, 7);
+    const dueDate = await markRepaying(t, order.id, 7);
 
     let view = await orderOf(t.app, token, order.id);
     expect(view).toMatchObject({

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { SIGNATURE_MAX_BYTES } from '../../contract/loan/api.ts';
 import type { OrderView } from '../../contract/loan/api.ts';
 import type { AppConfig } from '../../server/config.ts';
-import { transitionOrder } from '../../server/services/orders/order-machine.ts';
 import { createTestApp, testConfig, useTestApp } from './support/harness.ts';
 import {
   MAIN_PRODUCT,
@@ -14,6 +13,7 @@ import {
   postSign,
   quoteOf,
   signBody,
+  markRepaying,
 } from './support/loan-fixtures.ts';
 import type { Borrower } from './support/loan-fixtures.ts';
 
@@ -40,29 +40,6 @@ async function expectRefused(
   const response = await postSign(t.app, borrower.token, body);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toMatchObject(error);
-}
-
-/** Through the state machine, as the payout jobs would: the money was sent today. */
-async function markRepaying(orderId: string) {
-  const at = t.clock.now();
-  await t.db.transaction(async (tx) => {
-    await transitionOrder(tx, { orderId, from: ['requested'], to: 'toCheck', at, actor: 'system' });
-    await transitionOrder(tx, {
-      orderId,
-      from: ['toCheck'],
-      to: 'disbursing',
-      at,
-      actor: 'system',
-    });
-    await transitionOrder(tx, {
-      orderId,
-      from: ['disbursing'],
-      to: 'repaying',
-      at,
-      actor: 'system',
-      set: { disbursedAt: at, withdrawalDate: '2026-03-10', dueDate: '2026-03-17' },
-    });
-  });
 }
 
 describe('signing refuses', () => {
@@ -229,7 +206,7 @@ describe('signing refuses', () => {
     const order = (await postSign(t.app, borrower.token, signBody(first))).json<OrderView>();
     await expectRefused(borrower, signBody(later), 409, { code: 'ORDER_IN_PROGRESS' });
 
-    await markRepaying(order.id);
+    await markRepaying(t, order.id, 7);
     await expectRefused(borrower, signBody(later), 409, { code: 'OUTSTANDING_REPAYMENT' });
     const quote = await postQuote(t.app, borrower.token);
     expect(quote.statusCode).toBe(409);

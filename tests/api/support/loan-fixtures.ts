@@ -12,6 +12,9 @@ import type {
 import type { OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { FormSection } from '../../../contract/profile/sections.ts';
 import type { App } from '../../../server/app.ts';
+import { manilaDate } from '../../../server/lib/manila-time.ts';
+import { addDays } from '../../../server/services/credit-decision.ts';
+import { transitionOrder } from '../../../server/services/orders/order-machine.ts';
 import type { TestApp } from './harness.ts';
 import { newPhone } from './harness.ts';
 import { completeProfile, submit } from './profile-fixtures.ts';
@@ -208,4 +211,33 @@ export async function runUntilStatus(
   const order = await orderOf(t.app, token, orderId);
   expect(order.status).toBe(status);
   return order;
+}
+
+/**
+ * Moves a signed order to repaying through the state machine, as the payout jobs would: the money
+ * was sent now (the test clock). Returns the Manila due date, `termDays` after today.
+ */
+export async function markRepaying(t: TestApp, orderId: string, termDays: number): Promise<string> {
+  const at = t.clock.now();
+  const today = manilaDate(at);
+  const dueDate = addDays(today, termDays);
+  await t.db.transaction(async (tx) => {
+    await transitionOrder(tx, { orderId, from: ['requested'], to: 'toCheck', at, actor: 'system' });
+    await transitionOrder(tx, {
+      orderId,
+      from: ['toCheck'],
+      to: 'disbursing',
+      at,
+      actor: 'system',
+    });
+    await transitionOrder(tx, {
+      orderId,
+      from: ['disbursing'],
+      to: 'repaying',
+      at,
+      actor: 'system',
+      set: { disbursedAt: at, withdrawalDate: today, dueDate },
+    });
+  });
+  return dueDate;
 }
