@@ -18,7 +18,7 @@ const SETTLED = orderSummary({
 
 function lists() {
   return fakeApi({
-    'GET /api/loan/orders': ({ search }) => ({
+    'GET /api/loan/orders': (_body, _params, { search }) => ({
       body: { orders: search === '?tab=current' ? [orderSummary()] : [SETTLED] },
     }),
   });

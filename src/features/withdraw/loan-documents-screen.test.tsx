@@ -33,7 +33,7 @@ describe('/loan', () => {
       .getAllByRole('article')
       .map((article) => article.querySelector('h2')?.textContent);
     expect(titles).toEqual(['Key fact statement', 'Loan agreement', 'Sanction letter']);
-    expect(server.sent('GET', DOCUMENTS)[0]?.search.get('language')).toBe('en');
+    expect(server.sent('GET', DOCUMENTS)[0]?.params.get('language')).toBe('en');
     expect(screen.getByText(/right to a copy of everything you sign/)).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     fireEvent.click(
@@ -51,7 +51,7 @@ describe('/loan', () => {
     });
     open();
     await screen.findByRole('heading', { name: 'Key fact statement', level: 2 });
-    expect(server.sent('GET', DOCUMENTS)[0]?.search.get('language')).toBe('ph');
+    expect(server.sent('GET', DOCUMENTS)[0]?.params.get('language')).toBe('ph');
   });
 
   it('goes on to sign only with both agreements ticked, carrying what was shown', async () => {

@@ -1,11 +1,9 @@
 /* Test-only: loan home answers, a fake /api and a route probe for the home screens. */
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { LoanHomeView, OrderSummary, OrderView, ProductView } from '@contract/loan/api';
 import type { ProfileStatusView } from '@contract/profile/api';
 import english from '@/lang/en.json';
-import { renderWithProviders } from '../../../../tests/support/render';
+import { renderRoute } from '../../../../tests/support/fake-api';
 
 export const MAIN: ProductView = {
   id: 'sulong',
@@ -85,62 +83,12 @@ export const APPROVED: ProfileStatusView = {
 /** Only the fields the open-order card reads; the rest of an OrderView is never shown on home. */
 export const openOrderView = (patch: Partial<OrderView>) => ({ ...orderSummary(), ...patch });
 
-const NativeRequest = globalThis.Request;
+export { fakeApi } from '../../../../tests/support/fake-api';
 
-/** RTK Query builds `new Request('/api/…')`: Node's Request needs an absolute URL and its own signal. */
-class SameOriginRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    const url = typeof input === 'string' ? new URL(input, 'http://localhost').href : input;
-    const { signal: _signal, ...rest } = init ?? {};
-    super(url, rest);
-  }
-}
-
-type Reply = { status?: number; body: unknown };
-
-/** Answers /api requests by "METHOD /path"; unknown routes get 404. Records each request. */
-export function fakeApi(routes: Record<string, () => Reply>) {
-  const calls: { method: string; path: string; search: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url, 'http://localhost');
-      calls.push({ method: request.method, path: url.pathname, search: url.search });
-      const handler = routes[`${request.method} ${url.pathname}`];
-      const reply = handler?.() ?? { status: 404, body: { code: 'NOT_FOUND', message: 'none' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  vi.stubGlobal('Request', SameOriginRequest);
-  return { calls, count: (path: string) => calls.filter((c) => c.path === path).length };
-}
-
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
-}
+const SIGNED_IN = {
+  publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
+};
 
 export function renderAt(path: string, screen: ReactElement) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    {
-      route: path,
-      messages: english,
-      core: {
-        publicData: {
-          customerId: 'c-1',
-          token: 't',
-          phone_number: '+639171234567',
-          app_type: null,
-        },
-      },
-    },
-  );
+  return renderRoute(path, screen, { messages: english, core: SIGNED_IN });
 }

@@ -1,11 +1,9 @@
 /* Test-only: order answers, a fake /api and a route probe for the loan-order screens. */
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { OrderSummary, OrderView } from '@contract/loan/api';
 import type { CoreState } from '@/lib/core/core-slice';
 import english from '@/lang/en.json';
-import { renderWithProviders } from '../../../../tests/support/render';
+import { renderRoute } from '../../../../tests/support/fake-api';
 
 export const ORDER_ID = '7d3f6a52-3c1e-4a8b-9a43-2f7e9c1d5b60';
 
@@ -106,78 +104,16 @@ export function orderView(patch: Partial<OrderView> = {}): OrderView {
   };
 }
 
-const NativeRequest = globalThis.Request;
+export { fakeApi } from '../../../../tests/support/fake-api';
 
-/** RTK Query builds `new Request('/api/…')`: Node's Request needs an absolute URL and its own signal. */
-class SameOriginRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    const url = typeof input === 'string' ? new URL(input, 'http://localhost').href : input;
-    const { signal: _signal, ...rest } = init ?? {};
-    super(url, rest);
-  }
-}
-
-type Reply = { status?: number; body: unknown; type?: string };
-type Call = { method: string; path: string; search: string; authorization: string | null };
-
-/** Answers /api requests by "METHOD /path"; unknown routes get 404. Records each request. */
-export function fakeApi(routes: Record<string, (call: Call) => Reply>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url, 'http://localhost');
-      const call = {
-        method: request.method,
-        path: url.pathname,
-        search: url.search,
-        authorization: request.headers.get('authorization'),
-      };
-      calls.push(call);
-      const handler = routes[`${request.method} ${url.pathname}`];
-      const reply = handler?.(call) ?? {
-        status: 404,
-        body: { code: 'NOT_FOUND', message: 'none' },
-      };
-      const type = reply.type ?? 'application/json';
-      return new Response(
-        typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body),
-        { status: reply.status ?? 200, headers: { 'content-type': type } },
-      );
-    }),
-  );
-  vi.stubGlobal('Request', SameOriginRequest);
-  return { calls, to: (path: string) => calls.filter((c) => c.path === path) };
-}
-
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
-}
+const SIGNED_IN = {
+  publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
+};
 
 export function renderAt(
   path: string,
   screen: ReactElement,
   { route = path, core = {} }: { route?: string; core?: Partial<CoreState> } = {},
 ) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    {
-      route,
-      messages: english,
-      core: {
-        publicData: {
-          customerId: 'c-1',
-          token: 't',
-          phone_number: '+639171234567',
-          app_type: null,
-        },
-        ...core,
-      },
-    },
-  );
+  return renderRoute(path, screen, { route, messages: english, core: { ...SIGNED_IN, ...core } });
 }

@@ -1,11 +1,9 @@
 /* Test-only helpers for the profile screens: a profile answer, a fake /api, a route probe. */
-import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { ProfileView } from '@contract/profile/api';
 import type { PublicData } from '@/lib/core/core-slice';
 import english from '@/lang/en.json';
-import { renderWithProviders } from '../../../../tests/support/render';
+import { renderRoute } from '../../../../tests/support/fake-api';
 
 export const CUSTOMER_ID = 'c-1';
 /** The signed-in borrower (same as contract/profile/test-kit REGISTERED_PHONE). */
@@ -43,56 +41,7 @@ export function profileView(patch: Partial<ProfileView> = {}): ProfileView {
   };
 }
 
-const NativeRequest = globalThis.Request;
-
-/**
- * RTK Query builds `new Request('/api/…')`; Node's Request needs an absolute URL, and jsdom's
- * AbortSignal is not Node's, so the page's origin is added and the signal left out.
- */
-class SameOriginRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    const url = typeof input === 'string' ? new URL(input, 'http://localhost').href : input;
-    const { signal: _signal, ...rest } = init ?? {};
-    super(url, rest);
-  }
-}
-
-type Reply = { status?: number; body: unknown };
-type Handler = (body: unknown) => Reply;
-
-/** Answers /api requests by "METHOD /path"; records what was sent. Unknown routes get 404. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? (JSON.parse(text) as unknown) : undefined;
-    calls.push({ method: request.method, path: url.pathname, body });
-    const handler = routes[`${request.method} ${url.pathname}`];
-    const reply = handler
-      ? handler(body)
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('Request', SameOriginRequest);
-  return {
-    calls,
-    sent: (method: string, path: string) =>
-      calls.filter((c) => c.method === method && c.path === path),
-  };
-}
-
-/** Shows where the app went, for screens that navigate away. */
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  const where = pathname + search;
-  return <p data-testid="location">{where}</p>;
-}
+export { fakeApi } from '../../../../tests/support/fake-api';
 
 /**
  * The English catalogue: validation texts are looked up by id in the loaded messages (they are
@@ -106,11 +55,9 @@ export function renderScreen(
   screen: ReactElement,
   options: { route?: string; core?: typeof CORE } = {},
 ) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    { route: options.route ?? path, core: options.core ?? CORE, messages: EN_MESSAGES },
-  );
+  return renderRoute(path, screen, {
+    route: options.route,
+    core: options.core ?? CORE,
+    messages: EN_MESSAGES,
+  });
 }

@@ -1,7 +1,5 @@
 /* Test-only: loan answers as the server sends them, a fake /api, and a route probe. */
-import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type {
   LoanHomeView,
   OrderView,
@@ -12,7 +10,7 @@ import type {
 import type { LoanDocument } from '@contract/loan/documents';
 import type { PublicData } from '@/lib/core/core-slice';
 import english from '@/lang/en.json';
-import { renderWithProviders } from '../../../../tests/support/render';
+import { renderRoute } from '../../../../tests/support/fake-api';
 
 export const CORE: { publicData: PublicData } = {
   publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
@@ -141,64 +139,13 @@ export function orderView(): Pick<OrderView, 'id' | 'orderNo' | 'status'> {
   return { id: ORDER_ID, orderNo: 'SC261102ABCDEF', status: 'requested' };
 }
 
-const NativeRequest = globalThis.Request;
-
-/**
- * RTK Query builds `new Request('/api/…')`; Node's Request needs an absolute URL, and jsdom's
- * AbortSignal is not Node's, so the page's origin is added and the signal left out.
- */
-class SameOriginRequest extends NativeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    const url = typeof input === 'string' ? new URL(input, 'http://localhost').href : input;
-    const { signal: _signal, ...rest } = init ?? {};
-    super(url, rest);
-  }
-}
-
-export type Reply = { status?: number; body: unknown } | 'offline';
-type Handler = (body: unknown, search: URLSearchParams) => Reply;
-
-/** Answers /api requests by "METHOD /path"; records what was sent. Unknown routes get 404. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; search: URLSearchParams; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? (JSON.parse(text) as unknown) : undefined;
-    calls.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
-    const handler = routes[`${request.method} ${url.pathname}`];
-    const reply = handler
-      ? handler(body, url.searchParams)
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'not found' } };
-    if (reply === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('Request', SameOriginRequest);
-  return {
-    calls,
-    sent: (method: string, path: string) =>
-      calls.filter((c) => c.method === method && c.path === path),
-  };
-}
-
-/** Where the app went, for screens that navigate away. */
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{pathname + search}</p>;
-}
+export { fakeApi, type FakeReply as Reply } from '../../../../tests/support/fake-api';
 
 /** Renders a screen at its route (the route may carry a query), every other route the probe. */
 export function renderScreen(path: string, screen: ReactElement, route: string = path) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>,
-    { route, core: CORE, messages: english as Record<string, string> },
-  );
+  return renderRoute(path, screen, {
+    route,
+    core: CORE,
+    messages: english as Record<string, string>,
+  });
 }
