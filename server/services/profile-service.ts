@@ -74,14 +74,9 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     return open?.status === 'disbursementFailed' ? open : null;
   };
 
-  /**
-   * Spec §6: only borrowers who repaid a loan (and were approved) change their bank here; and
-   * anyone whose payout failed, so the money can be sent again.
-   */
+  /** Spec §6: a borrower who repaid a loan (and was approved) may change the bank here. */
   const isRepeatBorrower = async (tx: Db, customerId: string): Promise<boolean> =>
     (await settledLoans(tx, customerId)) >= 1 && (await hasApprovedApplication(tx, customerId));
-  const mayChangeBank = async (tx: Db, customerId: string): Promise<boolean> =>
-    (await failedPayoutOrder(tx, customerId)) !== null || (await isRepeatBorrower(tx, customerId));
 
   async function readState(tx: Db, customerId: string): Promise<ProfileState> {
     // One after another: a transaction is one connection.
@@ -205,7 +200,9 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       return db.transaction(async (tx) => {
         await lockKey(tx, LOCK_NAMESPACE, customerId);
         const current = await findSection(tx, customerId, 'bank');
-        const allowed = current !== null && (await mayChangeBank(tx, customerId));
+        const failed = await failedPayoutOrder(tx, customerId);
+        const allowed =
+          current !== null && (failed !== null || (await isRepeatBorrower(tx, customerId)));
         if (!allowed) {
           throw new AppError(
             'CHANGE_BANK_NOT_ALLOWED',
@@ -216,7 +213,6 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
         const parsed = schema.safeParse(body);
         if (!parsed.success) throw validationError(parsed.error);
         const at = now();
-        const failed = await failedPayoutOrder(tx, customerId);
         await recordSectionHistory(tx, {
           customerId,
           previous: current,
