@@ -1,6 +1,6 @@
 import type { ProfileRules } from '../../contract/profile/rules.ts';
 import { makeBankSchema } from '../../contract/profile/schemas.ts';
-import { manilaDate } from '../lib/manila-time.ts';
+import { manilaDate } from '../../contract/calendar.ts';
 import type { PayoutDestination } from './payout-provider.ts';
 
 /** The fields of a bank section the provider is sent (the stored shape, confirmation dropped). */

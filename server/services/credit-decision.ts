@@ -6,7 +6,7 @@ import type { BasicInfo, IdentityInfo, WorkInfo } from '../../contract/profile/s
 import type { Db } from '../db/db.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-types.ts';
-import { manilaDate } from '../lib/manila-time.ts';
+import { addDays, manilaDate } from '../../contract/calendar.ts';
 import {
   claimDecisionSms,
   countDecided,
@@ -47,12 +47,6 @@ const CORRECTIONS = {
   identityPhoto: { reason: 'identityPhoto', section: 'identity', field: 'idDocumentPhoto' },
   authInfo: { reason: 'authInfo', section: 'identity', field: 'idNumber' },
 } as const;
-
-/** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no clock shift can move it). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 interface Profile {
   basic: BasicInfo;

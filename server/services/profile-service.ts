@@ -9,7 +9,7 @@ import { lockKey } from '../db/db.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../errors.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
-import { manilaDate } from '../lib/manila-time.ts';
+import { manilaDate } from '../../contract/calendar.ts';
 import { isKnownPlace } from '../lib/places.ts';
 import {
   hasApprovedApplication,

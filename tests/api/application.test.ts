@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileViewSchema } from '../../contract/profile/api.ts';
 import type { ProfileView } from '../../contract/profile/api.ts';
-import { manilaDate } from '../../server/lib/manila-time.ts';
-import { addDays } from '../../server/services/credit-decision.ts';
+import { addDays, manilaDate } from '../../contract/calendar.ts';
 import { createTestApp, newPhone, useTestApp } from './support/harness.ts';
 import { claimDueJob } from '../../server/jobs/job-rows.ts';
 import {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobContext } from '../../server/jobs/job-types.ts';
-import { manilaDate, nextManilaMidnight } from '../../server/lib/manila-time.ts';
+import { manilaDate } from '../../contract/calendar.ts';
+import { nextManilaMidnight } from '../../server/lib/manila-time.ts';
 import type { PayoutDestination, PayoutProvider } from '../../server/payouts/payout-provider.ts';
 import { createSandboxPayoutProvider } from '../../server/payouts/sandbox-payout-provider.ts';
 import {

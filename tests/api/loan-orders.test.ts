@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyFactsPublicViewSchema } from '../../contract/loan/api.ts';
 import type { OrderView } from '../../contract/loan/api.ts';
 import type { ProfileView } from '../../contract/profile/api.ts';
-import { addDays } from '../../server/services/credit-decision.ts';
+import { addDays } from '../../contract/calendar.ts';
 import { DEFAULT_PRODUCTS } from '../../server/services/pricing/products.ts';
 import { lateCharge } from '../../server/services/pricing/quote.ts';
 import { createTestApp, useTestApp } from './support/harness.ts';

@@ -10,7 +10,7 @@ import {
 import type { OrderView, QuoteView } from '../../contract/loan/api.ts';
 import { DOCUMENT_KINDS } from '../../contract/loan/documents.ts';
 import { sealDocuments } from '../../server/documents/document-hash.ts';
-import { manilaDate } from '../../server/lib/manila-time.ts';
+import { manilaDate } from '../../contract/calendar.ts';
 import { DEFAULT_PRODUCTS } from '../../server/services/pricing/products.ts';
 import { priceLoan } from '../../server/services/pricing/quote.ts';
 import { transitionOrder } from '../../server/services/orders/order-machine.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler, JobLogger, NewJob } from '../../jobs/job-types.ts';
-import { manilaDate } from '../../lib/manila-time.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import { destinationOf, payoutDestination } from '../../payouts/payout-destination.ts';
 import type {
   PayoutAnswer,

@@ -16,7 +16,7 @@ import type { LoanTab } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
 import { AppError } from '../../errors.ts';
-import { manilaDate } from '../../lib/manila-time.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import { couponView, findCoupon, listUsableWithdrawalCoupons } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import {

@@ -4,7 +4,7 @@ import { couponView } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import type { OrderEventRow, OrderRow } from '../../repositories/orders.ts';
 import type { SignatureRow } from '../../repositories/signatures.ts';
-import { manilaDate } from '../../lib/manila-time.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import type { ProductConfig } from '../pricing/product-config.ts';
 import { lateCharge } from '../pricing/quote.ts';
 import { payoutAccountView } from './borrower-details.ts';

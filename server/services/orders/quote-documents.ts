@@ -3,7 +3,7 @@ import type { LoanDocument } from '../../../contract/loan/documents.ts';
 import type { BankDetails } from '../../../contract/profile/schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import { renderLoanDocuments } from '../../documents/render-documents.ts';
-import { manilaDate } from '../../lib/manila-time.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import type { QuoteRow } from '../../repositories/quotes.ts';
 import { payeeName, payoutAccountView } from './borrower-details.ts';
 import type { BorrowerDetails } from './borrower-details.ts';

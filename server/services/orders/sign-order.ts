@@ -7,7 +7,7 @@ import type { Db } from '../../db/db.ts';
 import { sealDocuments } from '../../documents/document-hash.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { manilaDate } from '../../lib/manila-time.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import { latestApplication } from '../../repositories/applications.ts';
 import { findCoupon, reserveCoupon } from '../../repositories/coupons.ts';
 import { findOpenOrder, insertOrder, isQuoteSigned } from '../../repositories/orders.ts';

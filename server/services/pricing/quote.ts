@@ -1,5 +1,6 @@
 import type { Pricing } from '../../../contract/loan/api.ts';
-import { addDays } from '../credit-decision.ts';
+import { addDays } from '../../../contract/calendar.ts';
+import { amountRange, isInRange, isWholeStep } from '../../../contract/loan/amounts.ts';
 import { MAX_TOTAL_COST_PPM } from './caps.ts';
 import { loanCharges } from './charges.ts';
 import { eirPerMonth, nominalRatePerMonth } from './eir.ts';
@@ -34,7 +35,7 @@ export function checkLoanRequest(
   quotaCentavos: number,
 ): LoanRequestProblem | null {
   const { amountCentavos: amount, termDays } = request;
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount % product.stepCentavos !== 0) {
+  if (!isWholeStep(product, amount)) {
     return {
       code: 'VALIDATION_FAILED',
       field: 'amountCentavos',
@@ -44,10 +45,7 @@ export function checkLoanRequest(
   if (!product.terms.includes(termDays)) {
     return { code: 'VALIDATION_FAILED', field: 'termDays', message: 'validation.loanTerm.unknown' };
   }
-  if (
-    amount < product.minAmountCentavos ||
-    amount > Math.min(product.maxAmountCentavos, quotaCentavos)
-  ) {
+  if (!isInRange(amountRange(product, quotaCentavos), amount)) {
     return { code: 'OVER_QUOTA', field: 'amountCentavos', message: 'validation.loanAmount.range' };
   }
   return null;

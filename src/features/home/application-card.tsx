@@ -9,7 +9,7 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { sendWaiting } from '@/lib/outbox/outbox';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { manilaToday } from '@/lib/manila-date';
+import { manilaDate as manilaToday } from '@contract/calendar';
 import { Button } from '@/ui/button';
 import { useSubmitApplicationMutation } from './api';
 import { homeMessages } from './home-messages';

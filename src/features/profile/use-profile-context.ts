@@ -3,7 +3,7 @@ import { DEFAULT_PROFILE_RULES, type ProfileContext } from '@contract/profile/ru
 import { makeSectionSchemas } from '@contract/profile/schemas';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectPublicData } from '@/lib/core/core-slice';
-import { manilaToday } from '@/lib/manila-date';
+import { manilaDate } from '@contract/calendar';
 import { useAppSelector } from '@/app/hooks';
 
 /** The rules the section schemas check against: server config, today in Manila, the phone. */
@@ -17,7 +17,7 @@ export function useProfileContext(): ProfileContext {
         ...config?.profileRules,
         phoneFirstDigits: config?.phoneFirstDigits ?? DEFAULT_PROFILE_RULES.phoneFirstDigits,
       },
-      today: manilaToday(),
+      today: manilaDate(),
       registeredPhone,
     }),
     [config, registeredPhone],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pricing } from '../../../contract/loan/api.ts';
 import type { OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../../server/db/db.ts';
-import { manilaDate } from '../../../server/lib/manila-time.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import type { PayoutDestination } from '../../../server/payouts/payout-provider.ts';
 import { orderCheckJob } from '../../../server/services/orders/disbursement.ts';
 import { recordOrderCreated } from '../../../server/services/orders/order-machine.ts';

@@ -12,8 +12,7 @@ import type {
 import type { OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { FormSection } from '../../../contract/profile/sections.ts';
 import type { App } from '../../../server/app.ts';
-import { manilaDate } from '../../../server/lib/manila-time.ts';
-import { addDays } from '../../../server/services/credit-decision.ts';
+import { addDays, manilaDate } from '../../../contract/calendar.ts';
 import { transitionOrder } from '../../../server/services/orders/order-machine.ts';
 import type { TestApp } from './harness.ts';
 import { newPhone } from './harness.ts';

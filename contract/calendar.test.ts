@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, manilaDate } from './calendar.ts';
+
+describe('manilaDate', () => {
+  it('agrees with the time-zone database on both sides of Manila midnight', () => {
+    for (const iso of ['2026-01-01T00:00:00Z', '2026-06-30T15:59:00Z', '2026-06-30T16:01:00Z']) {
+      const at = new Date(iso);
+      const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+      expect(manilaDate(at)).toBe(expected);
+    }
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months, years and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-25', 7)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-10', 30)).toBe('2026-04-09');
+    expect(addDays('2026-03-10', -10)).toBe('2026-02-28');
+  });
+});
