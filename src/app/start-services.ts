@@ -1,14 +1,17 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { companyContactsLoaded } from '@/lib/core/core-slice';
 import { publicConfigApi } from '@/lib/api/public-config-api';
 import { startAnalytics } from '@/platform/analytics';
 import type { AppStore } from './store';
 
 /**
- * After the first render: fetch the server's public config, keep the spec's contact fields of the
- * core store in step with it, and start attribution with the app token it names.
+ * After the first render: refetch server data when the network returns, fetch the server's
+ * public config, keep the spec's contact fields of the core store in step with it, and start
+ * attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
   startOutbox(store);
+  setupListeners(store.dispatch);
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
   void request.unwrap().then(
     (config) => {

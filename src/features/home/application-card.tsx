@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { manilaDate as manilaToday } from '@contract/calendar';
 import { Button } from '@/ui/button';
-import { useSubmitApplicationMutation } from './api';
+import { useSubmitApplicationMutation } from '@/lib/api/application-api';
 import { homeMessages } from './home-messages';
 
 /** Reads a Manila calendar date (YYYY-MM-DD) as a date to format, without shifting the day. */

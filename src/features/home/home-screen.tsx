@@ -9,7 +9,7 @@ import { CompanyFooter } from '@/ui/company-footer';
 import { purgeOtherCustomers } from '@/lib/drafts/purge-drafts';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
-import { useGetProfileStatusQuery } from './api';
+import { useGetProfileStatusQuery } from '@/lib/api/application-api';
 import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
 import { LoanHome } from './loan-home';

@@ -5,7 +5,7 @@ import type { OrderStatus } from '@contract/loan/order-states';
 import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/money/format-money';
 import { Button } from '@/ui/button';
-import { useGetLoanHomeQuery } from './api';
+import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
 import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { OpenOrderCard } from './open-order-card';

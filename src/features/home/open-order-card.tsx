@@ -5,7 +5,7 @@ import type { OrderSummary, PayoutAccountView } from '@contract/loan/api';
 import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/money/format-money';
 import { uiMessages } from '@/ui/ui-messages';
-import { useGetOpenOrderQuery } from './api';
+import { useGetOrderQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDay, payoutAccountText } from './loan-format';
 import { loanHomeMessages as m } from './loan-home-messages';
 
@@ -107,7 +107,7 @@ export function OpenOrderCard({ order, account }: Props) {
 /** What is owed and when. Overdue, only the full order knows the late charge added. */
 function RepayingFacts({ order }: { order: OrderSummary }) {
   const intl = useIntl();
-  const detail = useGetOpenOrderQuery(order.id, { refetchOnMountOrArgChange: true });
+  const detail = useGetOrderQuery(order.id, { refetchOnMountOrArgChange: true });
   const overdue = order.due?.kind === 'overdue';
   const owed = detail.data?.outstandingCentavos ?? (overdue ? null : order.totalRepaymentCentavos);
   return (

@@ -1,18 +1,9 @@
-import type { OrderListView, OrderView, SignedRecordView } from '@contract/loan/api';
-import type { LoanTab } from '@contract/loan/order-states';
+import type { SignedRecordView } from '@contract/loan/api';
 import { baseApi } from '@/lib/api/base-api';
 
-/** The borrower's loan orders, one order in full, and what was signed for it. */
+/** What was signed for an order. The orders themselves come from the shared loan API. */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<OrderListView, LoanTab>({
-      query: (tab) => `/loan/orders?tab=${tab}`,
-      providesTags: ['Orders'],
-    }),
-    getOrder: build.query<OrderView, string>({
-      query: (id) => `/loan/orders/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
     getSignedRecord: build.query<SignedRecordView, string>({
       query: (id) => `/loan/orders/${encodeURIComponent(id)}/signed`,
     }),
@@ -30,8 +21,6 @@ export const ordersApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetOrdersQuery,
-  useGetOrderQuery,
   useGetSignedRecordQuery,
   useDownloadSignedMutation,
 } = ordersApi;

@@ -5,7 +5,7 @@ import { toApiError } from '@/lib/api/api-error';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Button } from '@/ui/button';
-import { useGetOrderQuery } from './api';
+import { useGetOrderQuery } from '@/lib/api/loan-api';
 import { OrderDetail } from './order-detail';
 import { orderMessages as m } from './order-messages';
 import { ordersMessages } from './orders-messages';

@@ -11,7 +11,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatPesos } from '@/lib/money/format-money';
 import { Button } from '@/ui/button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useGetOrdersQuery } from './api';
+import { useGetOrdersQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDay } from './order-format';
 import { statusMessages } from './order-status-messages';
 import { ordersMessages as m } from './orders-messages';

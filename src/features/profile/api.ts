@@ -27,10 +27,6 @@ export const profileApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : ['ProfileStatus']),
     }),
-    submitProfile: build.mutation<ProfileView, void>({
-      query: () => ({ url: '/profile/submit', method: 'POST' }),
-      invalidatesTags: ['Profile', 'ProfileStatus'],
-    }),
     changeBank: build.mutation<ProfileView, SectionInputs['bank']>({
       query: (body) => ({ url: '/profile/bank-change', method: 'PUT', body }),
       // After a failed payout the change sends the loan again: home and the order move on.
@@ -42,6 +38,5 @@ export const profileApi = baseApi.injectEndpoints({
 export const {
   useGetProfileQuery,
   useSaveSectionMutation,
-  useSubmitProfileMutation,
   useChangeBankMutation,
 } = profileApi;

@@ -11,7 +11,8 @@ import { sendWaiting } from '@/lib/outbox/outbox';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Button } from '@/ui/button';
-import { useGetProfileQuery, useSubmitProfileMutation } from './api';
+import { useSubmitApplicationMutation } from '@/lib/api/application-api';
+import { useGetProfileQuery } from './api';
 import { identityMessages } from './identity-messages';
 import { PhotoCapture } from './photo/photo-capture';
 import { ProfilePage } from './profile-page';
@@ -28,7 +29,7 @@ export function FaceStep() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const profile = useGetProfileQuery();
-  const [submitProfile, submitting] = useSubmitProfileMutation();
+  const [submitProfile, submitting] = useSubmitApplicationMutation();
   const [faceMissing, setFaceMissing] = useState(false);
   // The upload's own answer counts at once: the profile's refetch may still be on its way.
   const [justUploaded, setJustUploaded] = useState<PhotoView | null>(null);

@@ -1,5 +1,4 @@
 import type {
-  LoanHomeView,
   OrderView,
   QuoteDocumentsView,
   QuoteRequest,
@@ -10,16 +9,11 @@ import type { Language } from '@contract/language';
 import { baseApi } from '@/lib/api/base-api';
 
 /**
- * The withdrawal flow's endpoints (server/routes/loan.ts). Home declares its own read of
- * /loan/home; this one shares the URL and the 'LoanHome' tag under its own name, because
- * features never import each other.
+ * The withdrawal flow's own endpoints (server/routes/loan.ts): quotes, their documents and
+ * signing. The offer itself is the loan home, read through the shared loan API.
  */
 export const withdrawApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWithdrawOffer: build.query<LoanHomeView, void>({
-      query: () => '/loan/home',
-      providesTags: ['LoanHome'],
-    }),
     quoteWithdrawal: build.mutation<QuoteView, QuoteRequest>({
       query: (body) => ({ url: '/loan/quotes', method: 'POST', body }),
     }),
@@ -40,7 +34,6 @@ export const withdrawApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetWithdrawOfferQuery,
   useQuoteWithdrawalMutation,
   useGetWithdrawDocumentsQuery,
   useSignWithdrawalMutation,

@@ -14,7 +14,7 @@ import { SegmentedChoice } from '@/ui/segmented-choice';
 import { useAppSelector } from '@/app/hooks';
 import { AmountChooser } from './amount-chooser';
 import { amountRange, resolveChoice, type AmountRange } from './amount-steps';
-import { useGetWithdrawOfferQuery } from './api';
+import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
 import { CouponChoice } from './coupon-choice';
 import { FlowPage, FlowProblem } from './flow-page';
 import { flowMessages } from './flow-messages';
@@ -150,7 +150,7 @@ function WithdrawScreen() {
   const intl = useIntl();
   const location = useLocation();
   const errorText = useErrorText();
-  const offer = useGetWithdrawOfferQuery(undefined, { refetchOnMountOrArgChange: true });
+  const offer = useGetLoanHomeQuery(undefined, { refetchOnMountOrArgChange: true });
   const view = offer.data;
   const product = view ? chosenProduct(view, location.search) : undefined;
   const homeLink = (

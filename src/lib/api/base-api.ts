@@ -37,6 +37,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Me', 'Config', 'Profile', 'ProfileStatus', 'LoanHome', 'Orders', 'Order'],
+  // A weak signal comes and goes: what a screen shows is fetched again when the network returns
+  // (setupListeners in app/start-services.ts turns the browser's online event into this).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 
