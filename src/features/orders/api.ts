@@ -20,7 +20,4 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSignedRecordQuery,
-  useDownloadSignedMutation,
-} = ordersApi;
+export const { useGetSignedRecordQuery, useDownloadSignedMutation } = ordersApi;

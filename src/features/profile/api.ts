@@ -35,8 +35,4 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetProfileQuery,
-  useSaveSectionMutation,
-  useChangeBankMutation,
-} = profileApi;
+export const { useGetProfileQuery, useSaveSectionMutation, useChangeBankMutation } = profileApi;
