@@ -125,7 +125,7 @@ describe('borrowing', () => {
         'disbursing',
         'repaying',
       ]);
-      await visible(page.getByText(EN.text('home.due.expiresIn', { days: 14 })));
+      await visible(page.getByText(EN.text('loan.due.expiresIn', { days: 14 })));
       await expectNoAxeViolations(page, '/homeIndex repaying');
 
       // A second loan waits until this one is settled.

@@ -9,13 +9,11 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { sendWaiting } from '@/lib/outbox/outbox';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { manilaDate as manilaToday } from '@contract/calendar';
+import { manilaDate } from '@contract/calendar';
+import { formatManilaDay } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useSubmitApplicationMutation } from '@/lib/api/application-api';
 import { homeMessages } from './home-messages';
-
-/** Reads a Manila calendar date (YYYY-MM-DD) as a date to format, without shifting the day. */
-const manilaDate = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /**
  * The apply home's main card: what the borrower's application needs or what was decided. Approved
@@ -54,16 +52,13 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
       return null;
     case 'rejected':
       // From the reapply date on, the borrower may apply again: the submit card below.
-      if (application?.reapplyOn && application.reapplyOn <= manilaToday()) break;
+      if (application?.reapplyOn && application.reapplyOn <= manilaDate()) break;
       return card(
         t(homeMessages.rejectedTitle),
         <p>
           {t(homeMessages.rejectedBody, {
             date: application?.reapplyOn
-              ? intl.formatDate(manilaDate(application.reapplyOn), {
-                  dateStyle: 'long',
-                  timeZone: 'Asia/Manila',
-                })
+              ? formatManilaDay(intl, application.reapplyOn, 'long')
               : '',
           })}
         </p>,

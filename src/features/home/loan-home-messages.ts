@@ -150,31 +150,6 @@ export const loanHomeMessages = defineMessages({
     defaultMessage: 'View loan details',
     description: 'Link to the order page',
   },
-  expiresIn: {
-    id: 'home.due.expiresIn',
-    defaultMessage: 'Expires in {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order due in the future (spec: expires in N days)',
-  },
-  dueToday: {
-    id: 'home.due.today',
-    defaultMessage: 'Due today',
-    description: 'Repaying order due today',
-  },
-  overdue: {
-    id: 'home.due.overdue',
-    defaultMessage: 'Overdue {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order past its due date (spec: overdue N days)',
-  },
-  accountEnding: {
-    id: 'home.account.ending',
-    defaultMessage: '{payee}, account ending in {last4}',
-    description: 'Masked payout account',
-  },
-  accountCash: {
-    id: 'home.account.cash',
-    defaultMessage: '{payee} cash pick-up, for {holder}',
-    description: 'Payout by cash pick-up at a remittance shop',
-  },
   subTitle: {
     id: 'home.sub.title',
     defaultMessage: 'Plus loan',

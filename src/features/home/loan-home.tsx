@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LoanHomeView } from '@contract/loan/api';
 import type { OrderStatus } from '@contract/loan/order-states';
 import { PATHS } from '@/config/paths';
-import { formatPesos } from '@/lib/money/format-money';
+import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
 import { homeMessages } from './home-messages';

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary, PayoutAccountView } from '@contract/loan/api';
 import { PATHS } from '@/config/paths';
-import { formatPesos } from '@/lib/money/format-money';
 import { uiMessages } from '@/ui/ui-messages';
 import { useGetOrderQuery } from '@/lib/api/loan-api';
-import { dueText, formatManilaDay, payoutAccountText } from './loan-format';
+import { dueText, formatManilaDay, formatPesos, payoutAccountText } from '@/lib/loan/loan-format';
 import { loanHomeMessages as m } from './loan-home-messages';
 
 type Props = { order: OrderSummary; account: PayoutAccountView | null };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductView } from '@contract/loan/api';
-import { formatRange, productName, productRange } from './loan-format';
+import { amountRange } from '@contract/loan/amounts';
+import { formatPercent } from '@/lib/loan/loan-format';
+import { formatRange, productName } from './loan-format';
 import { loanHomeMessages as m } from './loan-home-messages';
 
 /** A loan product: the amounts this borrower may take, its terms and rate, and what to do. */
@@ -16,20 +18,19 @@ export function ProductCard({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const range = productRange(product, quotaCentavos);
+  // The borrower's own range; without a quota that reaches the minimum, the product's.
+  const range = amountRange(product, quotaCentavos ?? 0) ?? {
+    min: product.minAmountCentavos,
+    max: product.maxAmountCentavos,
+  };
   const titleId = `product-${product.id}`;
-  const rate = intl.formatNumber(product.dailyInterestPpm / 1_000_000, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  });
+  const rate = formatPercent(intl, product.dailyInterestPpm / 1_000_000);
   return (
     <section className={`card product product--${product.line}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{productName(intl, product)}</h2>
       <dl className="facts">
         <dt>{intl.formatMessage(m.amountLabel)}</dt>
-        <dd>
-          {formatRange(intl, range.min, range.available ? range.max : product.maxAmountCentavos)}
-        </dd>
+        <dd>{formatRange(intl, range.min, range.max)}</dd>
         <dt>{intl.formatMessage(m.termLabel)}</dt>
         <dd>
           {intl.formatMessage(m.terms, {

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { LoanHomeView, ProductView } from '@contract/loan/api';
 import { PATHS } from '@/config/paths';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { formatPesos } from '@/lib/money/format-money';
+import { amountRange } from '@contract/loan/amounts';
+import { formatPesos } from '@/lib/loan/loan-format';
 import { homeMessages } from './home-messages';
-import { productRange } from './loan-format';
 import { loanHomeMessages as m } from './loan-home-messages';
 
 /**
@@ -15,11 +15,10 @@ import { loanHomeMessages as m } from './loan-home-messages';
 export function WithdrawAction({ view, product }: { view: LoanHomeView; product: ProductView }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const range = productRange(product, view.quotaCentavos);
   let reason: string | null = null;
   if (view.blockedBy === 'ORDER_IN_PROGRESS') reason = intl.formatMessage(m.inProgressBlocked);
   else if (view.blockedBy) reason = errorText({ code: view.blockedBy, message: '' }) ?? null;
-  else if (!range.available) {
+  else if (!amountRange(product, view.quotaCentavos ?? 0)) {
     reason = intl.formatMessage(m.belowMinimum, {
       amount: formatPesos(intl, product.minAmountCentavos, { whole: true }),
     });

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/button';
 import { useCopy } from '@/ui/use-copy';
-import { formatManilaTime } from './order-format';
+import { formatManilaTime } from '@/lib/loan/loan-format';
 import { signedMessages as m } from './order-messages';
 
 /** The order's signed, expiring key fact statement link (D12), to keep or to share. */

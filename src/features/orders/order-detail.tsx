@@ -3,14 +3,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@contract/loan/api';
 import { PATHS } from '@/config/paths';
-import { formatPesos } from '@/lib/money/format-money';
 import {
   formatManilaDay,
+  formatPesos,
   formatManilaTime,
   formatPercent,
   payoutAccountText,
   dueText,
-} from './order-format';
+} from '@/lib/loan/loan-format';
 import { orderMessages as m } from './order-messages';
 import { ordersMessages } from './orders-messages';
 import { reasonMessages, statusMessages } from './order-status-messages';

@@ -87,16 +87,6 @@ export const orderMessages = defineMessages({
     defaultMessage: 'Payout account',
     description: 'Field label: where the money goes (masked)',
   },
-  accountEnding: {
-    id: 'orders.detail.accountEnding',
-    defaultMessage: '{payee}, account ending in {last4}',
-    description: 'Masked payout account',
-  },
-  accountCash: {
-    id: 'orders.detail.accountCash',
-    defaultMessage: '{payee} cash pick-up, for {holder}',
-    description: 'Payout by cash pick-up at a remittance shop',
-  },
   signStatus: {
     id: 'orders.detail.signStatus',
     defaultMessage: 'Sign status',

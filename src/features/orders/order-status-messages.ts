@@ -40,24 +40,6 @@ export const statusMessages = defineMessages({
   },
 }) satisfies Record<OrderStatus, unknown>;
 
-export const dueMessages = defineMessages({
-  expiresIn: {
-    id: 'orders.due.expiresIn',
-    defaultMessage: 'Expires in {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order due in the future (spec: expires in N days)',
-  },
-  dueToday: {
-    id: 'orders.due.today',
-    defaultMessage: 'Due today',
-    description: 'Repaying order due today',
-  },
-  overdue: {
-    id: 'orders.due.overdue',
-    defaultMessage: 'Overdue {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order past its due date (spec: overdue N days)',
-  },
-});
-
 /** Why an order moved, as the server records it (order_events.reason). */
 export const reasonMessages = defineMessages({
   signed: {

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { DocumentView } from '@/ui/document-view';
 import { useTapLock } from '@/ui/use-tap-lock';
 import { useDownloadSignedMutation, useGetSignedRecordQuery } from './api';
-import { formatManilaTime } from './order-format';
+import { formatManilaTime } from '@/lib/loan/loan-format';
 import { signedMessages as m } from './order-messages';
 import { saveTextFile } from './save-file';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPesos } from '@/lib/money/format-money';
+import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
-import { clampAmount, type AmountRange } from './amount-steps';
+import { clampAmount, type AmountRange } from '@contract/loan/amounts';
 import { withdrawMessages } from './withdraw-messages';
 
 function StepIcon({ plus }: { plus: boolean }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountRange, clampAmount, resolveChoice } from './amount-steps';
+import { amountRange, clampAmount } from '@contract/loan/amounts';
+import { resolveChoice } from './amount-steps';
 import { COUPON_ID, PRODUCT, loanHome } from './testing/withdraw-test-kit';
 
 const product = { ...PRODUCT, terms: [...PRODUCT.terms] };

@@ -1,26 +1,6 @@
 import type { CouponView, ProductView } from '@contract/loan/api';
+import { clampAmount, type AmountRange } from '@contract/loan/amounts';
 import type { WithdrawChoice } from './flow-storage';
-
-/** The amounts a borrower may pick: whole steps from the product's minimum to their limit. */
-export type AmountRange = { min: number; max: number; step: number };
-
-/**
- * Whole multiples of the product's step (what the server accepts) from its minimum up to
- * min(quota, product maximum); null when no step fits (the limit is below the minimum).
- */
-export function amountRange(product: ProductView, quotaCentavos: number): AmountRange | null {
-  const step = Math.max(1, product.stepCentavos);
-  const min = Math.ceil(product.minAmountCentavos / step) * step;
-  const max = Math.floor(Math.min(quotaCentavos, product.maxAmountCentavos) / step) * step;
-  return max < min ? null : { min, max, step };
-}
-
-/** Any amount (a stale draft, a step past the end) snapped down to a step inside the range. */
-export function clampAmount(range: AmountRange, amountCentavos: number): number {
-  if (!Number.isFinite(amountCentavos) || amountCentavos <= range.min) return range.min;
-  if (amountCentavos >= range.max) return range.max;
-  return range.min + Math.floor((amountCentavos - range.min) / range.step) * range.step;
-}
 
 export type ResolvedChoice = { amountCentavos: number; termDays: number; couponId: string | null };
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CouponView } from '@contract/loan/api';
-import { formatPesos } from '@/lib/money/format-money';
+import { formatPesos } from '@/lib/loan/loan-format';
 import { withdrawMessages } from './withdraw-messages';
 
 /** The borrower's withdrawal coupons as a radio list, with "no coupon" first. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { PayoutAccountView } from '@contract/loan/api';
-import { findPayee } from '@contract/profile/payout-channels';
+import { payeeName } from '@/lib/loan/loan-format';
 import { withdrawMessages } from './withdraw-messages';
 
 /** Where the money goes, masked as the server sends it: name of the bank or wallet, last 4. */
@@ -14,7 +14,7 @@ export function PayoutAccountCard({ account }: { account: PayoutAccountView | nu
       </section>
     );
   }
-  const payee = findPayee(account.channel, account.payeeCode)?.name ?? account.payeeCode;
+  const payee = payeeName(account);
   return (
     <section className="card" aria-labelledby="withdraw-account">
       <h2 id="withdraw-account">{intl.formatMessage(withdrawMessages.accountTitle)}</h2>

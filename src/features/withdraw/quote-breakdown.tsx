@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { QuoteView } from '@contract/loan/api';
-import { formatPesos } from '@/lib/money/format-money';
+import { formatManilaDay, formatPercent, formatPesos } from '@/lib/loan/loan-format';
 import { withdrawMessages } from './withdraw-messages';
-
-/** A Manila calendar date (YYYY-MM-DD) as a date to format, without shifting the day. */
-const manilaDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /**
  * The server's figures for the chosen loan, as they will appear in the documents. Nothing is
@@ -14,8 +11,7 @@ const manilaDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 export function QuoteBreakdown({ quote, updating }: { quote: QuoteView; updating: boolean }) {
   const intl = useIntl();
   const pesos = (centavos: number) => formatPesos(intl, centavos);
-  const percent = (fraction: number) =>
-    intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = (fraction: number) => formatPercent(intl, fraction);
   const timing = (kind: QuoteView['charges'][number]['kind']) => {
     const charge = quote.charges.find((line) => line.kind === kind);
     if (!charge) return undefined;
@@ -62,10 +58,7 @@ export function QuoteBreakdown({ quote, updating }: { quote: QuoteView; updating
         : null}
       {row(t(withdrawMessages.rowReceived), pesos(quote.receivedCentavos), undefined, true)}
       {row(t(withdrawMessages.rowTotal), pesos(quote.totalRepaymentCentavos))}
-      {row(
-        t(withdrawMessages.rowDueDate),
-        intl.formatDate(manilaDay(quote.dueDate), { dateStyle: 'long', timeZone: 'Asia/Manila' }),
-      )}
+      {row(t(withdrawMessages.rowDueDate), formatManilaDay(intl, quote.dueDate, 'long'))}
       {row(t(withdrawMessages.rowEir), percent(quote.eirPerMonth))}
     </dl>
   );

@@ -1,0 +1,64 @@
+import type { IntlShape } from 'react-intl';
+import type { PayoutAccountView } from '@contract/loan/api';
+import type { DueState } from '@contract/loan/order-states';
+import { findPayee } from '@contract/profile/payout-channels';
+import { loanMessages as m } from './loan-messages';
+
+/**
+ * Pesos for display from integer centavos (DECISIONS §1), in the borrower's locale: ₱10,000.00.
+ * Whole amounts may drop the centavos where a screen shows round figures such as a credit limit.
+ */
+export function formatPesos(
+  intl: IntlShape,
+  centavos: number,
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  return intl.formatNumber(centavos / 100, {
+    style: 'currency',
+    currency: 'PHP',
+    // Hindi would print "PHP 5,000.00": the borrower knows the peso by its sign.
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+}
+
+/** A Manila calendar date (YYYY-MM-DD) for display, on the same day wherever the phone is. */
+export const formatManilaDay = (
+  intl: IntlShape,
+  day: string,
+  dateStyle: 'medium' | 'long' = 'medium',
+): string =>
+  intl.formatDate(new Date(`${day}T00:00:00+08:00`), { dateStyle, timeZone: 'Asia/Manila' });
+
+/** An instant (ISO string) as a Manila date and time. */
+export const formatManilaTime = (intl: IntlShape, iso: string): string =>
+  intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+
+/** A fraction as a percentage, e.g. 0.1234 → 12.34%. */
+export const formatPercent = (intl: IntlShape, fraction: number): string =>
+  intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 2 });
+
+/** Spec §4's sub-states of a repaying order, from the server's Manila reckoning. */
+export function dueText(intl: IntlShape, due: DueState): string {
+  switch (due.kind) {
+    case 'expiresIn':
+      return intl.formatMessage(m.expiresIn, { days: due.days });
+    case 'dueToday':
+      return intl.formatMessage(m.dueToday);
+    case 'overdue':
+      return intl.formatMessage(m.overdue, { days: due.days });
+  }
+}
+
+/** The bank, e-wallet or remittance shop of a payout account, by name. */
+export const payeeName = (account: PayoutAccountView): string =>
+  findPayee(account.channel, account.payeeCode)?.name ?? account.payeeCode;
+
+/** Where the money goes, masked: the payee and the account's last four digits, or cash pick-up. */
+export function payoutAccountText(intl: IntlShape, account: PayoutAccountView): string {
+  const payee = payeeName(account);
+  return account.accountLast4 === null
+    ? intl.formatMessage(m.accountCash, { payee, holder: account.holderName })
+    : intl.formatMessage(m.accountEnding, { payee, last4: account.accountLast4 });
+}
