@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,9 +14,10 @@ const MAX_ENTRIES = 60;
  * three, so they are not precached (that would bloat every install); each is kept the first
  * time it is fetched and served from the cache after that (cache first), so an address begun
  * online can be finished offline. Public data, no personal information. Bounded twice: at most
- * MAX_ENTRIES lists (the oldest go first), and one cache per data version — `version` is the
- * precache revision of places/provinces.json, which changes with any list, and the caches of
- * other versions are deleted when this worker activates.
+ * MAX_ENTRIES lists (Workbox's expiration drops the least recently used, keeping the use times
+ * in IndexedDB), and one cache per data version — `version` is the precache revision of
+ * places/provinces.json, which changes with any list, and the caches of other versions are
+ * deleted when this worker activates.
  */
 export function cachePlaces(version: string): void {
   const name = `${PREFIX}${version}`;
@@ -22,14 +25,10 @@ export function cachePlaces(version: string): void {
 
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(folder),
-    async ({ request, event }) => {
-      const cache = await caches.open(name);
-      const cached = await cache.match(request);
-      if (cached) return cached;
-      const response = await fetch(request);
-      if (response.ok) event.waitUntil(keep(cache, request, response.clone()));
-      return response;
-    },
+    new CacheFirst({
+      cacheName: name,
+      plugins: [new ExpirationPlugin({ maxEntries: MAX_ENTRIES })],
+    }),
   );
 
   self.addEventListener('activate', (event) => {
@@ -43,11 +42,4 @@ export function cachePlaces(version: string): void {
         ),
     );
   });
-}
-
-async function keep(cache: Cache, request: Request, response: Response): Promise<void> {
-  await cache.put(request, response);
-  // Cache keys come back in insertion order: the first ones are the oldest.
-  const keys = await cache.keys();
-  await Promise.all(keys.slice(0, keys.length - MAX_ENTRIES).map((key) => cache.delete(key)));
 }
