@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { normaliseMobile } from '@contract/profile/rules';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { ContactCard, contactFieldId } from './contact-card';
-import { contactMessages } from './contact-messages';
-import { ContactNotice } from './contact-notice';
+import { contactMessages } from './contacts-messages';
+import { ContactNotice } from './contacts-notice';
 import {
   contactsFromSaved,
   contactsToBody,
@@ -12,13 +12,13 @@ import {
   threeContacts,
   type ContactDraft,
   type ContactValues,
-} from './contact-values';
-import { SectionScreen } from './profile-page';
+} from './contacts-values';
+import { SectionScreen } from '../shared/profile-page';
 import { useContactPicker } from './use-contact-picker';
-import { useProfileContext } from './use-profile-context';
-import { useRecheckErrors } from './use-recheck-errors';
-import { useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { useRecheckErrors } from '../shared/use-recheck-errors';
+import { useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 

@@ -4,12 +4,12 @@ import { CONTACT_RELATIONS } from '@contract/profile/options';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { contactMessages } from './contact-messages';
-import { useRelationLabel } from './contact-option-messages';
-import type { ContactDraft } from './contact-values';
+import { contactMessages } from './contacts-messages';
+import { useRelationLabel } from './contacts-option-messages';
+import type { ContactDraft } from './contacts-values';
 import { spacedMobile } from './picked-contact';
-import { profileMessages } from './profile-messages';
-import { fieldId } from './use-section-form';
+import { profileMessages } from '../shared/profile-messages';
+import { fieldId } from '../shared/use-section-form';
 
 type Field = keyof ContactDraft;
 

@@ -10,12 +10,12 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { basicMessages } from './basic-messages';
-import { useOptionLabels } from './option-labels';
-import { SectionScreen } from './profile-page';
-import { profileMessages } from './profile-messages';
-import { useProfileContext } from './use-profile-context';
-import { fieldId, useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { useOptionLabels } from '../shared/option-labels';
+import { SectionScreen } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {
   firstName: string;

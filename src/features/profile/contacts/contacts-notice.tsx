@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/button';
-import { contactMessages } from './contact-messages';
+import { contactMessages } from './contacts-messages';
 
 type Props = { onContinue: () => void; onType: () => void };
 
