@@ -47,7 +47,7 @@ const yearsBefore = (date: string, years: number) =>
   `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
 /** /baseInfo: the borrower's name, birth date, personal details and the loan purpose. */
-function BaseInfoScreen() {
+function BasicScreen() {
   const intl = useIntl();
   const { rules, today } = useProfileContext();
   const form = useSectionForm('basic', { empty: EMPTY, fromSaved, toBody });
@@ -120,4 +120,4 @@ function BaseInfoScreen() {
   );
 }
 
-export default withProfileMessages(BaseInfoScreen);
+export default withProfileMessages(BasicScreen);

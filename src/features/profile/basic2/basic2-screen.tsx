@@ -34,7 +34,7 @@ const toBody = ({ email, whatsapp, viber, viberSame }: Values) => ({
 });
 
 /** /baseInfo2: how to reach the borrower — email, WhatsApp and (optionally) Viber. */
-export function BaseInfo2Screen() {
+export function Basic2Screen() {
   const intl = useIntl();
   const form = useSectionForm('basic2', { empty: EMPTY, fromSaved, toBody });
   const errorText = useErrorText();
@@ -105,4 +105,4 @@ export function BaseInfo2Screen() {
   );
 }
 
-export default withProfileMessages(BaseInfo2Screen);
+export default withProfileMessages(Basic2Screen);
