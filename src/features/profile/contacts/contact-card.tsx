@@ -4,12 +4,12 @@ import { CONTACT_RELATIONS } from '@contract/profile/options';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { contactMessages } from './contact-messages';
-import { useRelationLabel } from './contact-option-messages';
-import type { ContactDraft } from './contact-values';
+import { contactsMessages } from './contacts-messages';
+import { useRelationLabel } from './contacts-option-messages';
+import type { ContactDraft } from './contacts-values';
 import { spacedMobile } from './picked-contact';
-import { profileMessages } from './profile-messages';
-import { fieldId } from './use-section-form';
+import { profileMessages } from '../shared/profile-messages';
+import { fieldId } from '../shared/use-section-form';
 
 type Field = keyof ContactDraft;
 
@@ -40,22 +40,22 @@ export function ContactCard(props: Props) {
   const id = (field: Field) => contactFieldId(index, field);
   return (
     <fieldset className="field-group stack contact-card">
-      <legend>{intl.formatMessage(contactMessages.card, { number: index + 1 })}</legend>
+      <legend>{intl.formatMessage(contactsMessages.card, { number: index + 1 })}</legend>
       {notice ??
         (onPick ? (
           <Button variant="secondary" block onClick={onPick}>
-            {intl.formatMessage(contactMessages.pick)}
+            {intl.formatMessage(contactsMessages.pick)}
           </Button>
         ) : null)}
       {props.nothingPicked ? (
         <p className="field__hint" role="status">
-          {intl.formatMessage(contactMessages.nothingPicked)}
+          {intl.formatMessage(contactsMessages.nothingPicked)}
         </p>
       ) : null}
       {phones && phones.length > 1 ? (
         <fieldset className="choice-list" id={`${id('phone')}-choice`}>
           <legend className="field__label">
-            {intl.formatMessage(contactMessages.numberChoice)}
+            {intl.formatMessage(contactsMessages.numberChoice)}
           </legend>
           {phones.map((phone) => (
             <label key={phone} className="choice-list__option">
@@ -73,7 +73,7 @@ export function ContactCard(props: Props) {
       ) : null}
       <TextField
         id={id('name')}
-        label={intl.formatMessage(contactMessages.name)}
+        label={intl.formatMessage(contactsMessages.name)}
         value={contact.name}
         onValueChange={(name) => onChange({ name })}
         onBlur={() => onLeave('name')}
@@ -87,8 +87,8 @@ export function ContactCard(props: Props) {
         id={id('phone')}
         type="tel"
         inputMode="tel"
-        label={intl.formatMessage(contactMessages.phone)}
-        hint={intl.formatMessage(contactMessages.phoneHint)}
+        label={intl.formatMessage(contactsMessages.phone)}
+        hint={intl.formatMessage(contactsMessages.phoneHint)}
         value={contact.phone}
         onValueChange={(phone) => onChange({ phone })}
         onBlur={() => onLeave('phone')}
@@ -98,7 +98,7 @@ export function ContactCard(props: Props) {
       />
       <SelectField
         id={id('relation')}
-        label={intl.formatMessage(contactMessages.relation)}
+        label={intl.formatMessage(contactsMessages.relation)}
         placeholder={intl.formatMessage(profileMessages.choose)}
         value={contact.relation}
         options={CONTACT_RELATIONS.map((value) => ({ value, label: relationLabel(value) }))}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/button';
-import { contactMessages } from './contact-messages';
+import { contactsMessages } from './contacts-messages';
 
 type Props = { onContinue: () => void; onType: () => void };
 
@@ -10,7 +10,7 @@ type Props = { onContinue: () => void; onType: () => void };
  * and 2022-02): why we ask, that only the chosen people leave the phone, and that they are never
  * used to collect. The picker opens only from its "Continue" tap.
  */
-export function ContactNotice({ onContinue, onType }: Props) {
+export function ContactsNotice({ onContinue, onType }: Props) {
   const intl = useIntl();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
@@ -18,19 +18,19 @@ export function ContactNotice({ onContinue, onType }: Props) {
   return (
     <section className="notice contact-notice" aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} tabIndex={-1} className="contact-notice__title">
-        {intl.formatMessage(contactMessages.noticeTitle)}
+        {intl.formatMessage(contactsMessages.noticeTitle)}
       </h2>
       <ul className="contact-notice__points">
-        <li>{intl.formatMessage(contactMessages.noticeWhy)}</li>
-        <li>{intl.formatMessage(contactMessages.noticeOnly)}</li>
-        <li>{intl.formatMessage(contactMessages.noticeNeverCollect)}</li>
+        <li>{intl.formatMessage(contactsMessages.noticeWhy)}</li>
+        <li>{intl.formatMessage(contactsMessages.noticeOnly)}</li>
+        <li>{intl.formatMessage(contactsMessages.noticeNeverCollect)}</li>
       </ul>
       <div className="stack contact-notice__actions">
         <Button block onClick={onContinue}>
-          {intl.formatMessage(contactMessages.noticeContinue)}
+          {intl.formatMessage(contactsMessages.noticeContinue)}
         </Button>
         <Button block variant="secondary" onClick={onType}>
-          {intl.formatMessage(contactMessages.noticeType)}
+          {intl.formatMessage(contactsMessages.noticeType)}
         </Button>
       </div>
     </section>

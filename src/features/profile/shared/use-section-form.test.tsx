@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/support/render';
-import { BaseInfo2Screen } from './base-info2-screen';
-import * as idb from './testing/memory-idb';
-import { CORE, CUSTOMER_ID, fakeApi, profileView, renderScreen } from './testing/profile-test-kit';
+import { renderWithProviders } from '../../../../tests/support/render';
+import { Basic2Screen } from '../basic2/basic2-screen';
+import * as idb from '../testing/memory-idb';
+import { CORE, CUSTOMER_ID, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
 /*
  * useSectionForm through the simplest screen that uses it (/baseInfo2): what happens after
  * "Save and continue" when the network or the server says no, and `?field=` links.
  */
-vi.mock('idb-keyval', () => import('./testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../testing/memory-idb'));
 
 type Reply = { status?: number; body: unknown };
 
@@ -48,7 +48,7 @@ describe('useSectionForm', () => {
   it('offline: queues the save and goes forward, even with an earlier step still missing', async () => {
     const server = api(() => ({ body: profileView() }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderScreen('/baseInfo2', <BaseInfo2Screen />);
+    renderScreen('/baseInfo2', <Basic2Screen />);
     await screen.findByText('Step 1 of 4');
     fillValid();
     await save();
@@ -64,7 +64,7 @@ describe('useSectionForm', () => {
     vi.stubGlobal('fetch', (input: Request) =>
       input.method === 'PUT' ? Promise.reject(new TypeError('Failed to fetch')) : answer(input),
     );
-    renderScreen('/baseInfo2', <BaseInfo2Screen />);
+    renderScreen('/baseInfo2', <Basic2Screen />);
     fillValid();
     await save();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/addressInfo'));
@@ -76,7 +76,7 @@ describe('useSectionForm', () => {
       status: 422,
       body: { code: 'VALIDATION_FAILED', message: 'validation.whatsapp.format', field: 'whatsapp' },
     }));
-    renderScreen('/baseInfo2', <BaseInfo2Screen />);
+    renderScreen('/baseInfo2', <Basic2Screen />);
     fillValid();
     await save();
     const whatsapp = screen.getByLabelText('WhatsApp number');
@@ -87,7 +87,7 @@ describe('useSectionForm', () => {
 
   it('shows any other refusal under the form and stays', async () => {
     api(() => ({ status: 409, body: { code: 'PROFILE_LOCKED', message: 'locked' } }));
-    renderScreen('/baseInfo2', <BaseInfo2Screen />);
+    renderScreen('/baseInfo2', <Basic2Screen />);
     fillValid();
     await save();
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
@@ -115,7 +115,7 @@ describe('useSectionForm', () => {
       <>
         <Link to="/homeIndex">Home</Link>
         <Routes>
-          <Route path="/baseInfo2" element={<BaseInfo2Screen />} />
+          <Route path="/baseInfo2" element={<Basic2Screen />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </>,
@@ -138,7 +138,7 @@ describe('useSectionForm', () => {
 
   it('a ?field= link focuses that field once the application has loaded', async () => {
     api(() => ({ body: profileView() }));
-    renderScreen('/baseInfo2', <BaseInfo2Screen />, { route: '/baseInfo2?field=whatsapp' });
+    renderScreen('/baseInfo2', <Basic2Screen />, { route: '/baseInfo2?field=whatsapp' });
     await waitFor(() => expect(screen.getByLabelText('WhatsApp number')).toHaveFocus());
   });
 
@@ -147,7 +147,7 @@ describe('useSectionForm', () => {
       () => ({ body: profileView() }),
       profileView({ editable: false, status: 'underReview', nextSection: null }),
     );
-    renderScreen('/baseInfo2', <BaseInfo2Screen />);
+    renderScreen('/baseInfo2', <Basic2Screen />);
     await screen.findByText(/You can review these details, but not change them now/);
     expect(screen.getByLabelText('Email address')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();

@@ -6,7 +6,7 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useAppSelector } from '@/app/hooks';
-import { useGetProfileQuery } from './api';
+import { useGetProfileQuery } from '../shared/api';
 import { bankNameMessages } from './bank-name-messages';
 import { bankFormPath, readBankNameParams } from './bank-name-route';
 import {
@@ -17,10 +17,10 @@ import {
   putPayee,
   readBankDraft,
 } from './bank-values';
-import { profileMessages } from './profile-messages';
-import { useProfileContext } from './use-profile-context';
-import { withProfileMessages } from './with-profile-messages';
-import './profile.css';
+import { profileMessages } from '../shared/profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { withProfileMessages } from '../shared/with-profile-messages';
+import '../shared/profile.css';
 
 const TITLES = {
   bank: bankNameMessages.titleBank,

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { normaliseMobile } from '@contract/profile/rules';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { ContactCard, contactFieldId } from './contact-card';
-import { contactMessages } from './contact-messages';
-import { ContactNotice } from './contact-notice';
+import { contactsMessages } from './contacts-messages';
+import { ContactsNotice } from './contacts-notice';
 import {
   contactsFromSaved,
   contactsToBody,
@@ -12,13 +12,13 @@ import {
   threeContacts,
   type ContactDraft,
   type ContactValues,
-} from './contact-values';
-import { SectionScreen } from './profile-page';
+} from './contacts-values';
+import { SectionScreen } from '../shared/profile-page';
 import { useContactPicker } from './use-contact-picker';
-import { useProfileContext } from './use-profile-context';
-import { useRecheckErrors } from './use-recheck-errors';
-import { useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { useRecheckErrors } from '../shared/use-recheck-errors';
+import { useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
@@ -26,7 +26,7 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
  * /contact: exactly three emergency contacts, each picked singly from the phone (shell picker or
  * Contact Picker API, after a just-in-time notice) or typed. Only these three leave the phone.
  */
-function ContactScreen() {
+function ContactsScreen() {
   const intl = useIntl();
   const { rules } = useProfileContext();
   const firstDigits = rules.phoneFirstDigits;
@@ -100,8 +100,8 @@ function ContactScreen() {
   return (
     <SectionScreen
       section="contacts"
-      title={intl.formatMessage(contactMessages.title)}
-      lead={intl.formatMessage(contactMessages.lead)}
+      title={intl.formatMessage(contactsMessages.title)}
+      lead={intl.formatMessage(contactsMessages.lead)}
       form={form}
     >
       {contacts.map((contact, index) => (
@@ -119,7 +119,7 @@ function ContactScreen() {
           }
           notice={
             noticeFor === index ? (
-              <ContactNotice
+              <ContactsNotice
                 onContinue={() => {
                   setNoticeAccepted(true);
                   setNoticeFor(null);
@@ -140,4 +140,4 @@ function ContactScreen() {
   );
 }
 
-export default withProfileMessages(ContactScreen);
+export default withProfileMessages(ContactsScreen);

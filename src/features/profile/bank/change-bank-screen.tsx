@@ -13,12 +13,12 @@ import { BankFields } from './bank-fields';
 import { bankNameRoute } from './bank-name-route';
 import { bankDraftKey, flushBankDraft, lastFour } from './bank-values';
 import { changeBankMessages } from './change-bank-messages';
-import { SectionForm } from './profile-page';
-import { profileMessages } from './profile-messages';
+import { SectionForm } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
 import { useChangeBankForm } from './use-change-bank-form';
-import { useRecheckErrors } from './use-recheck-errors';
-import { withProfileMessages } from './with-profile-messages';
-import './profile.css';
+import { useRecheckErrors } from '../shared/use-recheck-errors';
+import { withProfileMessages } from '../shared/with-profile-messages';
+import '../shared/profile.css';
 
 /** The account on file, masked to its last 4 digits. */
 function CurrentAccount({ bank }: { bank: BankDetails }) {

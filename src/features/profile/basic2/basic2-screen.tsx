@@ -4,11 +4,11 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { TextField } from '@/ui/text-field';
 import { basic2Messages } from './basic2-messages';
-import { SectionScreen } from './profile-page';
-import { profileMessages } from './profile-messages';
-import { useRecheckErrors } from './use-recheck-errors';
-import { fieldId, useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { SectionScreen } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
+import { useRecheckErrors } from '../shared/use-recheck-errors';
+import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {
   email: string;
@@ -34,7 +34,7 @@ const toBody = ({ email, whatsapp, viber, viberSame }: Values) => ({
 });
 
 /** /baseInfo2: how to reach the borrower — email, WhatsApp and (optionally) Viber. */
-export function BaseInfo2Screen() {
+export function Basic2Screen() {
   const intl = useIntl();
   const form = useSectionForm('basic2', { empty: EMPTY, fromSaved, toBody });
   const errorText = useErrorText();
@@ -105,4 +105,4 @@ export function BaseInfo2Screen() {
   );
 }
 
-export default withProfileMessages(BaseInfo2Screen);
+export default withProfileMessages(Basic2Screen);

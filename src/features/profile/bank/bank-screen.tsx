@@ -16,11 +16,11 @@ import {
   toBankBody,
   type BankValues,
 } from './bank-values';
-import { SectionScreen } from './profile-page';
-import { useProfileContext } from './use-profile-context';
-import { useRecheckErrors } from './use-recheck-errors';
-import { useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { SectionScreen } from '../shared/profile-page';
+import { useProfileContext } from '../shared/use-profile-context';
+import { useRecheckErrors } from '../shared/use-recheck-errors';
+import { useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 /**
  * /bankInfo: where the loan is paid out — a bank account, an e-wallet or cash pick-up — and the

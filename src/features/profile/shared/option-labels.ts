@@ -6,7 +6,7 @@ import {
   genderLabels,
   loanPurposeLabels,
   maritalStatusLabels,
-} from './basic-option-messages';
+} from '../basic/basic-option-messages';
 import {
   employmentTypeLabels,
   fundSourceLabels,
@@ -18,7 +18,7 @@ import {
   positionLabels,
   weekdayLabels,
   workingYearsLabels,
-} from './work-option-messages';
+} from '../work/work-option-messages';
 
 const GROUPS = {
   gender: genderLabels,

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BaseInfo2Screen } from './base-info2-screen';
-import * as idb from './testing/memory-idb';
-import { CUSTOMER_ID, fakeApi, profileView, renderScreen } from './testing/profile-test-kit';
+import { Basic2Screen } from './basic2-screen';
+import * as idb from '../testing/memory-idb';
+import { CUSTOMER_ID, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('./testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../testing/memory-idb'));
 
 const email = () => screen.getByLabelText('Email address');
 const whatsapp = () => screen.getByLabelText('WhatsApp number');
@@ -23,7 +23,7 @@ function api(saved: ReturnType<typeof profileView> = profileView({ nextSection: 
   });
 }
 
-const render = () => renderScreen('/baseInfo2', <BaseInfo2Screen />);
+const render = () => renderScreen('/baseInfo2', <Basic2Screen />);
 
 beforeEach(() => idb.resetMemoryIdb());
 afterEach(() => vi.unstubAllGlobals());

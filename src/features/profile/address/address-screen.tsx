@@ -6,12 +6,12 @@ import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { addressMessages } from './address-messages';
-import { SectionScreen } from './profile-page';
-import { profileMessages } from './profile-messages';
+import { SectionScreen } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
 import { TextAreaField } from '@/ui/text-area-field';
-import { useProfileContext } from './use-profile-context';
-import { fieldId, useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {
   provinceCode: string;

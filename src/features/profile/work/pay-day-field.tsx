@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { WEEKDAYS, type PayCycle } from '@contract/profile/options';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { optionsOf, useOptionLabels } from './option-labels';
-import { profileMessages } from './profile-messages';
-import { fieldId } from './use-section-form';
+import { optionsOf, useOptionLabels } from '../shared/option-labels';
+import { profileMessages } from '../shared/profile-messages';
+import { fieldId } from '../shared/use-section-form';
 import { workMessages } from './work-messages';
 
 type Props = {

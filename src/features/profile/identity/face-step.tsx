@@ -12,11 +12,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Button } from '@/ui/button';
 import { useSubmitApplicationMutation } from '@/lib/api/application-api';
-import { useGetProfileQuery } from './api';
+import { useGetProfileQuery } from '../shared/api';
 import { identityMessages } from './identity-messages';
-import { PhotoCapture } from './photo/photo-capture';
-import { ProfilePage } from './profile-page';
-import { fieldId, focusField } from './use-section-form';
+import { PhotoCapture } from '../photo/photo-capture';
+import { ProfilePage } from '../shared/profile-page';
+import { fieldId, focusField } from '../shared/use-section-form';
 
 const FACE_FIELD = 'facePhoto';
 

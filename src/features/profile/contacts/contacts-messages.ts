@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
 /** Texts of /contact: the three emergency contacts and the notice before the contact picker. */
-export const contactMessages = defineMessages({
+export const contactsMessages = defineMessages({
   title: {
     id: 'profile.contact.title',
     defaultMessage: 'Emergency contacts',

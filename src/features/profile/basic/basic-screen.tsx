@@ -10,12 +10,12 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { basicMessages } from './basic-messages';
-import { useOptionLabels } from './option-labels';
-import { SectionScreen } from './profile-page';
-import { profileMessages } from './profile-messages';
-import { useProfileContext } from './use-profile-context';
-import { fieldId, useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { useOptionLabels } from '../shared/option-labels';
+import { SectionScreen } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {
   firstName: string;
@@ -47,7 +47,7 @@ const yearsBefore = (date: string, years: number) =>
   `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
 /** /baseInfo: the borrower's name, birth date, personal details and the loan purpose. */
-function BaseInfoScreen() {
+function BasicScreen() {
   const intl = useIntl();
   const { rules, today } = useProfileContext();
   const form = useSectionForm('basic', { empty: EMPTY, fromSaved, toBody });
@@ -120,4 +120,4 @@ function BaseInfoScreen() {
   );
 }
 
-export default withProfileMessages(BaseInfoScreen);
+export default withProfileMessages(BasicScreen);

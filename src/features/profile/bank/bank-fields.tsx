@@ -5,9 +5,9 @@ import { SegmentedChoice } from '@/ui/segmented-choice';
 import { TextField } from '@/ui/text-field';
 import { bankMessages } from './bank-messages';
 import { CODE_FIELD, type BankValues } from './bank-values';
-import { useChannelLabel } from './payout-option-messages';
-import { profileMessages } from './profile-messages';
-import { fieldId } from './use-section-form';
+import { useChannelLabel } from './bank-option-messages';
+import { profileMessages } from '../shared/profile-messages';
+import { fieldId } from '../shared/use-section-form';
 
 type Props = {
   values: BankValues;

@@ -9,11 +9,11 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { FaceStep } from './face-step';
 import { idTypeLabels, identityMessages } from './identity-messages';
-import { PhotoCapture } from './photo/photo-capture';
-import { SectionScreen } from './profile-page';
-import { profileMessages } from './profile-messages';
-import { fieldId, focusField, useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { PhotoCapture } from '../photo/photo-capture';
+import { SectionScreen } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
+import { fieldId, focusField, useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = { idType: string; idNumber: string };
 

@@ -5,11 +5,11 @@ import { toApiError } from '@/lib/api/api-error';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useAppSelector } from '@/app/hooks';
-import { useChangeBankMutation, useGetProfileQuery } from './api';
+import { useChangeBankMutation, useGetProfileQuery } from '../shared/api';
 import { bankDraftKey, bankFromSaved, emptyBank, toBankBody, type BankValues } from './bank-values';
-import { useProfileContext } from './use-profile-context';
-import { problemsOf, useFieldChecks } from './use-field-checks';
-import { focusField } from './use-section-form';
+import { useProfileContext } from '../shared/use-profile-context';
+import { problemsOf, useFieldChecks } from '../shared/use-field-checks';
+import { focusField } from '../shared/use-section-form';
 
 /**
  * The /changeBank form: like /bankInfo, kept on the phone as typed (draft

@@ -2,7 +2,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 
 /*
  * Labels of the /workInfo choices; the values are the contract's option codes. One file for the
- * ten lists (long, but only data): option-labels.ts maps each list to its labels.
+ * ten lists (long, but only data): shared/option-labels.ts maps each list to its labels.
  */
 
 export const employmentTypeLabels = defineMessages({

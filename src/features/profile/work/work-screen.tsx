@@ -17,14 +17,14 @@ import { isEmploymentType, WORK_FIELDS } from '@contract/profile/work-schema';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { optionsOf, useOptionLabels, type OptionGroup } from './option-labels';
+import { optionsOf, useOptionLabels, type OptionGroup } from '../shared/option-labels';
 import { PayDayField } from './pay-day-field';
-import { SectionScreen } from './profile-page';
-import { profileMessages } from './profile-messages';
-import { useProfileContext } from './use-profile-context';
-import { useRecheckErrors } from './use-recheck-errors';
-import { fieldId, useSectionForm } from './use-section-form';
-import { withProfileMessages } from './with-profile-messages';
+import { SectionScreen } from '../shared/profile-page';
+import { profileMessages } from '../shared/profile-messages';
+import { useProfileContext } from '../shared/use-profile-context';
+import { useRecheckErrors } from '../shared/use-recheck-errors';
+import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { withProfileMessages } from '../shared/with-profile-messages';
 import { workMessages } from './work-messages';
 
 /**

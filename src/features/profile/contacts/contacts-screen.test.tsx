@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContactScreen from './contact-screen';
-import { resetMemoryIdb } from './testing/memory-idb';
-import { CORE, fakeApi, profileView, renderScreen } from './testing/profile-test-kit';
+import ContactsScreen from './contacts-screen';
+import { resetMemoryIdb } from '../testing/memory-idb';
+import { CORE, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('./testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../testing/memory-idb'));
 
 const card = (number: number) => screen.getByRole('group', { name: `Contact ${number}` });
 
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('/contact typed by hand', () => {
   it('sends exactly three contacts with their numbers in the 09 form, then moves on', async () => {
     const server = api();
-    renderScreen('/contact', <ContactScreen />);
+    renderScreen('/contact', <ContactsScreen />);
     await screen.findByRole('heading', { name: 'Emergency contacts' });
     // Without a picker (a desktop browser) there is nothing to pick from: typing only.
     expect(screen.queryByRole('button', { name: 'Choose from my contacts' })).toBeNull();
@@ -62,7 +62,7 @@ describe('/contact typed by hand', () => {
 
   it('shows a repeated number and the borrower’s own number at the right contact', async () => {
     const server = api();
-    renderScreen('/contact', <ContactScreen />);
+    renderScreen('/contact', <ContactsScreen />);
     await screen.findByRole('heading', { name: 'Emergency contacts' });
     typeContact(1, 'Maria Dela Cruz', '0918 123 4567', 'parents');
     typeContact(2, 'Jose Santos', '+639181234567', 'friends');
@@ -83,7 +83,7 @@ describe('/contact typed by hand', () => {
 
   it('shows a missing relation and a malformed number at their contact', async () => {
     api();
-    renderScreen('/contact', <ContactScreen />);
+    renderScreen('/contact', <ContactsScreen />);
     await screen.findByRole('heading', { name: 'Emergency contacts' });
     typeContact(1, 'Maria Dela Cruz', '0918 123 4567', 'parents');
     typeContact(2, 'Jose Santos', '02 8123 4567', 'friends');
@@ -103,7 +103,7 @@ describe('/contact picked from the phone', () => {
     ]);
     Object.defineProperty(navigator, 'contacts', { value: { select }, configurable: true });
     api();
-    renderScreen('/contact', <ContactScreen />);
+    renderScreen('/contact', <ContactsScreen />);
     await screen.findByRole('heading', { name: 'Emergency contacts' });
 
     fireEvent.click(within(card(1)).getByRole('button', { name: 'Choose from my contacts' }));
@@ -142,7 +142,7 @@ describe('/contact picked from the phone', () => {
     );
     Object.defineProperty(window, 'SulongNative', { value: shell, configurable: true });
     api();
-    renderScreen('/contact', <ContactScreen />, {
+    renderScreen('/contact', <ContactsScreen />, {
       core: { publicData: { ...CORE.publicData, app_type: 1 } },
     });
     await screen.findByRole('heading', { name: 'Emergency contacts' });
@@ -163,7 +163,7 @@ describe('/contact picked from the phone', () => {
     const linkList = vi.fn(() => null);
     Object.defineProperty(window, 'SulongNative', { value: { linkList }, configurable: true });
     api();
-    renderScreen('/contact', <ContactScreen />, {
+    renderScreen('/contact', <ContactsScreen />, {
       core: { publicData: { ...CORE.publicData, app_type: 1 } },
     });
     await screen.findByRole('heading', { name: 'Emergency contacts' });
