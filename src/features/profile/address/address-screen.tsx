@@ -10,7 +10,8 @@ import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
 import { TextAreaField } from '@/ui/text-area-field';
 import { useProfileContext } from '../shared/use-profile-context';
-import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
+import { useSectionForm } from '../shared/use-section-form';
 import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {

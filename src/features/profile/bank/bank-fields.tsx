@@ -7,7 +7,7 @@ import { bankMessages } from './bank-messages';
 import { CODE_FIELD, type BankValues } from './bank-values';
 import { useChannelLabel } from './bank-option-messages';
 import { profileMessages } from '../shared/profile-messages';
-import { fieldId } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
 
 type Props = {
   values: BankValues;

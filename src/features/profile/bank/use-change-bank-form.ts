@@ -8,8 +8,7 @@ import { useAppSelector } from '@/app/hooks';
 import { useChangeBankMutation, useGetProfileQuery } from '../shared/api';
 import { bankDraftKey, bankFromSaved, emptyBank, toBankBody, type BankValues } from './bank-values';
 import { useProfileContext } from '../shared/use-profile-context';
-import { problemsOf, useFieldChecks } from '../shared/use-field-checks';
-import { focusField } from '../shared/use-section-form';
+import { focusField, problemsOf, useFieldChecks } from '../shared/use-field-checks';
 
 /**
  * The /changeBank form: like /bankInfo, kept on the phone as typed (draft
@@ -54,7 +53,7 @@ export function useChangeBankForm(onChanged: () => void) {
     (values: BankValues) => problemsOf(schema, toBankBody(values)),
     [schema],
   );
-  const { errors, setErrors, setField, validateField, errorOf } = useFieldChecks(
+  const { errors, setErrors, setField, validateField, checkAll, errorOf } = useFieldChecks(
     draft,
     updateDraft,
     check,
@@ -62,13 +61,7 @@ export function useChangeBankForm(onChanged: () => void) {
 
   const submit = useCallback(async () => {
     setFormError(null);
-    const found = check(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      focusField(first);
-      return;
-    }
+    if (!checkAll()) return;
     const result = await change(toBankBody(draft));
     if ('data' in result && result.data) {
       clearDraft();
@@ -81,7 +74,7 @@ export function useChangeBankForm(onChanged: () => void) {
       setErrors({ [error.field]: error });
       focusField(error.field);
     } else setFormError(error);
-  }, [check, draft, setErrors, change, clearDraft, onChanged]);
+  }, [checkAll, draft, setErrors, change, clearDraft, onChanged]);
 
   return {
     values: draft,

@@ -14,7 +14,8 @@ import { useOptionLabels } from '../shared/option-labels';
 import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
 import { useProfileContext } from '../shared/use-profile-context';
-import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
+import { useSectionForm } from '../shared/use-section-form';
 import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {

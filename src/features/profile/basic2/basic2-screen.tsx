@@ -7,7 +7,8 @@ import { basic2Messages } from './basic2-messages';
 import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
 import { useRecheckErrors } from '../shared/use-recheck-errors';
-import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
+import { useSectionForm } from '../shared/use-section-form';
 import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {

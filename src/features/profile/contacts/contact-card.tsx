@@ -9,7 +9,7 @@ import { useRelationLabel } from './contacts-option-messages';
 import type { ContactDraft } from './contacts-values';
 import { spacedMobile } from './picked-contact';
 import { profileMessages } from '../shared/profile-messages';
-import { fieldId } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
 
 type Field = keyof ContactDraft;
 

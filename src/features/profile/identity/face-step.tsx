@@ -16,7 +16,7 @@ import { useGetProfileQuery } from '../shared/api';
 import { identityMessages } from './identity-messages';
 import { PhotoCapture } from '../photo/photo-capture';
 import { ProfilePage } from '../shared/profile-page';
-import { fieldId, focusField } from '../shared/use-section-form';
+import { fieldId, focusField } from '../shared/use-field-checks';
 
 const FACE_FIELD = 'facePhoto';
 

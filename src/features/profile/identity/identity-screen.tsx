@@ -12,7 +12,8 @@ import { idTypeLabels, identityMessages } from './identity-messages';
 import { PhotoCapture } from '../photo/photo-capture';
 import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
-import { fieldId, focusField, useSectionForm } from '../shared/use-section-form';
+import { fieldId, focusField } from '../shared/use-field-checks';
+import { useSectionForm } from '../shared/use-section-form';
 import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = { idType: string; idNumber: string };

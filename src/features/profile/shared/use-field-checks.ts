@@ -15,6 +15,21 @@ export function problemsOf(schema: z.ZodType | null, body: unknown): FieldErrors
   return errors;
 }
 
+/** Element id of a field, so errors and `?field=` links can move focus to it. */
+export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;
+
+/**
+ * Moves focus to a field. One that appears a render later (a work branch filled from the draft,
+ * a list still loading) gets a few more frames to show up.
+ */
+export const focusField = (path: string, frames = 10): void => {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(fieldId(path));
+    if (element) element.focus();
+    else if (frames > 0) focusField(path, frames - 1);
+  });
+};
+
 const without = (errors: FieldErrors, path: string): FieldErrors => {
   if (!(path in errors)) return errors;
   const { [path]: _cleared, ...rest } = errors;
@@ -49,7 +64,16 @@ export function useFieldChecks<V extends object>(
     [check, draft],
   );
 
+  /** Checks the whole draft on Save: shows every problem, focuses the first; true when none. */
+  const checkAll = useCallback((): boolean => {
+    const found = check(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) focusField(first);
+    return first === undefined;
+  }, [check, draft]);
+
   const errorOf = useCallback((path: string) => errors[path], [errors]);
 
-  return { errors, setErrors, setField, validateField, errorOf };
+  return { errors, setErrors, setField, validateField, checkAll, errorOf };
 }

@@ -13,7 +13,7 @@ import { PATHS } from '@/config/paths';
 import { useGetProfileQuery, useSaveSectionMutation, type SaveSectionArgs } from './api';
 import { dropRequest, queueRequest, retryOutbox } from '@/lib/outbox/outbox';
 import { SECTION_ROUTES } from '@/config/section-routes';
-import { problemsOf, useFieldChecks } from './use-field-checks';
+import { focusField, problemsOf, useFieldChecks } from './use-field-checks';
 import { useSectionSchemas } from './use-profile-context';
 
 type Options<S extends FormSection, V extends object> = {
@@ -23,21 +23,6 @@ type Options<S extends FormSection, V extends object> = {
   fromSaved: (saved: SectionOutputs[S]) => V;
   /** What the form sends (the schema checks it, here and on the server). */
   toBody: (values: V) => unknown;
-};
-
-/** Element id of a field, so errors and `?field=` links can move focus to it. */
-export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;
-
-/**
- * Moves focus to a field. One that appears a render later (a work branch filled from the draft,
- * a list still loading) gets a few more frames to show up.
- */
-export const focusField = (path: string, frames = 10): void => {
-  requestAnimationFrame(() => {
-    const element = document.getElementById(fieldId(path));
-    if (element) element.focus();
-    else if (frames > 0) focusField(path, frames - 1);
-  });
 };
 
 /**
@@ -90,7 +75,7 @@ export function useSectionForm<S extends FormSection, V extends object>(
 
   const schema = schemas[section] as unknown as z.ZodType;
   const check = useCallback((values: V) => problemsOf(schema, toBody(values)), [schema, toBody]);
-  const { errors, setErrors, setField, validateField, errorOf } = useFieldChecks(
+  const { errors, setErrors, setField, validateField, checkAll, errorOf } = useFieldChecks(
     draft,
     updateDraft,
     check,
@@ -113,13 +98,7 @@ export function useSectionForm<S extends FormSection, V extends object>(
 
   const submit = useCallback(async () => {
     setFormError(null);
-    const found = check(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      focusField(first);
-      return;
-    }
+    if (!checkAll()) return;
     const args = { section, body: toBody(draft) } as unknown as SaveSectionArgs;
     const outboxKey = `profile:${section}`;
     const queue = async () => {
@@ -151,7 +130,7 @@ export function useSectionForm<S extends FormSection, V extends object>(
       focusField(error.field);
     } else setFormError(error);
   }, [
-    check,
+    checkAll,
     draft,
     setErrors,
     section,

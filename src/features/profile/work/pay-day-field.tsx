@@ -4,7 +4,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { optionsOf, useOptionLabels } from '../shared/option-labels';
 import { profileMessages } from '../shared/profile-messages';
-import { fieldId } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
 import { workMessages } from './work-messages';
 
 type Props = {

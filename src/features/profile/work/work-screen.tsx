@@ -23,7 +23,8 @@ import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
 import { useProfileContext } from '../shared/use-profile-context';
 import { useRecheckErrors } from '../shared/use-recheck-errors';
-import { fieldId, useSectionForm } from '../shared/use-section-form';
+import { fieldId } from '../shared/use-field-checks';
+import { useSectionForm } from '../shared/use-section-form';
 import { withProfileMessages } from '../shared/with-profile-messages';
 import { workMessages } from './work-messages';
 
