@@ -18,7 +18,7 @@ const loosePhone = z
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/dev/sms-outbox',
+    '/dev/sms-outbox',
     {
       schema: {
         tags: ['sandbox'],
@@ -37,7 +37,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/dev/captcha/:id',
+    '/dev/captcha/:id',
     {
       schema: {
         tags: ['sandbox'],

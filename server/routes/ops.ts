@@ -57,7 +57,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   };
 
   app.post(
-    '/api/ops/orders/:orderNo/cancel',
+    '/ops/orders/:orderNo/cancel',
     {
       onRequest: operatorOnly,
       schema: {
