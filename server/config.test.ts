@@ -240,6 +240,10 @@ describe('loadConfig: jobs and photo storage', () => {
     expect(configError({ ...S3, S3_SECRET_ACCESS_KEY: '' }).variables).toEqual([
       'S3_SECRET_ACCESS_KEY',
     ]);
+    expect(loadConfig({ ...S3, S3_SESSION_TOKEN: 'token-of-a-role' }).photoStore).toMatchObject({
+      kind: 's3',
+      sessionToken: 'token-of-a-role',
+    });
     const published = JSON.stringify(publicConfig(loadConfig(S3)));
     for (const value of ['sulong-photos', 'AKIDEXAMPLE', 'amazonaws']) {
       expect(published).not.toContain(value);

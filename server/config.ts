@@ -49,6 +49,7 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().trim().min(1).optional(),
   POSTAL_CODE_LENGTH: int(4, 6).default(4),
   MIN_AGE: int(18, 100).default(21),
   MAX_AGE: int(18, 100).default(65),
@@ -151,6 +152,8 @@ export type PhotoStoreConfig =
       region: string;
       accessKeyId: string;
       secretAccessKey: string;
+      /** Only with temporary credentials. */
+      sessionToken?: string | undefined;
     };
 
 /** A bad environment: the message names every variable at fault, so an operator can fix it. */
@@ -335,6 +338,7 @@ function photoStoreConfig(
       region: e.S3_REGION ?? '',
       accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
     };
   }
   const photosDir = resolve(e.DATA_DIR, 'photos');

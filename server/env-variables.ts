@@ -49,6 +49,10 @@ export const ENV_VARIABLES = {
   S3_REGION: ['(unset)', 'Signing region, e.g. ap-southeast-1 (auto for some providers).'],
   S3_ACCESS_KEY_ID: ['(unset)', 'Access key of the bucket (server only).'],
   S3_SECRET_ACCESS_KEY: ['(unset)', 'Secret key of the bucket (server only, never logged).'],
+  S3_SESSION_TOKEN: [
+    '(unset)',
+    'Session token of temporary credentials (STS, a role), sent as x-amz-security-token.',
+  ],
   POSTAL_CODE_LENGTH: ['4', 'Digits of a postal (ZIP) code in the address section (4 to 6).'],
   MIN_AGE: ['21', 'Youngest borrower age accepted (birth date check and scorecard).'],
   MAX_AGE: ['65', 'Oldest borrower age accepted (birth date check and scorecard).'],

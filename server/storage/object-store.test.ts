@@ -92,6 +92,64 @@ describe('S3 object store', () => {
     );
     expect(authorization).not.toContain(settings.secretAccessKey);
     expect([...new Uint8Array(await put!.arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(put?.headers.get('x-amz-security-token')).toBeNull();
+  });
+
+  it('signs exactly as AWS Signature Version 4 does (known answers)', async () => {
+    // The signatures of these very requests by the hand-written SigV4 signer this store used
+    // before, which reproduced the AWS documentation's published examples.
+    const { store, requests } = fakeS3((request) =>
+      request.method === 'GET'
+        ? new Response(new Uint8Array([1]), { status: 200 })
+        : new Response(null, { status: 200 }),
+    );
+    await store.put('abc.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg');
+    await store.get('abc.jpg');
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual([
+      'AWS4-HMAC-SHA256 Credential=AKIDTEST/20260310/ap-southeast-1/s3/aws4_request, ' +
+        'SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=457bdb12b57a7b4a61bac846c98c9b9ad44f56dc70e42c123853ca87230e6551',
+      'AWS4-HMAC-SHA256 Credential=AKIDTEST/20260310/ap-southeast-1/s3/aws4_request, ' +
+        'SignedHeaders=host;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=ac30099a649f69fc05b1a1b9f774613d8a2949c7dddbc6da456f9e3adf08de79',
+    ]);
+    // The empty body's hash on a GET.
+    expect(requests[1]?.headers.get('x-amz-content-sha256')).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+  });
+
+  it('sends and signs the session token of temporary credentials', async () => {
+    const requests: Request[] = [];
+    const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    const store = createS3ObjectStore(
+      { ...settings, sessionToken: 'session-token-from-sts' },
+      fetchFn,
+      () => at,
+    );
+    await store.delete('abc.jpg');
+    const [request] = requests;
+    expect(request?.method).toBe('DELETE');
+    expect(request?.url).toBe('https://s3.example.test/base/sulong-photos/abc.jpg');
+    expect(request?.headers.get('x-amz-security-token')).toBe('session-token-from-sts');
+    expect(request?.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20260310\/ap-southeast-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token, Signature=[0-9a-f]{64}$/,
+    );
+  });
+
+  it('encodes the bucket of the path as S3 signs it', async () => {
+    const requests: Request[] = [];
+    const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    await createS3ObjectStore({ ...settings, bucket: 'photos (test)' }, fetchFn, () => at).delete(
+      'abc.jpg',
+    );
+    expect(requests[0]?.url).toBe('https://s3.example.test/base/photos%20(test)/abc.jpg');
   });
 
   it('reads an object back, and a missing one as null', async () => {
