@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import { publicConfig } from './routes/public-config.ts';
-import { DEFAULT_SCORECARD } from './services/scorecard-config.ts';
+import { DEFAULT_SCORECARD } from './domain/scorecard-config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {

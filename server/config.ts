@@ -3,11 +3,11 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ProfileRules } from '../contract/profile/rules.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
-import type { ProductConfig } from './services/pricing/product-config.ts';
-import { resolveProducts } from './services/pricing/products.ts';
+import type { ProductConfig } from './domain/pricing/product-config.ts';
+import { resolveProducts } from './domain/pricing/products.ts';
 import type { EnvName } from './env-variables.ts';
-import { DEFAULT_SCORECARD, parseScorecardJson } from './services/scorecard-config.ts';
-import type { ScorecardConfig } from './services/scorecard-config.ts';
+import { DEFAULT_SCORECARD, parseScorecardJson } from './domain/scorecard-config.ts';
+import type { ScorecardConfig } from './domain/scorecard-config.ts';
 
 /** Variables are documented with their defaults in env-variables.ts (and server/README.md). */
 export type Env = Partial<Record<string, string | undefined>>;

@@ -28,8 +28,8 @@ import {
 } from '../../repositories/payouts.ts';
 import type { OrderForPayout, Payout } from '../../repositories/payouts.ts';
 import type { ServiceDeps } from '../deps.ts';
-import type { ProductConfig } from '../pricing/product-config.ts';
-import { redate } from '../pricing/quote.ts';
+import type { ProductConfig } from '../../domain/pricing/product-config.ts';
+import { redate } from '../../domain/pricing/quote.ts';
 import { transitionOrder } from './order-machine.ts';
 
 /** requested → toCheck → disbursing (the loan flow enqueues it when the order is signed). */
