@@ -18,7 +18,7 @@ import { API_PREFIX } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
-import { registerDisbursementJobs } from './services/orders/disbursement.ts';
+import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
 export interface BuildAppOptions {

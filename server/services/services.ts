@@ -1,10 +1,11 @@
 import { createPayoutProvider } from '../payouts/create-payout-provider.ts';
+import { createSandboxPayoutBook } from '../repositories/sandbox-payouts.ts';
 import { createPhotoStore } from '../storage/create-object-store.ts';
 import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
-import { createDisbursement } from './orders/disbursement.ts';
+import { createDisbursement } from './disbursement/disbursement.ts';
 import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
@@ -25,7 +26,10 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService(deps, photos),
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
-    disbursement: createDisbursement(deps, createPayoutProvider(deps.config, deps.db, deps.now)),
+    disbursement: createDisbursement(
+      deps,
+      createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
+    ),
   };
 }
 

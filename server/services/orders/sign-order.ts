@@ -16,7 +16,7 @@ import type { QuoteRow } from '../../repositories/quotes.ts';
 import { insertSignature } from '../../repositories/signatures.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readBorrower } from './borrower-details.ts';
-import { orderCheckJob } from './disbursement.ts';
+import { orderCheckJob } from '../disbursement/jobs.ts';
 import { blockedError, openOrderBlock } from './loan-standing.ts';
 import { recordOrderCreated } from './order-machine.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
 import type { PayoutDestination } from '../../../server/payouts/payout-provider.ts';
-import { orderCheckJob } from '../../../server/services/orders/disbursement.ts';
+import { orderCheckJob } from '../../../server/services/disbursement/jobs.ts';
 import { recordOrderCreated } from '../../../server/services/orders/order-machine.ts';
 import type { ProductConfig } from '../../../server/domain/pricing/product-config.ts';
 import { DEFAULT_PRODUCTS } from '../../../server/domain/pricing/products.ts';
