@@ -95,7 +95,8 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
-  // Server and contract never reach into the client.
+  // Server and contract never reach into the client; the server's layers (server/README.md,
+  // "Layout") import one way: routes → services → repositories → db, all of them → domain.
   {
     files: ['server/**/*.ts', 'contract/**/*.ts'],
     rules: {
@@ -105,6 +106,77 @@ export default tseslint.config(
           zones: [
             { target: './server', from: './src' },
             { target: './contract', from: ['./src', './server'] },
+            {
+              target: './server/domain',
+              from: [
+                './server/app.ts',
+                './server/config.ts',
+                './server/db',
+                './server/repositories',
+                './server/services',
+                './server/plugins',
+                './server/routes',
+                './server/jobs',
+                './server/payouts',
+                './server/documents',
+                './server/storage',
+                './server/sms',
+              ],
+              message: 'domain/ is pure: no database, no I/O layer, no service.',
+            },
+            {
+              target: './server/routes',
+              from: ['./server/repositories', './server/db', './server/jobs'],
+              message: 'Routes call services, never the database.',
+            },
+            {
+              target: './server/repositories',
+              from: [
+                './server/services',
+                './server/routes',
+                './server/plugins',
+                './server/documents',
+              ],
+              message: 'Repositories hold SQL only: no rules, no HTTP.',
+            },
+            {
+              target: './server/services',
+              from: ['./server/routes', './server/plugins'],
+              message: 'Services know nothing of HTTP.',
+            },
+            {
+              target: './server/documents',
+              from: [
+                './server/services',
+                './server/repositories',
+                './server/db',
+                './server/routes',
+                './server/plugins',
+              ],
+              message: 'Documents render what services give them.',
+            },
+            {
+              target: './server/payouts',
+              from: [
+                './server/services',
+                './server/repositories',
+                './server/db',
+                './server/routes',
+                './server/plugins',
+              ],
+              message: 'A payout adapter gets its storage passed in.',
+            },
+            {
+              target: './server/config.ts',
+              from: [
+                './server/services',
+                './server/repositories',
+                './server/db',
+                './server/routes',
+                './server/plugins',
+              ],
+              message: 'Config parses the environment with domain/ rules only.',
+            },
           ],
         },
       ],

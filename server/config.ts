@@ -117,7 +117,7 @@ export interface AppConfig {
     scorecard: ScorecardConfig;
   };
   loan: {
-    /** Checked against every cap of DECISIONS §3 at start (services/pricing/caps.ts). */
+    /** Checked against every cap of DECISIONS §3 at start (domain/pricing/caps.ts). */
     products: ProductConfig[];
     quoteTtlMinutes: number;
     welcomeCoupon: { centavos: number; days: number };

@@ -63,7 +63,7 @@ export const ENV_VARIABLES = {
   REAPPLY_DAYS: ['30', 'Days (Manila calendar) a refused borrower waits before applying again.'],
   SCORECARD_JSON: [
     '(built-in scorecard)',
-    'Replaces the credit scorecard (JSON, see server/services/scorecard-config.ts).',
+    'Replaces the credit scorecard (JSON, see server/domain/scorecard-config.ts).',
   ],
   PRO_NAME: ['Sulong Cash', 'Brand shown in the app and the SMS.'],
   CORPORATE_NAME: [
@@ -86,7 +86,7 @@ export const ENV_VARIABLES = {
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],
   PRODUCTS_JSON: [
     '(built-in products)',
-    'Loan products as JSON (server/services/pricing/products.ts); refused if one can breach a cap.',
+    'Loan products as JSON (server/domain/pricing/products.ts); refused if one can breach a cap.',
   ],
   QUOTE_TTL_MINUTES: ['30', 'Minutes a quote (and the documents filled from it) can be signed.'],
   WELCOME_COUPON_CENTAVOS: [

@@ -134,7 +134,7 @@ export const planRowSchema = z.object({
 });
 export type PlanRow = z.infer<typeof planRowSchema>;
 
-/** Every figure of a loan, as the pricing engine computes it (server/services/pricing). */
+/** Every figure of a loan, as the pricing engine computes it (server/domain/pricing). */
 export const pricingSchema = z.object({
   productId: z.string(),
   amountCentavos: centavos,

@@ -10,6 +10,7 @@ import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
+import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
 
 /** The rules of the server, wired once per app. */
@@ -26,6 +27,7 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService(deps, photos),
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
+    sandboxOutbox: createSandboxOutbox(deps),
     disbursement: createDisbursement(
       deps,
       createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
