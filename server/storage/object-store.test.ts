@@ -6,6 +6,7 @@ import { createLocalObjectStore, createMemoryObjectStore } from './local-object-
 import { newObjectKey } from './object-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { createS3ObjectStore } from './s3-object-store.ts';
+import type { S3Settings } from './s3-object-store.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sulong-store-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -65,14 +66,17 @@ describe('S3 object store', () => {
   };
   const at = new Date('2026-03-10T02:00:00Z');
 
-  function fakeS3(answer: (request: Request) => Response) {
+  function fakeS3(answer: (request: Request) => Response, overrides: Partial<S3Settings> = {}) {
     const requests: Request[] = [];
     const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
       const request = new Request(input, init);
       requests.push(request.clone());
       return answer(request);
     }) as typeof fetch;
-    return { store: createS3ObjectStore(settings, fetchFn, () => at), requests };
+    return {
+      store: createS3ObjectStore({ ...settings, ...overrides }, fetchFn, () => at),
+      requests,
+    };
   }
 
   it('sends signed path-style requests', async () => {
@@ -120,16 +124,9 @@ describe('S3 object store', () => {
   });
 
   it('sends and signs the session token of temporary credentials', async () => {
-    const requests: Request[] = [];
-    const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
-      requests.push(new Request(input, init));
-      return new Response(null, { status: 200 });
-    }) as typeof fetch;
-    const store = createS3ObjectStore(
-      { ...settings, sessionToken: 'session-token-from-sts' },
-      fetchFn,
-      () => at,
-    );
+    const { store, requests } = fakeS3(() => new Response(null, { status: 200 }), {
+      sessionToken: 'session-token-from-sts',
+    });
     await store.delete('abc.jpg');
     const [request] = requests;
     expect(request?.method).toBe('DELETE');
@@ -141,14 +138,10 @@ describe('S3 object store', () => {
   });
 
   it('encodes the bucket of the path as S3 signs it', async () => {
-    const requests: Request[] = [];
-    const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
-      requests.push(new Request(input, init));
-      return new Response(null, { status: 200 });
-    }) as typeof fetch;
-    await createS3ObjectStore({ ...settings, bucket: 'photos (test)' }, fetchFn, () => at).delete(
-      'abc.jpg',
-    );
+    const { store, requests } = fakeS3(() => new Response(null, { status: 200 }), {
+      bucket: 'photos (test)',
+    });
+    await store.delete('abc.jpg');
     expect(requests[0]?.url).toBe('https://s3.example.test/base/photos%20(test)/abc.jpg');
   });
 
