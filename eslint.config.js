@@ -164,7 +164,7 @@ export default tseslint.config(
               message: 'A payout adapter gets its storage passed in.',
             },
             {
-              target: './server/config.ts',
+              target: ['./server/config.ts', './server/env-schema.ts'],
               from: BELOW_SERVICES,
               message: 'Config parses the environment with domain/ rules only.',
             },
