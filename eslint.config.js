@@ -12,6 +12,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What documents/, payouts/ and config.ts stay below: services and everything under them. */
+const BELOW_SERVICES = [
+  './server/services',
+  './server/repositories',
+  './server/db',
+  './server/routes',
+  './server/plugins',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'reports', 'node_modules', 'src/lang/compiled', 'dev-dist'] },
   js.configs.recommended,
@@ -95,7 +104,8 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
-  // Server and contract never reach into the client.
+  // Server and contract never reach into the client; the server's layers (server/README.md,
+  // "Layout") import one way: routes → services → repositories → db, all of them → domain.
   {
     files: ['server/**/*.ts', 'contract/**/*.ts'],
     rules: {
@@ -105,6 +115,59 @@ export default tseslint.config(
           zones: [
             { target: './server', from: './src' },
             { target: './contract', from: ['./src', './server'] },
+            {
+              target: './server/domain',
+              from: [
+                './server/app.ts',
+                './server/config.ts',
+                './server/db',
+                './server/repositories',
+                './server/services',
+                './server/plugins',
+                './server/routes',
+                './server/jobs',
+                './server/payouts',
+                './server/documents',
+                './server/storage',
+                './server/sms',
+              ],
+              message: 'domain/ is pure: no database, no I/O layer, no service.',
+            },
+            {
+              target: './server/routes',
+              from: ['./server/repositories', './server/db', './server/jobs'],
+              message: 'Routes call services, never the database.',
+            },
+            {
+              target: './server/repositories',
+              from: [
+                './server/services',
+                './server/routes',
+                './server/plugins',
+                './server/documents',
+              ],
+              message: 'Repositories hold SQL only: no rules, no HTTP.',
+            },
+            {
+              target: './server/services',
+              from: ['./server/routes', './server/plugins'],
+              message: 'Services know nothing of HTTP.',
+            },
+            {
+              target: './server/documents',
+              from: BELOW_SERVICES,
+              message: 'Documents render what services give them.',
+            },
+            {
+              target: './server/payouts',
+              from: BELOW_SERVICES,
+              message: 'A payout adapter gets its storage passed in.',
+            },
+            {
+              target: ['./server/config.ts', './server/env-schema.ts'],
+              from: BELOW_SERVICES,
+              message: 'Config parses the environment with domain/ rules only.',
+            },
           ],
         },
       ],

@@ -11,9 +11,9 @@ import type { AppConfig, Env } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/open-db.ts';
 import { AppError } from '../server/errors.ts';
-import { opsTokenPath } from '../server/routes/ops.ts';
-import { cancelOrder } from '../server/services/orders/disbursement.ts';
-import type { CancelledOrder } from '../server/services/orders/disbursement.ts';
+import { opsTokenPath } from '../server/services/ops-token.ts';
+import { cancelOrder } from '../server/services/disbursement/cancel-order.ts';
+import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';
 
 const USAGE = 'Usage: npm run ops -- cancel <orderNo>';
 

@@ -11,22 +11,14 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { API_PREFIX } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
-import { authRoutes } from './routes/auth.ts';
-import { devRoutes } from './routes/dev.ts';
-import { keyFactsRoutes } from './routes/key-facts.ts';
-import { loanRoutes } from './routes/loan.ts';
-import { meRoutes } from './routes/me.ts';
-import { opsRoutes } from './routes/ops.ts';
-import { photoRoutes } from './routes/photos.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { publicConfigRoutes } from './routes/public-config.ts';
+import { apiRoutes } from './routes/api.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
-import { registerDisbursementJobs } from './services/orders/disbursement.ts';
+import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
 export interface BuildAppOptions {
@@ -40,9 +32,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_PATH = /^\/api(\/|\?|$)/;
-
-/** The API server and the PWA's static host. Plugins first, then routes per domain. */
+/** The API server and the PWA's static host. Shared plugins first, then the /api scope. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const now = options.now ?? (() => new Date());
@@ -58,7 +48,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
   if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
-  await app.register(openApiPlugin, { proName: config.brand.proName });
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(servicesPlugin, { config, now, sms: options.sms });
   await app.register(authPlugin);
@@ -66,21 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
   registerDisbursementJobs(app.jobs, app.services.disbursement);
 
-  // Personal and money data must never sit in a browser or proxy cache.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
-  await app.register(publicConfigRoutes, { config });
-  await app.register(authRoutes);
-  await app.register(meRoutes);
-  await app.register(photoRoutes);
-  await app.register(profileRoutes);
-  await app.register(loanRoutes);
-  await app.register(keyFactsRoutes);
-  await app.register(opsRoutes, { config, now });
-  if (config.sandboxEnabled) await app.register(devRoutes);
+  await app.register(apiRoutes, { prefix: API_PREFIX, config, now });
   await app.register(staticFilesPlugin, { staticDir: config.staticDir });
   return app;
 }

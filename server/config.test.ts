@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import { publicConfig } from './routes/public-config.ts';
-import { DEFAULT_SCORECARD } from './services/scorecard-config.ts';
+import { DEFAULT_SCORECARD } from './domain/scorecard-config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -240,6 +240,10 @@ describe('loadConfig: jobs and photo storage', () => {
     expect(configError({ ...S3, S3_SECRET_ACCESS_KEY: '' }).variables).toEqual([
       'S3_SECRET_ACCESS_KEY',
     ]);
+    expect(loadConfig({ ...S3, S3_SESSION_TOKEN: 'token-of-a-role' }).photoStore).toMatchObject({
+      kind: 's3',
+      sessionToken: 'token-of-a-role',
+    });
     const published = JSON.stringify(publicConfig(loadConfig(S3)));
     for (const value of ['sulong-photos', 'AKIDEXAMPLE', 'amazonaws']) {
       expect(published).not.toContain(value);

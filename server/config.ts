@@ -1,84 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { z } from 'zod';
 import type { ProfileRules } from '../contract/profile/rules.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
-import type { ProductConfig } from './services/pricing/product-config.ts';
-import { resolveProducts } from './services/pricing/products.ts';
-import type { EnvName } from './env-variables.ts';
-import { DEFAULT_SCORECARD, parseScorecardJson } from './services/scorecard-config.ts';
-import type { ScorecardConfig } from './services/scorecard-config.ts';
+import type { ProductConfig } from './domain/pricing/product-config.ts';
+import { resolveProducts } from './domain/pricing/products.ts';
+import { envSchema } from './env-schema.ts';
+import type { ParsedEnv } from './env-schema.ts';
+import { DEFAULT_SCORECARD, parseScorecardJson } from './domain/scorecard-config.ts';
+import type { ScorecardConfig } from './domain/scorecard-config.ts';
 
 /** Variables are documented with their defaults in env-variables.ts (and server/README.md). */
 export type Env = Partial<Record<string, string | undefined>>;
-
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const text = (fallback: string) => z.string().trim().min(1).default(fallback);
-
-const envSchema = z.object({
-  PORT: int(0, 65535).default(8080),
-  HOST: text('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: text('./data'),
-  STATIC_DIR: text('./dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
-  SANDBOX_ENABLED: bool.optional(),
-  SMS_PROVIDER: z.enum(['sandbox', 'semaphore']).optional(),
-  SEMAPHORE_API_KEY: z.string().trim().min(1).optional(),
-  SEMAPHORE_SENDER_NAME: z.string().trim().min(1).max(11).optional(),
-  OTP_PEPPER: z.string().min(32).optional(),
-  CAPTCHA_ALWAYS: bool.default(false),
-  SMS_DAILY_LIMIT: int(1, 100).default(5),
-  OTP_MAX_WRONG: int(1, 100).default(5),
-  LOCK_MINUTES: int(1, 24 * 60).default(30),
-  SESSION_IDLE_DAYS: int(1, 365).default(30),
-  PHONE_FIRST_DIGITS: z
-    .string()
-    .regex(/^\d(,\d)*$/)
-    .default('9')
-    .transform((v) => [...new Set(v.split(','))]),
-  RATE_LIMIT_ENABLED: bool.default(true),
-  JOBS_ENABLED: bool.default(true),
-  JOB_POLL_MS: int(50, 60_000).default(1000),
-  PHOTO_STORE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_BUCKET: z.string().trim().min(1).optional(),
-  S3_REGION: z.string().trim().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  POSTAL_CODE_LENGTH: int(4, 6).default(4),
-  MIN_AGE: int(18, 100).default(21),
-  MAX_AGE: int(18, 100).default(65),
-  DECISION_DELAY_SECONDS: int(0, 24 * 60 * 60).optional(),
-  REAPPLY_DAYS: int(1, 365).default(30),
-  SCORECARD_JSON: z.string().optional(),
-  PRO_NAME: text('Sulong Cash'),
-  CORPORATE_NAME: text('Sulong Lending Corporation'),
-  SEC_REGISTRATION_NO: text('CS202600001'),
-  CERTIFICATE_OF_AUTHORITY_NO: text('0001'),
-  SERVICE_EMAIL: z.email().default('support@sulong.cash.example'),
-  WEB_SERVICE_EMAIL: z.email().default('web@sulong.cash.example'),
-  HOTLINE: text('+63 2 8000 0000'),
-  PRO_WEBSITE: z.url().default('https://sulong.cash.example'),
-  APP_STORE_URL: z.url().default('https://sulong.cash.example/app'),
-  ADJUST_APP_TOKEN: z.string().trim().default(''),
-  PRODUCTS_JSON: z.string().optional(),
-  QUOTE_TTL_MINUTES: int(1, 24 * 60).default(30),
-  WELCOME_COUPON_CENTAVOS: int(0, 100_000_00).default(5000),
-  WELCOME_COUPON_DAYS: int(1, 365).default(30),
-  KEY_FACTS_LINK_SECRET: z.string().min(32).optional(),
-  KEY_FACTS_LINK_DAYS: int(1, 365).default(30),
-  PAYOUT_PROVIDER: z.enum(['sandbox']).optional(),
-  PAYOUT_DELAY_SECONDS: int(0, 24 * 60 * 60).default(5),
-  ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
-  CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
-  OPS_TOKEN: z.string().min(32).optional(),
-} satisfies Record<EnvName, z.ZodType>);
-
-type ParsedEnv = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   port: number;
@@ -116,7 +48,7 @@ export interface AppConfig {
     scorecard: ScorecardConfig;
   };
   loan: {
-    /** Checked against every cap of DECISIONS §3 at start (services/pricing/caps.ts). */
+    /** Checked against every cap of DECISIONS §3 at start (domain/pricing/caps.ts). */
     products: ProductConfig[];
     quoteTtlMinutes: number;
     welcomeCoupon: { centavos: number; days: number };
@@ -151,6 +83,8 @@ export type PhotoStoreConfig =
       region: string;
       accessKeyId: string;
       secretAccessKey: string;
+      /** Only with temporary credentials. */
+      sessionToken?: string | undefined;
     };
 
 /** A bad environment: the message names every variable at fault, so an operator can fix it. */
@@ -335,6 +269,7 @@ function photoStoreConfig(
       region: e.S3_REGION ?? '',
       accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
     };
   }
   const photosDir = resolve(e.DATA_DIR, 'photos');

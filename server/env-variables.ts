@@ -49,6 +49,10 @@ export const ENV_VARIABLES = {
   S3_REGION: ['(unset)', 'Signing region, e.g. ap-southeast-1 (auto for some providers).'],
   S3_ACCESS_KEY_ID: ['(unset)', 'Access key of the bucket (server only).'],
   S3_SECRET_ACCESS_KEY: ['(unset)', 'Secret key of the bucket (server only, never logged).'],
+  S3_SESSION_TOKEN: [
+    '(unset)',
+    'Session token of temporary credentials (STS, a role), sent as x-amz-security-token.',
+  ],
   POSTAL_CODE_LENGTH: ['4', 'Digits of a postal (ZIP) code in the address section (4 to 6).'],
   MIN_AGE: ['21', 'Youngest borrower age accepted (birth date check and scorecard).'],
   MAX_AGE: ['65', 'Oldest borrower age accepted (birth date check and scorecard).'],
@@ -59,7 +63,7 @@ export const ENV_VARIABLES = {
   REAPPLY_DAYS: ['30', 'Days (Manila calendar) a refused borrower waits before applying again.'],
   SCORECARD_JSON: [
     '(built-in scorecard)',
-    'Replaces the credit scorecard (JSON, see server/services/scorecard-config.ts).',
+    'Replaces the credit scorecard (JSON, see server/domain/scorecard-config.ts).',
   ],
   PRO_NAME: ['Sulong Cash', 'Brand shown in the app and the SMS.'],
   CORPORATE_NAME: [
@@ -82,7 +86,7 @@ export const ENV_VARIABLES = {
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],
   PRODUCTS_JSON: [
     '(built-in products)',
-    'Loan products as JSON (server/services/pricing/products.ts); refused if one can breach a cap.',
+    'Loan products as JSON (server/domain/pricing/products.ts); refused if one can breach a cap.',
   ],
   QUOTE_TTL_MINUTES: ['30', 'Minutes a quote (and the documents filled from it) can be signed.'],
   WELCOME_COUPON_CENTAVOS: [

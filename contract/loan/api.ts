@@ -24,12 +24,20 @@ export const COUPON_TYPES = ['platform', 'withdrawal', 'repayment', 'cash'] as c
 /** `expired` is derived from validUntil; `reserved` is D17's hold while an order is open. */
 export const COUPON_STATUSES = ['available', 'reserved', 'used', 'expired', 'invalid'] as const;
 
+/** A product's line and theme, and how its charges are timed and taxed: one schema each, for the
+ * product configuration (server/domain/pricing/product-config.ts) and the views below. */
+export const productLineSchema = z.enum(PRODUCT_LINES);
+/** The sub-product's theme (spec subProTheme): 1 or 2. The main product is 1. */
+export const productThemeSchema = z.union([z.literal(1), z.literal(2)]);
+export const chargeTimingSchema = z.enum(CHARGE_TIMINGS);
+export const taxBaseSchema = z.enum(TAX_BASES);
+
 /** What the borrower may choose within (the product of D13 included). */
 export const productViewSchema = z.object({
   id: z.string(),
-  line: z.enum(PRODUCT_LINES),
+  line: productLineSchema,
   /** The sub-product's theme (spec subProTheme): 1 or 2. The main product is 1. */
-  theme: z.union([z.literal(1), z.literal(2)]),
+  theme: productThemeSchema,
   minAmountCentavos: centavos,
   /** The product's own ceiling; the borrower's limit is min(this, quota). */
   maxAmountCentavos: centavos,
@@ -112,7 +120,7 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export const chargeLineSchema = z.object({
   kind: z.enum(CHARGE_KINDS),
   centavos,
-  timing: z.enum(CHARGE_TIMINGS),
+  timing: chargeTimingSchema,
 });
 
 export const planRowSchema = z.object({
@@ -126,7 +134,7 @@ export const planRowSchema = z.object({
 });
 export type PlanRow = z.infer<typeof planRowSchema>;
 
-/** Every figure of a loan, as the pricing engine computes it (server/services/pricing). */
+/** Every figure of a loan, as the pricing engine computes it (server/domain/pricing). */
 export const pricingSchema = z.object({
   productId: z.string(),
   amountCentavos: centavos,
@@ -140,7 +148,7 @@ export const pricingSchema = z.object({
   tax: z.object({
     name: z.string(),
     ratePpm: ppm,
-    base: z.enum(TAX_BASES),
+    base: taxBaseSchema,
     centavos,
   }),
   charges: z.array(chargeLineSchema),

@@ -1,7 +1,7 @@
 import type { Language } from '../../contract/language.ts';
 import type { PayoutAccountView, Pricing } from '../../contract/loan/api.ts';
 import type { AppConfig } from '../config.ts';
-import type { ProductConfig } from '../services/pricing/product-config.ts';
+import type { ProductConfig } from '../domain/pricing/product-config.ts';
 
 /**
  * Everything the three loan documents say. Nothing else goes in (no clock, no order number):

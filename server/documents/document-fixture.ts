@@ -1,6 +1,6 @@
 import type { Pricing } from '../../contract/loan/api.ts';
 import type { DocumentContext } from './document-context.ts';
-import type { ProductConfig } from '../services/pricing/product-config.ts';
+import type { ProductConfig } from '../domain/pricing/product-config.ts';
 
 /*
  * A loan worked out by hand for the document tests (not by the engine, so a change there cannot

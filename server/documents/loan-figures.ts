@@ -1,7 +1,7 @@
 import type { Pricing } from '../../contract/loan/api.ts';
-import { MAX_TOTAL_COST_PPM } from '../services/pricing/caps.ts';
-import { extensionFee } from '../services/pricing/charges.ts';
-import type { ChargeTiming, ProductConfig } from '../services/pricing/product-config.ts';
+import { MAX_TOTAL_COST_PPM } from '../domain/pricing/caps.ts';
+import { extensionFee } from '../domain/pricing/charges.ts';
+import type { ChargeTiming, ProductConfig } from '../domain/pricing/product-config.ts';
 import type { DocumentFormat } from './document-format.ts';
 import type { CommonTexts } from './texts/document-texts.ts';
 import type { DocumentContext } from './document-context.ts';

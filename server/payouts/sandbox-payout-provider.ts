@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/db.ts';
 import type {
   PayoutAnswer,
   PayoutDestination,
@@ -20,12 +19,28 @@ export function sandboxOutcome(destination: PayoutDestination): 'paid' | 'failed
   return number.endsWith(SANDBOX_FAILING_ENDING) ? 'failed' : 'paid';
 }
 
-interface SandboxRow {
+export interface SandboxPayoutRow {
   reference: string;
   outcome: 'paid' | 'failed';
   settlesAt: Date;
   /** False when a key was asked again with another amount or destination. */
   same: boolean;
+}
+
+/** Where the sandbox keeps its payouts (repositories/sandbox-payouts.ts: `sandbox_payouts`). */
+export interface SandboxPayoutBook {
+  /** The key's payout, recorded on the first request; a later request only counts itself. */
+  record(r: {
+    idempotencyKey: string;
+    reference: string;
+    amountCentavos: number;
+    destination: PayoutDestination;
+    outcome: 'paid' | 'failed';
+    failureReason: string | null;
+    at: Date;
+    settlesAt: Date;
+  }): Promise<SandboxPayoutRow>;
+  find(idempotencyKey: string): Promise<SandboxPayoutRow | null>;
 }
 
 /**
@@ -34,58 +49,44 @@ interface SandboxRow {
  * first request.
  */
 export function createSandboxPayoutProvider(options: {
-  db: Db;
+  book: SandboxPayoutBook;
   now: () => Date;
   delaySeconds: number;
 }): PayoutProvider {
-  const { db, now, delaySeconds } = options;
+  const { book, now, delaySeconds } = options;
 
-  const answer = (row: SandboxRow): PayoutAnswer => {
+  const answer = (row: SandboxPayoutRow): PayoutAnswer => {
     if (now() < row.settlesAt) return { status: 'processing', reference: row.reference };
     return row.outcome === 'paid'
       ? { status: 'paid', reference: row.reference }
       : { status: 'failed', reference: row.reference, failureReason: 'accountUnavailable' };
   };
 
-  const COLUMNS = `reference, outcome, settles_at AS "settlesAt"`;
-
   return {
     name: 'sandbox',
 
     async requestPayout({ idempotencyKey, amountCentavos, destination }: PayoutRequest) {
       const at = now();
-      // One statement, so two workers asking at once still make one payout.
-      const [row] = await db.query<SandboxRow>(
-        `INSERT INTO sandbox_payouts
-           (idempotency_key, reference, amount_centavos, destination, outcome, failure_reason,
-            created_at, settles_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
-         ON CONFLICT (idempotency_key) DO UPDATE SET requests = sandbox_payouts.requests + 1
-         RETURNING ${COLUMNS},
-                   (amount_centavos = $3 AND destination = $4::jsonb) AS same`,
-        [
-          idempotencyKey,
-          `SBX-${randomBytes(8).toString('hex').toUpperCase()}`,
-          amountCentavos,
-          JSON.stringify(destination),
-          sandboxOutcome(destination),
-          sandboxOutcome(destination) === 'failed' ? 'accountUnavailable' : null,
-          at,
-          new Date(at.getTime() + delaySeconds * 1000),
-        ],
-      );
+      const outcome = sandboxOutcome(destination);
+      const row = await book.record({
+        idempotencyKey,
+        reference: `SBX-${randomBytes(8).toString('hex').toUpperCase()}`,
+        amountCentavos,
+        destination,
+        outcome,
+        failureReason: outcome === 'failed' ? 'accountUnavailable' : null,
+        at,
+        settlesAt: new Date(at.getTime() + delaySeconds * 1000),
+      });
       // A real gateway refuses a reused key with other parameters; so does its test mode.
-      if (!row!.same) {
+      if (!row.same) {
         throw new Error(`Sandbox payout ${idempotencyKey}: key reused with other parameters`);
       }
-      return answer(row!);
+      return answer(row);
     },
 
     async getPayout(idempotencyKey: string) {
-      const [row] = await db.query<SandboxRow>(
-        `SELECT ${COLUMNS}, true AS same FROM sandbox_payouts WHERE idempotency_key = $1`,
-        [idempotencyKey],
-      );
+      const row = await book.find(idempotencyKey);
       return row ? answer(row) : null;
     },
   };

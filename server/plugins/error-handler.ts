@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/errors.ts';
 import { AppError } from '../errors.ts';
-import { shared } from './shared.ts';
 
 /** Request fields whose refusal has its own code in the contract. */
 const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEMENT_REQUIRED' };
@@ -12,43 +12,49 @@ const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEM
  * Validation issues name the first field at fault and keep the schema's message id; anything
  * unexpected is logged and answered as INTERNAL without details.
  */
-export const errorHandlerPlugin = shared('error-handler', async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return send(reply, error);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const [issue] = error.validation;
-      const field = issue?.instancePath.split('/').filter(Boolean).join('.') || undefined;
-      const code = (field && FIELD_CODES[field]) || 'VALIDATION_FAILED';
-      return send(
-        reply,
-        new AppError(code, issue?.message ?? 'Invalid request', field ? { field } : {}),
-      );
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 404) return send(reply, new AppError('NOT_FOUND', 'Not found'));
-    if (status === 429) return send(reply, new AppError('TOO_FREQUENT', 'Too many requests'));
-    if (status === 413) return send(reply, new AppError('PAYLOAD_TOO_LARGE', 'Body too large'));
-    if (status === 415) {
-      return send(reply, new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's other refusals: malformed JSON, a bad Content-Length.
-      return send(reply, new AppError('VALIDATION_FAILED', error.message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, new AppError('INTERNAL', 'Something went wrong'));
-  });
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return send(reply, error);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const [issue] = error.validation;
+        const field = issue?.instancePath.split('/').filter(Boolean).join('.') || undefined;
+        const code = (field && FIELD_CODES[field]) || 'VALIDATION_FAILED';
+        return send(
+          reply,
+          new AppError(code, issue?.message ?? 'Invalid request', field ? { field } : {}),
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 404) return send(reply, new AppError('NOT_FOUND', 'Not found'));
+      if (status === 429) return send(reply, new AppError('TOO_FREQUENT', 'Too many requests'));
+      if (status === 413) return send(reply, new AppError('PAYLOAD_TOO_LARGE', 'Body too large'));
+      if (status === 415) {
+        return send(reply, new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's other refusals: malformed JSON, a bad Content-Length.
+        return send(reply, new AppError('VALIDATION_FAILED', error.message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, new AppError('INTERNAL', 'Something went wrong'));
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    send(
-      reply,
-      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-    );
-  });
-});
+    app.setNotFoundHandler(notFoundHandler);
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);
+
+/** NOT_FOUND for a path no route serves; the /api scope sets it again for its own hooks. */
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  send(
+    reply,
+    new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+}
 
 function send(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.retryAfterSeconds !== undefined)

@@ -1,10 +1,10 @@
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import type { RunSummary } from '../jobs/job-runner.ts';
 import type { EnqueuedJob, JobHandler, JobPayload, NewJob } from '../jobs/job-types.ts';
-import { shared } from './shared.ts';
 
 export interface AppJobs {
   /** Adds a job with the app's clock (created_at, default runAt); pass the caller's transaction. */
@@ -27,8 +27,7 @@ declare module 'fastify' {
  * app is ready; either way `app.close()` (hence SIGTERM) stops claiming and waits for the job in
  * hand before the database closes.
  */
-export const jobsPlugin = shared<{ config: AppConfig; now: () => Date }>(
-  'jobs',
+export const jobsPlugin = fp<{ config: AppConfig; now: () => Date }>(
   async (app, { config, now }) => {
     const runner = createJobRunner({
       db: app.db,
@@ -46,4 +45,5 @@ export const jobsPlugin = shared<{ config: AppConfig; now: () => Date }>(
     // onClose hooks run in reverse order of registration: this one before the database closes.
     app.addHook('onClose', () => runner.stop());
   },
+  { name: 'jobs', fastify: '5.x', dependencies: ['db'] },
 );

@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { shared } from './shared.ts';
 
 /**
  * Ceilings per IP (sign-in, on top of the per-phone rules of the services) or per session. Kept
@@ -23,12 +23,15 @@ export const RATE_LIMITS = {
   keyFacts: { max: 30, timeWindow: 60_000 },
 } as const;
 
-export const rateLimitPlugin = shared('rate-limit', async (app) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_FREQUENT', 'Too many requests from this address', {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
-});
+export const rateLimitPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new AppError('TOO_FREQUENT', 'Too many requests from this address', {
+          retryAfterSeconds: Math.ceil(context.ttl / 1000),
+        }),
+    });
+  },
+  { name: 'rate-limit', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
+import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../config.ts';
-import { shared } from './shared.ts';
 
 /** The PWA's policy: only our own origin, plus the attribution SDK's endpoints for connect. */
 export const APP_CSP = {
@@ -31,13 +31,14 @@ export const DOCS_CSP = {
   'img-src': ["'self'", 'data:'],
 };
 
-export const DOCS_PREFIX = '/api/docs';
+/** Every route of the JSON API lives under this prefix (routes/api.ts). */
+export const API_PREFIX = '/api';
+export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export const PERMISSIONS_POLICY =
   'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=()';
 
-export const securityHeadersPlugin = shared<{ config: AppConfig }>(
-  'security-headers',
+export const securityHeadersPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const production = config.nodeEnv === 'production';
     const csp = (directives: Record<string, string[]>) => ({
@@ -69,4 +70,5 @@ export const securityHeadersPlugin = shared<{ config: AppConfig }>(
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
+  { name: 'security-headers', fastify: '5.x' },
 );

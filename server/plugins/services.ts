@@ -1,9 +1,9 @@
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { createServices } from '../services/services.ts';
 import type { Services } from '../services/services.ts';
 import { createSmsProvider } from '../sms/create-sms-provider.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
-import { shared } from './shared.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,11 +11,14 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = shared<{
+export const servicesPlugin = fp<{
   config: AppConfig;
   now: () => Date;
   sms?: SmsProvider | undefined;
-}>('services', async (app, { config, now, sms }) => {
-  const smsProvider = sms ?? createSmsProvider(config, app.db, now);
-  app.decorate('services', createServices({ db: app.db, config, now, sms: smsProvider }));
-});
+}>(
+  async (app, { config, now, sms }) => {
+    const smsProvider = sms ?? createSmsProvider(config, app.db, now);
+    app.decorate('services', createServices({ db: app.db, config, now, sms: smsProvider }));
+  },
+  { name: 'services', fastify: '5.x', dependencies: ['db'] },
+);

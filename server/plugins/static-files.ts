@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { shared } from './shared.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -17,8 +17,7 @@ export function cacheControlFor(root: string, file: string): string {
 }
 
 /** Serves STATIC_DIR when it exists; the app is a hash router, so there is no SPA fallback. */
-export const staticFilesPlugin = shared<{ staticDir: string }>(
-  'static-files',
+export const staticFilesPlugin = fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
     const root = resolve(staticDir);
     if (!existsSync(root) || !statSync(root).isDirectory()) {
@@ -34,4 +33,5 @@ export const staticFilesPlugin = shared<{ staticDir: string }>(
       },
     });
   },
+  { name: 'static-files', fastify: '5.x' },
 );

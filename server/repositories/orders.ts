@@ -7,7 +7,7 @@ import type {
 } from '../../contract/loan/order-states.ts';
 import type { BankDetails } from '../../contract/profile/schemas.ts';
 import type { Db } from '../db/db.ts';
-import type { ProductConfig } from '../services/pricing/product-config.ts';
+import type { ProductConfig } from '../domain/pricing/product-config.ts';
 
 export interface OrderRow {
   id: string;

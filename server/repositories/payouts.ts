@@ -179,3 +179,12 @@ export async function releaseReservedCoupon(
   );
   return row?.status ?? null;
 }
+
+/** The gateway of the order's last payout attempt, null before the first. */
+export async function lastPayoutProvider(tx: Db, orderId: string): Promise<string | null> {
+  const [last] = await tx.query<{ provider: string }>(
+    'SELECT provider FROM payouts WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1',
+    [orderId],
+  );
+  return last?.provider ?? null;
+}

@@ -1,6 +1,6 @@
 import type { Pricing } from '../../contract/loan/api.ts';
 import type { Db } from '../db/db.ts';
-import type { ProductConfig } from '../services/pricing/product-config.ts';
+import type { ProductConfig } from '../domain/pricing/product-config.ts';
 
 export interface QuoteRow {
   id: string;

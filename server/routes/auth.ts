@@ -14,7 +14,7 @@ import { errorResponses } from './error-responses.ts';
 /** Sign-in by phone and SMS code, with a graphic code when the risk rises. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/auth/otp',
+    '/auth/otp',
     {
       config: { rateLimit: RATE_LIMITS.otp },
       schema: {
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/captcha',
+    '/auth/captcha',
     {
       config: { rateLimit: RATE_LIMITS.captcha },
       schema: {
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/login',
+    '/auth/login',
     {
       config: { rateLimit: RATE_LIMITS.login },
       schema: {
@@ -58,11 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.services.login.login(request.body, { userAgent: request.headers['user-agent'] ?? null }),
   );
+};
 
+/** Ends the caller's own session (inside the borrower API: authenticated). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/auth/logout',
+    '/auth/logout',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { captchaAnswerResponseSchema, smsOutboxResponseSchema } from '../../contract/dev.ts';
 import { normaliseNationalPhone, toE164 } from '../../contract/phone.ts';
 import { AppError } from '../errors.ts';
-import { listOutbox } from '../repositories/sms-outbox.ts';
 import { errorResponses } from './error-responses.ts';
 
 /** An unencoded "+" in a query string arrives as a space; testers paste numbers in any form. */
@@ -18,7 +17,7 @@ const loosePhone = z
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/dev/sms-outbox',
+    '/dev/sms-outbox',
     {
       schema: {
         tags: ['sandbox'],
@@ -30,14 +29,11 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: smsOutboxResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const rows = await listOutbox(app.db, request.query.phone ?? null, request.query.limit);
-      return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
-    },
+    (request) => app.services.sandboxOutbox.list(request.query.phone ?? null, request.query.limit),
   );
 
   app.get(
-    '/api/dev/captcha/:id',
+    '/dev/captcha/:id',
     {
       schema: {
         tags: ['sandbox'],

@@ -6,7 +6,7 @@ import { errorResponses } from './error-responses.ts';
 /** D12: an order's signed key fact statement through its expiring link, without login. */
 export const keyFactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/public/key-facts',
+    '/public/key-facts',
     {
       config: { rateLimit: RATE_LIMITS.keyFacts },
       schema: {

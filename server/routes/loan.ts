@@ -32,9 +32,8 @@ const BLOCKED = 'NOT_APPROVED, ORDER_IN_PROGRESS, OUTSTANDING_REPAYMENT';
 /** The borrower's loans: what they may borrow, quotes, signing, orders and the signed record. */
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/loan/home',
+    '/loan/home',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Quota, products, withdrawal coupons, payout account and the open order',
@@ -46,9 +45,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/loan/quotes',
+    '/loan/quotes',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary:
@@ -67,9 +65,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/loan/quotes/:id/documents',
+    '/loan/quotes/:id/documents',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The key fact statement, loan agreement and sanction letter of a quote',
@@ -84,9 +81,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/loan/orders',
+    '/loan/orders',
     {
-      onRequest: app.authenticate,
       bodyLimit: SIGN_BODY_LIMIT,
       schema: {
         ...common,
@@ -111,9 +107,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/loan/orders',
+    '/loan/orders',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The open order (tab current) or the settled and cancelled ones (tab history)',
@@ -125,9 +120,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/loan/orders/:id',
+    '/loan/orders/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'One order: every figure, the due state, the history and the key facts link',
@@ -139,9 +133,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/loan/orders/:id/signed',
+    '/loan/orders/:id/signed',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'What was signed: the stored documents and the signature image',
@@ -153,9 +146,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/loan/orders/:id/signed/download',
+    '/loan/orders/:id/signed/download',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The signed documents as one self-contained HTML file (attachment)',

@@ -5,9 +5,8 @@ import { errorResponses } from './error-responses.ts';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/me',
+    '/me',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['customer'],
         summary: 'The signed-in customer',

@@ -1,33 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../contract/loan/order-states.ts';
 import type { AppConfig } from '../config.ts';
-import { MEMORY_DATA_DIR } from '../db/pglite-db.ts';
 import { AppError } from '../errors.ts';
+import { resolveOpsToken } from '../services/ops-token.ts';
 import { errorResponses } from './error-responses.ts';
-
-/** Where a server without OPS_TOKEN leaves its operator token for `npm run ops`. */
-export const opsTokenPath = (dataDir: string): string => join(resolve(dataDir), 'ops-token');
-
-/**
- * OPS_TOKEN, or a fresh random token for this run, written owner-only to DATA_DIR/ops-token
- * (replaced whole, so nobody reads half a token). An in-memory data dir keeps it in memory only.
- */
-export async function resolveOpsToken(config: Pick<AppConfig, 'opsToken' | 'dataDir'>) {
-  if (config.opsToken) return config.opsToken;
-  const token = randomBytes(32).toString('base64url');
-  if (config.dataDir === MEMORY_DATA_DIR) return token;
-  const path = opsTokenPath(config.dataDir);
-  await mkdir(resolve(config.dataDir), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${token}\n`, { mode: 0o600, flag: 'wx' });
-  await rename(temporary, path);
-  return token;
-}
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -57,7 +36,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   };
 
   app.post(
-    '/api/ops/orders/:orderNo/cancel',
+    '/ops/orders/:orderNo/cancel',
     {
       onRequest: operatorOnly,
       schema: {

@@ -26,10 +26,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/profile/photos/:kind',
+    '/profile/photos/:kind',
     {
       config: { rateLimit: RATE_LIMITS.photoUpload },
-      onRequest: app.authenticate,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         tags: ['profile'],
@@ -59,9 +58,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/profile/photos/:kind',
+    '/profile/photos/:kind',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: "The caller's own current photo of the kind, as image/jpeg",

@@ -48,9 +48,8 @@ const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 /** The borrower's own profile, its submission and the repeat borrower's bank change. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/profile',
+    '/profile',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The caller's profile: saved sections, photos, progress and application",
@@ -61,9 +60,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/profile/status',
+    '/profile/status',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Where the profile stands (for home)',
@@ -74,9 +72,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/profile/sections/:section',
+    '/profile/sections/:section',
     {
-      onRequest: app.authenticate,
       bodyLimit: PROFILE_BODY_LIMIT,
       validatorCompiler: bodyCheckedInHandler(),
       schema: {
@@ -101,9 +98,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/profile/submit',
+    '/profile/submit',
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Submit the complete profile for a credit decision',
@@ -118,9 +114,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/profile/bank-change',
+    '/profile/bank-change',
     {
-      onRequest: app.authenticate,
       bodyLimit: PROFILE_BODY_LIMIT,
       validatorCompiler: bodyCheckedInHandler(),
       schema: {

@@ -26,7 +26,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
 ) => {
   const body = publicConfig(config);
   app.get(
-    '/api/config',
+    '/config',
     {
       schema: {
         tags: ['config'],

@@ -21,8 +21,8 @@ import type { MessageKind, MessageParams } from '../repositories/messages.ts';
 import { listSections, settledLoans } from '../repositories/profiles.ts';
 import { decisionSmsText } from '../sms/decision-text.ts';
 import type { ServiceDeps } from './deps.ts';
-import { scoreApplication } from './scorecard.ts';
-import type { ScorecardResult } from './scorecard.ts';
+import { scoreApplication } from '../domain/scorecard.ts';
+import type { ScorecardResult } from '../domain/scorecard.ts';
 
 /** Attempts of a decision job before it is given up (and logged as an error for operators). */
 export const DECISION_MAX_ATTEMPTS = 60;

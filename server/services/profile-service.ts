@@ -28,7 +28,7 @@ import {
 } from '../repositories/profiles.ts';
 import { CREDIT_DECISION_JOB, DECISION_MAX_ATTEMPTS } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
-import { retryAfterBankChange } from './orders/disbursement.ts';
+import { retryAfterBankChange } from './disbursement/payout-attempts.ts';
 import { currentPhotoViews } from './photo-service.ts';
 import type { PhotoService } from './photo-service.ts';
 import { profileStatusView, profileView } from './profile-view.ts';

@@ -1,14 +1,16 @@
 import { createPayoutProvider } from '../payouts/create-payout-provider.ts';
+import { createSandboxPayoutBook } from '../repositories/sandbox-payouts.ts';
 import { createPhotoStore } from '../storage/create-object-store.ts';
 import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
-import { createDisbursement } from './orders/disbursement.ts';
+import { createDisbursement } from './disbursement/disbursement.ts';
 import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
+import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
 
 /** The rules of the server, wired once per app. */
@@ -25,7 +27,11 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService(deps, photos),
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
-    disbursement: createDisbursement(deps, createPayoutProvider(deps.config, deps.db, deps.now)),
+    sandboxOutbox: createSandboxOutbox(deps),
+    disbursement: createDisbursement(
+      deps,
+      createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import { createLocalObjectStore, createMemoryObjectStore } from './local-object-
 import { newObjectKey } from './object-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { createS3ObjectStore } from './s3-object-store.ts';
+import type { S3Settings } from './s3-object-store.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sulong-store-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -65,14 +66,17 @@ describe('S3 object store', () => {
   };
   const at = new Date('2026-03-10T02:00:00Z');
 
-  function fakeS3(answer: (request: Request) => Response) {
+  function fakeS3(answer: (request: Request) => Response, overrides: Partial<S3Settings> = {}) {
     const requests: Request[] = [];
     const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
       const request = new Request(input, init);
       requests.push(request.clone());
       return answer(request);
     }) as typeof fetch;
-    return { store: createS3ObjectStore(settings, fetchFn, () => at), requests };
+    return {
+      store: createS3ObjectStore({ ...settings, ...overrides }, fetchFn, () => at),
+      requests,
+    };
   }
 
   it('sends signed path-style requests', async () => {
@@ -92,6 +96,53 @@ describe('S3 object store', () => {
     );
     expect(authorization).not.toContain(settings.secretAccessKey);
     expect([...new Uint8Array(await put!.arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(put?.headers.get('x-amz-security-token')).toBeNull();
+  });
+
+  it('signs exactly as AWS Signature Version 4 does (known answers)', async () => {
+    // The signatures of these very requests by the hand-written SigV4 signer this store used
+    // before, which reproduced the AWS documentation's published examples.
+    const { store, requests } = fakeS3((request) =>
+      request.method === 'GET'
+        ? new Response(new Uint8Array([1]), { status: 200 })
+        : new Response(null, { status: 200 }),
+    );
+    await store.put('abc.jpg', new Uint8Array([1, 2, 3]), 'image/jpeg');
+    await store.get('abc.jpg');
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual([
+      'AWS4-HMAC-SHA256 Credential=AKIDTEST/20260310/ap-southeast-1/s3/aws4_request, ' +
+        'SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=457bdb12b57a7b4a61bac846c98c9b9ad44f56dc70e42c123853ca87230e6551',
+      'AWS4-HMAC-SHA256 Credential=AKIDTEST/20260310/ap-southeast-1/s3/aws4_request, ' +
+        'SignedHeaders=host;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=ac30099a649f69fc05b1a1b9f774613d8a2949c7dddbc6da456f9e3adf08de79',
+    ]);
+    // The empty body's hash on a GET.
+    expect(requests[1]?.headers.get('x-amz-content-sha256')).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+  });
+
+  it('sends and signs the session token of temporary credentials', async () => {
+    const { store, requests } = fakeS3(() => new Response(null, { status: 200 }), {
+      sessionToken: 'session-token-from-sts',
+    });
+    await store.delete('abc.jpg');
+    const [request] = requests;
+    expect(request?.method).toBe('DELETE');
+    expect(request?.url).toBe('https://s3.example.test/base/sulong-photos/abc.jpg');
+    expect(request?.headers.get('x-amz-security-token')).toBe('session-token-from-sts');
+    expect(request?.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/20260310\/ap-southeast-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token, Signature=[0-9a-f]{64}$/,
+    );
+  });
+
+  it('encodes the bucket of the path as S3 signs it', async () => {
+    const { store, requests } = fakeS3(() => new Response(null, { status: 200 }), {
+      bucket: 'photos (test)',
+    });
+    await store.delete('abc.jpg');
+    expect(requests[0]?.url).toBe('https://s3.example.test/base/photos%20(test)/abc.jpg');
   });
 
   it('reads an object back, and a missing one as null', async () => {

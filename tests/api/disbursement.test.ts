@@ -4,11 +4,12 @@ import { manilaDate } from '../../contract/calendar.ts';
 import { nextManilaMidnight } from '../../server/lib/manila-time.ts';
 import type { PayoutDestination, PayoutProvider } from '../../server/payouts/payout-provider.ts';
 import { createSandboxPayoutProvider } from '../../server/payouts/sandbox-payout-provider.ts';
+import { createSandboxPayoutBook } from '../../server/repositories/sandbox-payouts.ts';
 import {
   createDisbursement,
   registerDisbursementJobs,
-  retryAfterBankChange,
-} from '../../server/services/orders/disbursement.ts';
+} from '../../server/services/disbursement/disbursement.ts';
+import { retryAfterBankChange } from '../../server/services/disbursement/payout-attempts.ts';
 import {
   FAILING_ACCOUNT,
   PAYOUT_ACCOUNT,
@@ -307,7 +308,11 @@ describe('order-check, disburse, payout-status', () => {
   });
 
   it('asks again later while the gateway keeps answering "processing"', async () => {
-    const sandbox = createSandboxPayoutProvider({ db: db.get(), now: clock.now, delaySeconds: 0 });
+    const sandbox = createSandboxPayoutProvider({
+      book: createSandboxPayoutBook(db.get()),
+      now: clock.now,
+      delaySeconds: 0,
+    });
     let checks = 0;
     const slow: PayoutProvider = {
       name: 'sandbox',
@@ -393,7 +398,7 @@ describe('kill between payout request and answer', () => {
   async function dyingApp(inFlight: Promise<never>, requested: () => void): Promise<TestApp> {
     const t = await createTestApp({ db: db.get(), clock });
     const sandbox = createSandboxPayoutProvider({
-      db: db.get(),
+      book: createSandboxPayoutBook(db.get()),
       now: clock.now,
       delaySeconds: DELAY,
     });
@@ -477,7 +482,11 @@ describe('kill between payout request and answer', () => {
 
 describe('sandbox payout provider', () => {
   const sandbox = () =>
-    createSandboxPayoutProvider({ db: db.get(), now: clock.now, delaySeconds: DELAY });
+    createSandboxPayoutProvider({
+      book: createSandboxPayoutBook(db.get()),
+      now: clock.now,
+      delaySeconds: DELAY,
+    });
   let keys = 0;
   const key = () => `sandbox-test:${(keys += 1)}`;
 

@@ -3,8 +3,8 @@ import { keyFactsPublicViewSchema } from '../../contract/loan/api.ts';
 import type { OrderView } from '../../contract/loan/api.ts';
 import type { ProfileView } from '../../contract/profile/api.ts';
 import { addDays } from '../../contract/calendar.ts';
-import { DEFAULT_PRODUCTS } from '../../server/services/pricing/products.ts';
-import { lateCharge } from '../../server/services/pricing/quote.ts';
+import { DEFAULT_PRODUCTS } from '../../server/domain/pricing/products.ts';
+import { lateCharge } from '../../server/domain/pricing/quote.ts';
 import { createTestApp, useTestApp } from './support/harness.ts';
 import {
   MAIN_PRODUCT,

@@ -11,8 +11,8 @@ import type { OrderView, QuoteView } from '../../contract/loan/api.ts';
 import { DOCUMENT_KINDS } from '../../contract/loan/documents.ts';
 import { sealDocuments } from '../../server/documents/document-hash.ts';
 import { manilaDate } from '../../contract/calendar.ts';
-import { DEFAULT_PRODUCTS } from '../../server/services/pricing/products.ts';
-import { priceLoan } from '../../server/services/pricing/quote.ts';
+import { DEFAULT_PRODUCTS } from '../../server/domain/pricing/products.ts';
+import { priceLoan } from '../../server/domain/pricing/quote.ts';
 import { transitionOrder } from '../../server/services/orders/order-machine.ts';
 import { createTestApp, newPhone, useTestApp } from './support/harness.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ChargeTiming } from '../../services/pricing/product-config.ts';
+import type { ChargeTiming } from '../../domain/pricing/product-config.ts';
 
 /*
  * Every word of the loan documents, per language. Texts with figures are functions so each

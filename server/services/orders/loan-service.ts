@@ -30,13 +30,13 @@ import type { OrderRow } from '../../repositories/orders.ts';
 import { findQuote, insertQuote } from '../../repositories/quotes.ts';
 import { findSignature } from '../../repositories/signatures.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { checkLoanRequest, priceLoan } from '../pricing/quote.ts';
+import { checkLoanRequest, priceLoan } from '../../domain/pricing/quote.ts';
 import { payoutAccountView, readBorrower } from './borrower-details.ts';
-import { checkKeyFactsLink, makeKeyFactsLink } from './key-facts-link.ts';
+import { checkKeyFactsLink, makeKeyFactsLink } from '../../domain/key-facts-link.ts';
 import { blockedError, readStanding } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
-import { signatureDataUrl } from './signature-image.ts';
+import { signatureDataUrl } from '../../domain/signature-image.ts';
 import { createSignOrder } from './sign-order.ts';
 import type { LoanCaller, SignOrigin } from './sign-order.ts';
 

@@ -2,20 +2,9 @@ import { canMove } from '../../../contract/loan/order-states.ts';
 import type { OrderActor, OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../db/db.ts';
 import { insertMessage } from '../../repositories/messages.ts';
+import { insertOrderEvent, moveOrderStatus } from '../../repositories/order-status.ts';
+import type { OrderChanges } from '../../repositories/order-status.ts';
 import type { MessageKind, MessageParams } from '../../repositories/messages.ts';
-
-/** Columns a transition may set together with the status. */
-export interface OrderChanges {
-  failureReason?: string | null;
-  payoutAccount?: unknown;
-  withdrawalDate?: string;
-  dueDate?: string;
-  disbursedAt?: Date;
-  settledAt?: Date;
-  cancelledAt?: Date;
-  /** Replaces the stored pricing (the real dates once the money is sent). */
-  pricing?: unknown;
-}
 
 export interface Transition {
   orderId: string;
@@ -42,18 +31,6 @@ const MESSAGE_OF: Record<OrderStatus, MessageKind> = {
   cancelled: 'orderCancelled',
 };
 
-const COLUMN_OF: Record<keyof OrderChanges, string> = {
-  failureReason: 'failure_reason',
-  payoutAccount: 'payout_account',
-  withdrawalDate: 'withdrawal_date',
-  dueDate: 'due_date',
-  disbursedAt: 'disbursed_at',
-  settledAt: 'settled_at',
-  cancelledAt: 'cancelled_at',
-  pricing: 'pricing',
-};
-const JSON_COLUMNS = new Set<keyof OrderChanges>(['payoutAccount', 'pricing']);
-
 export interface MovedOrder {
   id: string;
   orderNo: string;
@@ -72,48 +49,35 @@ export async function transitionOrder(tx: Db, t: Transition): Promise<MovedOrder
   for (const from of t.from) {
     if (!canMove(from, t.to)) throw new Error(`Order transition not allowed: ${from} → ${t.to}`);
   }
-  const assignments = ['status = $3', 'updated_at = $4'];
-  const params: unknown[] = [t.orderId, [...t.from], t.to, t.at];
   // failure_reason is cleared on every move out of disbursementFailed unless set explicitly.
   const set: OrderChanges = {
     ...(t.to === 'disbursementFailed' ? {} : { failureReason: null }),
     ...t.set,
   };
-  for (const [key, value] of Object.entries(set) as [keyof OrderChanges, unknown][]) {
-    if (value === undefined) continue;
-    params.push(JSON_COLUMNS.has(key) ? JSON.stringify(value) : value);
-    assignments.push(
-      `${COLUMN_OF[key]} = $${params.length}${JSON_COLUMNS.has(key) ? '::jsonb' : ''}`,
-    );
-  }
-  const [row] = await tx.query<{
-    id: string;
-    orderNo: string;
-    customerId: string;
-    amountCentavos: string;
-    from: OrderStatus;
-  }>(
-    `WITH previous AS (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE)
-     UPDATE orders o SET ${assignments.join(', ')}
-       FROM previous
-      WHERE o.id = previous.id AND previous.status = ANY($2::text[])
-      RETURNING o.id::text AS id, o.order_no AS "orderNo", o.customer_id::text AS "customerId",
-                o.amount_centavos::text AS "amountCentavos", previous.status AS "from"`,
-    params,
-  );
+  const row = await moveOrderStatus(tx, {
+    orderId: t.orderId,
+    from: t.from,
+    to: t.to,
+    at: t.at,
+    set,
+  });
   if (!row) return null;
-  await tx.query(
-    `INSERT INTO order_events (order_id, from_status, to_status, actor, reason, details, at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-    [t.orderId, row.from, t.to, t.actor, t.reason ?? null, JSON.stringify(t.details ?? {}), t.at],
-  );
+  await insertOrderEvent(tx, {
+    orderId: t.orderId,
+    from: row.from,
+    to: t.to,
+    actor: t.actor,
+    reason: t.reason ?? null,
+    details: t.details ?? {},
+    at: t.at,
+  });
   await insertMessage(tx, {
     customerId: row.customerId,
     kind: MESSAGE_OF[t.to],
     params: {
       orderId: row.id,
       orderNo: row.orderNo,
-      amountCentavos: Number(row.amountCentavos),
+      amountCentavos: row.amountCentavos,
       ...t.messageParams,
     },
     at: t.at,
@@ -126,11 +90,15 @@ export async function recordOrderCreated(
   tx: Db,
   o: { orderId: string; orderNo: string; customerId: string; amountCentavos: number; at: Date },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO order_events (order_id, from_status, to_status, actor, reason, details, at)
-     VALUES ($1, NULL, 'requested', 'borrower', 'signed', '{}'::jsonb, $2)`,
-    [o.orderId, o.at],
-  );
+  await insertOrderEvent(tx, {
+    orderId: o.orderId,
+    from: null,
+    to: 'requested',
+    actor: 'borrower',
+    reason: 'signed',
+    details: {},
+    at: o.at,
+  });
   await insertMessage(tx, {
     customerId: o.customerId,
     kind: 'orderRequested',

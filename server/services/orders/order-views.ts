@@ -5,10 +5,10 @@ import type { CouponRow } from '../../repositories/coupons.ts';
 import type { OrderEventRow, OrderRow } from '../../repositories/orders.ts';
 import type { SignatureRow } from '../../repositories/signatures.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
-import type { ProductConfig } from '../pricing/product-config.ts';
-import { lateCharge } from '../pricing/quote.ts';
+import type { ProductConfig } from '../../domain/pricing/product-config.ts';
+import { lateCharge } from '../../domain/pricing/quote.ts';
 import { payoutAccountView } from './borrower-details.ts';
-import type { KeyFactsLink } from './key-facts-link.ts';
+import type { KeyFactsLink } from '../../domain/key-facts-link.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

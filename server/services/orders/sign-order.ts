@@ -16,11 +16,11 @@ import type { QuoteRow } from '../../repositories/quotes.ts';
 import { insertSignature } from '../../repositories/signatures.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readBorrower } from './borrower-details.ts';
-import { orderCheckJob } from './disbursement.ts';
+import { orderCheckJob } from '../disbursement/jobs.ts';
 import { blockedError, openOrderBlock } from './loan-standing.ts';
 import { recordOrderCreated } from './order-machine.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
-import { readSignatureImage } from './signature-image.ts';
+import { readSignatureImage } from '../../domain/signature-image.ts';
 
 /** Serialises one borrower's withdrawals across instances (the orders_one_open index backs it). */
 export const LOAN_LOCK_NAMESPACE = 'loan';

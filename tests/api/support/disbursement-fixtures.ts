@@ -4,11 +4,11 @@ import type { OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
 import type { PayoutDestination } from '../../../server/payouts/payout-provider.ts';
-import { orderCheckJob } from '../../../server/services/orders/disbursement.ts';
+import { orderCheckJob } from '../../../server/services/disbursement/jobs.ts';
 import { recordOrderCreated } from '../../../server/services/orders/order-machine.ts';
-import type { ProductConfig } from '../../../server/services/pricing/product-config.ts';
-import { DEFAULT_PRODUCTS } from '../../../server/services/pricing/products.ts';
-import { priceLoan } from '../../../server/services/pricing/quote.ts';
+import type { ProductConfig } from '../../../server/domain/pricing/product-config.ts';
+import { DEFAULT_PRODUCTS } from '../../../server/domain/pricing/products.ts';
+import { priceLoan } from '../../../server/domain/pricing/quote.ts';
 import type { TestApp } from './harness.ts';
 import { newPhone } from './harness.ts';
 

@@ -19,7 +19,7 @@ import { newPhone } from './harness.ts';
 import { completeProfile, submit } from './profile-fixtures.ts';
 import { bearer, signIn } from './sign-in.ts';
 
-/** The default main product (server/services/pricing/products.ts). */
+/** The default main product (server/domain/pricing/products.ts). */
 export const MAIN_PRODUCT = 'sulong';
 
 export interface Borrower {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkProductCaps, formatPesos } from './caps.ts';
 import type { ProductConfig } from './product-config.ts';
-import { DEFAULT_PRODUCTS, MAX_PRICE_POINTS, resolveProducts } from './products.ts';
+import { MAX_PRICE_POINTS } from './product-config.ts';
+import { DEFAULT_PRODUCTS, resolveProducts } from './products.ts';
 
 const [SULONG, PLUS] = DEFAULT_PRODUCTS as [ProductConfig, ProductConfig];
 const withMain = (changes: Partial<ProductConfig>) =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SIGNATURE_MAX_BYTES } from '../../../contract/loan/api.ts';
-import { AppError } from '../../errors.ts';
+import { SIGNATURE_MAX_BYTES } from '../../contract/loan/api.ts';
+import { AppError } from '../errors.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL_PREFIX = 'data:image/png;base64,';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHARGE_TIMINGS, PRODUCT_LINES, TAX_BASES } from '../../../contract/loan/api.ts';
 import { checkProductCaps } from './caps.ts';
+import { productConfigSchema } from './product-config.ts';
 import type { ProductConfig } from './product-config.ts';
 
 /*
@@ -44,66 +44,6 @@ export const DEFAULT_PRODUCTS: ProductConfig[] = [
     lateChargeDailyPpm: 1_000,
   },
 ];
-
-/** Amount steps × terms one product may offer: the start-up cap check tries every one. */
-export const MAX_PRICE_POINTS = 20_000;
-/** ₱10,000,000: keeps every figure far inside exact integer arithmetic. */
-const MAX_AMOUNT_CENTAVOS = 1_000_000_000;
-
-// Rates are bounded only loosely here: a rate over a cap must reach checkProductCaps, which names it.
-const ppm = z.number().int().min(0).max(1_000_000);
-const centavos = z.number().int().min(0).max(MAX_AMOUNT_CENTAVOS);
-const timing = z.enum(CHARGE_TIMINGS);
-const chargeSchema = z.object({ ratePpm: ppm, fixedCentavos: centavos, timing }).strict();
-
-export const productConfigSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
-      error: 'lower-case letters, digits and dashes, at most 40',
-    }),
-    line: z.enum(PRODUCT_LINES),
-    theme: z.union([z.literal(1), z.literal(2)]),
-    minAmountCentavos: centavos.min(1),
-    maxAmountCentavos: centavos.min(1),
-    stepCentavos: centavos.min(1),
-    terms: z
-      .array(z.number().int().min(1).max(366))
-      .min(1)
-      .refine((terms) => new Set(terms).size === terms.length, { error: 'terms repeat' }),
-    dailyInterestPpm: ppm,
-    serviceFee: chargeSchema,
-    creditReportingFee: chargeSchema,
-    tax: z
-      .object({
-        name: z.string().trim().min(1).max(40),
-        ratePpm: ppm,
-        base: z.enum(TAX_BASES),
-        timing,
-      })
-      .strict(),
-    extension: z
-      .object({
-        days: z.number().int().min(1).max(366),
-        feePpm: ppm,
-        maxExtensions: z.number().int().min(0).max(100),
-      })
-      .strict(),
-    lateChargeDailyPpm: ppm,
-  })
-  .strict()
-  .refine((p) => p.minAmountCentavos <= p.maxAmountCentavos, {
-    error: 'minAmountCentavos exceeds maxAmountCentavos',
-  })
-  .refine(
-    (p) => p.minAmountCentavos % p.stepCentavos === 0 && p.maxAmountCentavos % p.stepCentavos === 0,
-    { error: 'minAmountCentavos and maxAmountCentavos must be multiples of stepCentavos' },
-  )
-  .refine(
-    (p) =>
-      ((p.maxAmountCentavos - p.minAmountCentavos) / p.stepCentavos + 1) * p.terms.length <=
-      MAX_PRICE_POINTS,
-    { error: `more than ${MAX_PRICE_POINTS} amount steps × terms` },
-  ) satisfies z.ZodType<ProductConfig>;
 
 const productsSchema = z
   .array(productConfigSchema)

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { EnvName } from './env-variables.ts';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const text = (fallback: string) => z.string().trim().min(1).default(fallback);
+
+/** Every variable of env-variables.ts, parsed and bounded; config.ts builds AppConfig from it. */
+export const envSchema = z.object({
+  PORT: int(0, 65535).default(8080),
+  HOST: text('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: text('./data'),
+  STATIC_DIR: text('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SANDBOX_ENABLED: bool.optional(),
+  SMS_PROVIDER: z.enum(['sandbox', 'semaphore']).optional(),
+  SEMAPHORE_API_KEY: z.string().trim().min(1).optional(),
+  SEMAPHORE_SENDER_NAME: z.string().trim().min(1).max(11).optional(),
+  OTP_PEPPER: z.string().min(32).optional(),
+  CAPTCHA_ALWAYS: bool.default(false),
+  SMS_DAILY_LIMIT: int(1, 100).default(5),
+  OTP_MAX_WRONG: int(1, 100).default(5),
+  LOCK_MINUTES: int(1, 24 * 60).default(30),
+  SESSION_IDLE_DAYS: int(1, 365).default(30),
+  PHONE_FIRST_DIGITS: z
+    .string()
+    .regex(/^\d(,\d)*$/)
+    .default('9')
+    .transform((v) => [...new Set(v.split(','))]),
+  RATE_LIMIT_ENABLED: bool.default(true),
+  JOBS_ENABLED: bool.default(true),
+  JOB_POLL_MS: int(50, 60_000).default(1000),
+  PHOTO_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().trim().min(1).optional(),
+  POSTAL_CODE_LENGTH: int(4, 6).default(4),
+  MIN_AGE: int(18, 100).default(21),
+  MAX_AGE: int(18, 100).default(65),
+  DECISION_DELAY_SECONDS: int(0, 24 * 60 * 60).optional(),
+  REAPPLY_DAYS: int(1, 365).default(30),
+  SCORECARD_JSON: z.string().optional(),
+  PRO_NAME: text('Sulong Cash'),
+  CORPORATE_NAME: text('Sulong Lending Corporation'),
+  SEC_REGISTRATION_NO: text('CS202600001'),
+  CERTIFICATE_OF_AUTHORITY_NO: text('0001'),
+  SERVICE_EMAIL: z.email().default('support@sulong.cash.example'),
+  WEB_SERVICE_EMAIL: z.email().default('web@sulong.cash.example'),
+  HOTLINE: text('+63 2 8000 0000'),
+  PRO_WEBSITE: z.url().default('https://sulong.cash.example'),
+  APP_STORE_URL: z.url().default('https://sulong.cash.example/app'),
+  ADJUST_APP_TOKEN: z.string().trim().default(''),
+  PRODUCTS_JSON: z.string().optional(),
+  QUOTE_TTL_MINUTES: int(1, 24 * 60).default(30),
+  WELCOME_COUPON_CENTAVOS: int(0, 100_000_00).default(5000),
+  WELCOME_COUPON_DAYS: int(1, 365).default(30),
+  KEY_FACTS_LINK_SECRET: z.string().min(32).optional(),
+  KEY_FACTS_LINK_DAYS: int(1, 365).default(30),
+  PAYOUT_PROVIDER: z.enum(['sandbox']).optional(),
+  PAYOUT_DELAY_SECONDS: int(0, 24 * 60 * 60).default(5),
+  ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
+  CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
+  OPS_TOKEN: z.string().min(32).optional(),
+} satisfies Record<EnvName, z.ZodType>);
+
+export type ParsedEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.ts';
+import { notFoundHandler } from '../plugins/error-handler.ts';
+import { openApiPlugin } from '../plugins/openapi.ts';
+import { authRoutes } from './auth.ts';
+import { borrowerRoutes } from './borrower.ts';
+import { devRoutes } from './dev.ts';
+import { keyFactsRoutes } from './key-facts.ts';
+import { opsRoutes } from './ops.ts';
+import { publicConfigRoutes } from './public-config.ts';
+
+/**
+ * Everything under /api (registered with that prefix). Public routes sit in this scope, the
+ * borrower's behind the authenticated child scope (`borrower.ts`).
+ */
+export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Date }> = async (
+  app,
+  { config, now },
+) => {
+  // Personal and money data must never sit in a browser or proxy cache: every answer of this
+  // scope, refusals and unknown paths included.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.setNotFoundHandler(notFoundHandler);
+  await app.register(openApiPlugin, { proName: config.brand.proName });
+
+  await app.register(publicConfigRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(keyFactsRoutes);
+  await app.register(opsRoutes, { config, now });
+  if (config.sandboxEnabled) await app.register(devRoutes);
+  await app.register(borrowerRoutes);
+};

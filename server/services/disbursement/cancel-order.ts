@@ -1,0 +1,79 @@
+import type { OrderActor, OrderStatus } from '../../../contract/loan/order-states.ts';
+import type { Db } from '../../db/db.ts';
+import { AppError } from '../../errors.ts';
+import { lockOrderByNo, releaseReservedCoupon } from '../../repositories/payouts.ts';
+import { transitionOrder } from '../orders/order-machine.ts';
+
+export interface CancelRequest {
+  orderNo: string;
+  at: Date;
+  actor: OrderActor;
+  /** Kept in the history, e.g. 'customerRequest'. */
+  reason: string;
+}
+
+export interface CancelledOrder {
+  orderNo: string;
+  status: 'cancelled';
+  previousStatus: OrderStatus;
+  /** True when the borrower had the money: they return the principal through customer service. */
+  moneySent: boolean;
+  /** What became of a reserved coupon (D17), null when none was reserved. */
+  coupon: 'available' | 'invalid' | null;
+}
+
+/** Statuses in which no money has left: cancelling costs the borrower nothing. */
+const NOT_SENT: readonly OrderStatus[] = ['requested', 'toCheck', 'disbursementFailed'];
+
+/**
+ * Customer service's cancellation (DECISIONS §4): any order whose money was not sent, or a
+ * repaying order within `cancelWindowHours` of the payout. A payout in flight cannot be stopped.
+ */
+export async function cancelOrder(
+  db: Db,
+  c: CancelRequest & { cancelWindowHours: number },
+): Promise<CancelledOrder> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderByNo(tx, c.orderNo);
+    if (!order) throw new AppError('NOT_FOUND', `No order ${c.orderNo}`);
+    const moneySent = order.status === 'repaying';
+    if (!NOT_SENT.includes(order.status) && !moneySent) {
+      throw new AppError(
+        'ORDER_NOT_CANCELLABLE',
+        order.status === 'disbursing'
+          ? 'The payout is in flight: wait for its outcome'
+          : `The order is ${order.status}`,
+      );
+    }
+    const windowEnd = order.disbursedAt
+      ? order.disbursedAt.getTime() + c.cancelWindowHours * 3_600_000
+      : Infinity;
+    if (moneySent && c.at.getTime() > windowEnd) {
+      throw new AppError(
+        'ORDER_NOT_CANCELLABLE',
+        `More than ${c.cancelWindowHours} h since the money was sent`,
+      );
+    }
+    await transitionOrder(tx, {
+      orderId: order.id,
+      from: [order.status],
+      to: 'cancelled',
+      at: c.at,
+      actor: c.actor,
+      reason: c.reason,
+      details: { moneySent },
+      set: { cancelledAt: c.at },
+    });
+    const coupon =
+      !moneySent && order.couponId
+        ? await releaseReservedCoupon(tx, { couponId: order.couponId, orderId: order.id })
+        : null;
+    return {
+      orderNo: order.orderNo,
+      status: 'cancelled',
+      previousStatus: order.status,
+      moneySent,
+      coupon,
+    };
+  });
+}
