@@ -326,4 +326,38 @@ describe('pricing properties', () => {
       runs(2_000),
     );
   });
+
+  it('eirPerMonth discounts streams that repay only part of the proceeds back to them', () => {
+    // Partly repaid loans have a negative rate. While at least half comes back, 1 + r stays above
+    // 2^-30 even when it all comes back the next day, so the rate is exact to the last bits of a
+    // double and the discounted stream matches the proceeds to a millionth of their size.
+    const partialArb = fc
+      .record({
+        net: fc.integer({ min: 1_000, max: 10_000_000 }),
+        count: fc.integer({ min: 1, max: 6 }),
+      })
+      .chain(({ net, count }) =>
+        fc.record({
+          net: fc.constant(net),
+          payments: fc.array(
+            fc.record({
+              day: fc.integer({ min: 1, max: 400 }),
+              centavos: fc.integer({ min: 0, max: Math.ceil(net / count) }),
+            }),
+            { minLength: count, maxLength: count },
+          ),
+        }),
+      );
+    fc.assert(
+      fc.property(partialArb, ({ net, payments }) => {
+        const repaid = sum(payments.map((q) => q.centavos));
+        fc.pre(repaid >= net / 2 && repaid < net);
+        const r = eirPerMonth(net, payments);
+        expect(r).toBeLessThan(0);
+        const discounted = sum(payments.map((q) => q.centavos / Math.pow(1 + r, q.day / 30)));
+        expect(Math.abs(discounted - net) / net).toBeLessThan(1e-6);
+      }),
+      runs(2_000),
+    );
+  });
 });
