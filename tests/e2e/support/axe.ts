@@ -19,6 +19,17 @@ type Violation = {
  * returns the serious and critical violations, described well enough to fix them.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are judged on the settled screen: a fade still running (fresh figures replacing dimmed
+  // ones) would be measured half-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
