@@ -40,7 +40,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
-  // The client: layered folders with one-way imports (STYLE.md §1).
+  // The client: layered folders with one-way imports (docs/architecture.md#client-layers).
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, formatjs },
@@ -81,7 +81,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // Typed hooks only (STYLE.md §2).
+      // Typed hooks only (docs/architecture.md#typed-hooks).
       'no-restricted-imports': [
         'error',
         {

@@ -1,9 +1,9 @@
 /* Zod-free on purpose: the client's first-load path imports this file. */
 
 /**
- * Stable error codes of the API, one for each entry of the spec's error catalogue (spec §8) plus
- * the generic ones every API needs. Clients translate by code; `message` is for developers.
- * Never rename a code: old app versions in the field still map them.
+ * Stable error codes of the API, one for each entry of the error catalogue
+ * (docs/errors.md#catalogue) plus the generic ones every API needs. Clients translate by code;
+ * `message` is for developers. Never rename a code: old app versions in the field still map them.
  */
 export const ERROR_CODES = [
   // Generic
@@ -12,7 +12,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'INTERNAL',
-  // Spec §8, sign-in
+  // Error catalogue (docs/errors.md#catalogue), sign-in
   'NETWORK_ABNORMAL',
   'TOO_FREQUENT',
   'SMS_DAILY_LIMIT',
@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   'CAPTCHA_REQUIRED',
   'CAPTCHA_WRONG',
   'AGREEMENT_REQUIRED',
-  // Spec §8, later flows
+  // Error catalogue, later flows
   'PHOTO_PROBLEM',
   'FACE_CHECK_FAILED',
   'DISBURSEMENT_FAILED',

@@ -1,6 +1,6 @@
 /* Zod-free on purpose: the client's first-load path imports this file. */
 
-/** Values stored under localStorage `language` (spec §1, DECISIONS D2). */
+/** Values stored under localStorage `language` (docs/product.md#languages). */
 export const LANGUAGES = ['en', 'ph', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

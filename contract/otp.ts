@@ -1,6 +1,9 @@
 /* Zod-free on purpose: the client's first-load path imports this file. */
 
-/** Sign-in constants (spec §5, §9; issue 2 §6). The server's config may tighten, never loosen. */
+/**
+ * Sign-in constants (docs/sign-in.md#codes; issue 2 §6). The server's config may tighten, never
+ * loosen.
+ */
 export const OTP_LENGTH = 4;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_RESEND_SECONDS = 60;

@@ -1,6 +1,9 @@
 /* Zod-free on purpose: the client's first-load path imports this file. */
 
-/** Country calling code shown as a fixed prefix before the national number (DECISIONS D6). */
+/**
+ * Country calling code shown as a fixed prefix before the national number
+ * (docs/product.md#phone-numbers).
+ */
 export const PH_COUNTRY_CODE = '+63';
 
 /** First digits a national mobile number may start with; config can add 8 for DITO 0895–0898. */

@@ -48,7 +48,7 @@ export interface AppConfig {
     scorecard: ScorecardConfig;
   };
   loan: {
-    /** Checked against every cap of DECISIONS §3 at start (domain/pricing/caps.ts). */
+    /** Checked against every cap (docs/loans.md#caps) at start (domain/pricing/caps.ts). */
     products: ProductConfig[];
     quoteTtlMinutes: number;
     welcomeCoupon: { centavos: number; days: number };

@@ -20,8 +20,8 @@ cleanupOutdatedCaches();
 cachePlaces(manifest.find((entry) => entry.url === 'places/provinces.json')?.revision ?? 'none');
 
 // Hash routes mean every navigation is to the document itself; serve it from the precache.
-// /api is left out on purpose: personal and money data never enter a shared cache, so API
-// requests go to the network only (DECISIONS §6).
+// /api is left out on purpose: personal and money data never enter a shared cache, so API requests
+// go to the network only (docs/offline.md#no-api-caching).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
 );

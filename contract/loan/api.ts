@@ -21,22 +21,25 @@ export const CHARGE_KINDS = ['serviceFee', 'creditReportingFee', 'tax'] as const
 export const CHARGE_TIMINGS = ['upfront', 'atRepayment'] as const;
 export const TAX_BASES = ['serviceFee', 'allFees'] as const;
 export const COUPON_TYPES = ['platform', 'withdrawal', 'repayment', 'cash'] as const;
-/** `expired` is derived from validUntil; `reserved` is D17's hold while an order is open. */
+/** `expired` is derived from validUntil; `reserved` is the hold while an order is open
+ * (docs/coupons.md#coupon-reservation). */
 export const COUPON_STATUSES = ['available', 'reserved', 'used', 'expired', 'invalid'] as const;
 
 /** A product's line and theme, and how its charges are timed and taxed: one schema each, for the
  * product configuration (server/domain/pricing/product-config.ts) and the views below. */
 export const productLineSchema = z.enum(PRODUCT_LINES);
-/** The sub-product's theme (spec subProTheme): 1 or 2. The main product is 1. */
+/** The sub-product's theme, 1 or 2 (`subProTheme`, docs/loans.md#sub-product). The main
+ * product's is 1. */
 export const productThemeSchema = z.union([z.literal(1), z.literal(2)]);
 export const chargeTimingSchema = z.enum(CHARGE_TIMINGS);
 export const taxBaseSchema = z.enum(TAX_BASES);
 
-/** What the borrower may choose within (the product of D13 included). */
+/** What the borrower may choose within (the sub-product included, docs/loans.md#sub-product). */
 export const productViewSchema = z.object({
   id: z.string(),
   line: productLineSchema,
-  /** The sub-product's theme (spec subProTheme): 1 or 2. The main product is 1. */
+  /** The sub-product's theme, 1 or 2 (`subProTheme`, docs/loans.md#sub-product). The main
+   * product's is 1. */
   theme: productThemeSchema,
   minAmountCentavos: centavos,
   /** The product's own ceiling; the borrower's limit is min(this, quota). */
@@ -55,7 +58,8 @@ export const couponViewSchema = z.object({
   validUntil: z.string(),
   usedAt: z.string().nullable(),
   status: z.enum(COUPON_STATUSES),
-  /** The add-to-home-screen repayment coupon: full repayment only (spec §8). */
+  /** The add-to-home-screen repayment coupon: full repayment only
+   * (docs/coupons.md#home-screen-bonus). */
   fullRepaymentOnly: z.boolean(),
 });
 export type CouponView = z.infer<typeof couponViewSchema>;
@@ -222,7 +226,7 @@ export const signRequestSchema = z.object({
     agreement: z.string().regex(/^[0-9a-f]{64}$/),
     sanctionLetter: z.string().regex(/^[0-9a-f]{64}$/),
   }),
-  /** Spec §5: both must be agreed (AGREEMENT_REQUIRED, field agreed.<kind>). */
+  /** Both must be agreed (docs/loans.md#signing): AGREEMENT_REQUIRED, field agreed.<kind>. */
   agreed: z.object({ agreement: z.boolean(), sanctionLetter: z.boolean() }),
   /** `data:image/png;base64,…` from the signature pad. */
   signaturePng: z
@@ -245,7 +249,8 @@ export const orderEventSchema = z.object({
   reason: z.string().nullable(),
 });
 
-/** GET /api/loan/orders/:id: every Order field of spec §3 and the status history. */
+/** GET /api/loan/orders/:id: every order field (docs/loans.md#order-fields) and the status
+ * history. */
 export const orderViewSchema = orderSummarySchema.extend({
   pricing: pricingSchema,
   signStatus: z.enum(['signed', 'unsigned']),
@@ -261,7 +266,8 @@ export const orderViewSchema = orderSummarySchema.extend({
   outstandingCentavos: centavos,
   coupon: couponViewSchema.nullable(),
   history: z.array(orderEventSchema),
-  /** Path (with the hash route) of the signed, expiring key fact statement link, D12. */
+  /** Path (with the hash route) of the signed, expiring key fact statement link
+   * (docs/loans.md#key-fact-link). */
   keyFactsLink: z.object({ path: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -281,7 +287,8 @@ export const signedRecordViewSchema = z.object({
 });
 export type SignedRecordView = z.infer<typeof signedRecordViewSchema>;
 
-/** GET /api/public/key-facts: the query of a /KSResult link (no login, D12). */
+/** GET /api/public/key-facts: the query of a /KSResult link, no login
+ * (docs/loans.md#key-fact-link). */
 export const keyFactsLinkQuerySchema = z.object({
   order: z.uuid(),
   expires: z.coerce.number().int().positive(),

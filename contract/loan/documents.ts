@@ -1,13 +1,16 @@
 /* Zod-free: the document view renders these without loading the schemas. */
 
 /**
- * The documents signed before a loan binds (DECISIONS §3): the key fact statement (Truth in
- * Lending disclosure), the loan agreement and the sanction letter.
+ * The documents signed before a loan binds (docs/loans.md#disclosure): the key fact statement
+ * (Truth in Lending disclosure), the loan agreement and the sanction letter.
  */
 export const DOCUMENT_KINDS = ['keyFacts', 'agreement', 'sanctionLetter'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** The two the borrower must tick (spec §5); the key fact statement is read, not agreed. */
+/**
+ * The two the borrower must tick (docs/loans.md#signing); the key fact statement is read, not
+ * agreed.
+ */
 export const AGREED_DOCUMENTS = ['agreement', 'sanctionLetter'] as const;
 
 /**

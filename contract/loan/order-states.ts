@@ -1,9 +1,9 @@
 /* Zod-free: home and the order list import it on their first load. */
 
 /**
- * The order of DECISIONS §4: requested (signed) → to check → disbursing → disbursement failed
- * (bank re-entered: disbursing again) | repaying → settled. Customer service cancels within 24 h
- * of receipt (and any order not yet paid out).
+ * The order's states (docs/loans.md#order-states): requested (signed) → to check → disbursing →
+ * disbursement failed (bank re-entered: disbursing again) | repaying → settled. Customer service
+ * cancels within 24 h of receipt (and any order not yet paid out).
  */
 export const ORDER_STATUSES = [
   'requested',
@@ -51,12 +51,16 @@ export const PAYOUT_FAILURE_REASONS = ['accountUnavailable'] as const;
 export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number];
 
 /**
- * Spec §4's display sub-states of a repaying order, computed by the server from the Manila date
- * (a phone's clock can be wrong): expires in N days, due today, overdue N days.
+ * The display sub-states of a repaying order (docs/loans.md#due-states), computed by the server
+ * from the Manila date (a phone's clock can be wrong): expires in N days, due today, overdue N
+ * days.
  */
 export type DueState =
   { kind: 'expiresIn'; days: number } | { kind: 'dueToday' } | { kind: 'overdue'; days: number };
 
-/** Tabs of the loan-order list (D14): 1 current (open orders), 2 history (settled, cancelled). */
+/**
+ * Tabs of the loan-order list (docs/loans.md#loan-tab): 1 current (open orders), 2 history
+ * (settled, cancelled).
+ */
 export const LOAN_TABS = { current: 1, history: 2 } as const;
 export type LoanTab = keyof typeof LOAN_TABS;

@@ -58,9 +58,15 @@ export const profileViewSchema = z.object({
   nextSection: sectionSchema.nullable(),
   /** False while an application is under review or approved: sections are read-only then. */
   editable: z.boolean(),
-  /** Spec §6: a repeat borrower (a loan settled, an approved application) may change the bank. */
+  /**
+   * A repeat borrower (a loan settled, an approved application) may change the bank
+   * (docs/profile.md#bank-change).
+   */
   canChangeBank: z.boolean(),
-  /** The open loan's payout failed: a bank change now sends the money again (DECISIONS §4). */
+  /**
+   * The open loan's payout failed: a bank change now sends the money again
+   * (docs/loans.md#disbursement).
+   */
   payoutFailed: z.boolean(),
   status: z.enum(PROFILE_STATUSES),
   application: applicationViewSchema.nullable(),

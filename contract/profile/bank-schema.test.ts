@@ -130,7 +130,7 @@ describe('bank: e-wallet account (11 digits starting 09, or 10 starting 9)', () 
     );
   });
 
-  it('takes numbers starting 8 only when config allows them (DECISIONS D6)', () => {
+  it('takes numbers starting 8 only if config allows them (docs/product.md#phone-numbers)', () => {
     const { bank: dito } = makeSectionSchemas(makeContext({ phoneFirstDigits: ['9', '8'] }));
     const wallet = { ...VALID_BANK.ewallet, withdrawalPhone: '09171234567' };
     expect(dito.parse({ ...wallet, account: '8951234567' }).account).toBe('08951234567');
@@ -216,7 +216,7 @@ describe('bank: withdrawal phone', () => {
   });
 });
 
-describe('change bank: must differ from the account on file (spec §5, §6)', () => {
+describe('change bank: must differ from the account on file (docs/profile.md#bank-change)', () => {
   const original = bank.parse(VALID_BANK.bank);
   const changeBank = makeChangeBankSchema(makeContext(), original);
   const change = (patch: Record<string, unknown>) =>

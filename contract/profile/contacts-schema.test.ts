@@ -15,7 +15,7 @@ const withContact = (index: number, patch: Record<string, unknown>) =>
     ),
   });
 
-describe('contacts: exactly 3 (spec §5, D15)', () => {
+describe('contacts: exactly 3 (docs/profile.md#emergency-contacts)', () => {
   it('takes three well-formed, different contacts and keeps their numbers as 09…', () => {
     expect(contacts.parse(VALID.contacts).contacts.map((entry) => entry.phone)).toEqual([
       '09181234567',
@@ -134,7 +134,7 @@ describe('contacts: relation', () => {
     },
   );
 
-  it('has the seven relations of spec §3', () => {
+  it('has the seven relations (docs/profile.md#emergency-contacts)', () => {
     expect(CONTACT_RELATIONS).toHaveLength(7);
   });
 });

@@ -13,7 +13,10 @@ import { makeContext, only, problemsOf } from './test-kit.ts';
 
 const { identity } = makeSectionSchemas(makeContext());
 
-/** Per type (DECISIONS D4): numbers typed the way people copy them from the card, and bad ones. */
+/**
+ * Per type (docs/profile.md#id-types): numbers typed the way people copy them from the card, and
+ * bad ones.
+ */
 const CASES: Record<IdType, { valid: string[]; invalid: [string, string][] }> = {
   philsys: {
     valid: ['1234-5678-9012-3456', '1234 5678 9012 3456', '1234567890123456'],

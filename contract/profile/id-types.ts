@@ -1,8 +1,8 @@
 /* Zod-free: the identity screen formats numbers as they are typed. */
 
 /**
- * Philippine IDs accepted for KYC (DECISIONS D4). PhilSys is identified by the 16-digit card
- * number (PCN), never by the confidential 12-digit PhilSys Number.
+ * Philippine IDs accepted for KYC (docs/profile.md#id-types). PhilSys is identified by the 16-digit
+ * card number (PCN), never by the confidential 12-digit PhilSys Number.
  */
 export const ID_TYPES = [
   'philsys',
@@ -68,7 +68,10 @@ export const ID_TYPE_RULES: Record<IdType, IdTypeRule> = {
 export const isIdType = (value: unknown): value is IdType =>
   (ID_TYPES as readonly unknown[]).includes(value);
 
-/** Spaces and dashes are dropped and letters upper-cased before any check (DECISIONS D4). */
+/**
+ * Spaces and dashes are dropped and letters upper-cased before any check
+ * (docs/profile.md#id-types).
+ */
 export const normaliseIdNumber = (value: string): string =>
   value.replace(/[\s-]/g, '').toUpperCase();
 

@@ -1,11 +1,14 @@
 /**
- * Option values of the profile forms (spec §3). Values are stable API codes; each screen shows
- * them through its own translated labels. Never rename a value: saved profiles carry it.
+ * Option values of the profile forms (docs/profile.md#options). Values are stable API codes; each
+ * screen shows them through its own translated labels. Never rename a value: saved profiles carry
+ * it.
  */
 
 export const GENDERS = ['male', 'female'] as const;
 
-/** Spec §3: single, married, divorced, widowed or others, with or without children. */
+/**
+ * Single, married, divorced, widowed or others, with or without children (docs/profile.md#options).
+ */
 export const MARITAL_STATUSES = [
   'single',
   'singleWithChildren',
@@ -27,7 +30,7 @@ export const EDUCATION_LEVELS = [
   'other',
 ] as const;
 
-/** Spec §3: the nine loan purposes. */
+/** The nine loan purposes (docs/profile.md#options). */
 export const LOAN_PURPOSES = [
   'dailyExpense',
   'repayment',
@@ -41,8 +44,9 @@ export const LOAN_PURPOSES = [
 ] as const;
 
 /**
- * Spec §3 lists self-employed, contract worker, student and unemployed; a regular employee is the
- * most common Filipino borrower, so "employed" is added. Employed and contract share one branch.
+ * Self-employed, contract worker, student and unemployed, plus "employed": a regular employee is
+ * the most common Filipino borrower (docs/profile.md#options). Employed and contract share one
+ * branch.
  */
 export const EMPLOYMENT_TYPES = [
   'employed',
@@ -52,7 +56,10 @@ export const EMPLOYMENT_TYPES = [
   'unemployed',
 ] as const;
 
-/** About 26 industries (spec §3), following the PSIC sections a borrower recognises. */
+/**
+ * About 26 industries (docs/profile.md#options), following the PSIC sections a borrower
+ * recognises.
+ */
 export const INDUSTRIES = [
   'agriculture',
   'fishing',
@@ -99,10 +106,10 @@ export const JOB_TYPES = [
 
 export const POSITIONS = ['staff', 'supervisor', 'manager', 'executive', 'other'] as const;
 
-/** Working or operating years (spec §3). */
+/** Working or operating years (docs/profile.md#options). */
 export const WORKING_YEARS = ['under1', '1to3', '3to5', 'over5'] as const;
 
-/** Monthly income bands in pesos, exactly as spec §3 lists them. */
+/** Monthly income bands in pesos, exactly as docs/profile.md#options lists them. */
 export const INCOME_BANDS = [
   'upTo12000',
   '12001to18000',
@@ -136,7 +143,7 @@ export const FUND_SOURCES = [
   'other',
 ] as const;
 
-/** Spec §3: the seven relations of an emergency contact. */
+/** The seven relations of an emergency contact (docs/profile.md#emergency-contacts). */
 export const CONTACT_RELATIONS = [
   'parents',
   'spouse',

@@ -220,7 +220,7 @@ describe('address: postalCode', () => {
     ['29O0', 'format'],
     ['', 'required'],
     [undefined, 'required'],
-  ])('%j → %s (4 digits by default, DECISIONS D5)', (value, problem) => {
+  ])('%j → %s (4 digits by default, docs/profile.md#zip-codes)', (value, problem) => {
     expect(address({ postalCode: value })).toEqual(
       only('postalCode', problem && `validation.postalCode.${problem}`),
     );

@@ -8,7 +8,8 @@ import {
 } from './rules.ts';
 
 describe('DEFAULT_PROFILE_RULES', () => {
-  it('follows DECISIONS D5 and D6 and the issue: 4-digit ZIP, ages 21 to 65, mobiles start 9', () => {
+  // ZIP codes: docs/profile.md#zip-codes; mobile numbers: docs/product.md#phone-numbers.
+  it('follows the docs and the issue: 4-digit ZIP, ages 21 to 65, mobiles start 9', () => {
     expect(DEFAULT_PROFILE_RULES).toEqual({
       postalCodeLength: 4,
       minAge: 21,
@@ -90,7 +91,8 @@ describe('normaliseMobile', () => {
     expect(normaliseMobile(input)).toBeNull();
   });
 
-  it('takes the first digits config allows (DECISIONS D6: DITO numbers start 8)', () => {
+  // DITO numbers: docs/product.md#phone-numbers.
+  it('takes the first digits config allows (DITO numbers start 8)', () => {
     expect(normaliseMobile('0895 123 4567', ['9', '8'])).toBe('08951234567');
     expect(normaliseMobile('+63 895 123 4567', ['9', '8'])).toBe('08951234567');
     expect(normaliseMobile('09171234567', ['9', '8'])).toBe('09171234567');

@@ -3,11 +3,11 @@ import { DEFAULT_PHONE_FIRST_DIGITS } from '../phone.ts';
 
 /** Rules that come from server config and reach the client in the public config. */
 export type ProfileRules = {
-  /** Philippine ZIP codes have 4 digits (DECISIONS D5); config may change it. */
+  /** Philippine ZIP codes have 4 digits (docs/profile.md#zip-codes); config may change it. */
   postalCodeLength: number;
   minAge: number;
   maxAge: number;
-  /** First digits a national mobile number may start with (DECISIONS D6). */
+  /** First digits a national mobile number may start with (docs/product.md#phone-numbers). */
   phoneFirstDigits: readonly string[];
 };
 

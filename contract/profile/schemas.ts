@@ -142,8 +142,9 @@ export function makeSectionSchemas(ctx: ProfileContext) {
 const BANK_ACCOUNT = /^\d{10,16}$/;
 
 /**
- * Spec §5: 11 digits starting 09, or 10 digits starting 9 — with the first digits config allows
- * (DECISIONS D6: a wallet account is a mobile number, so DITO's 8 counts where config adds it).
+ * A wallet account (docs/profile.md#payout-account) is 11 digits starting 09, or 10 digits starting
+ * 9 — with the first digits config allows (docs/product.md#phone-numbers: a wallet account is a
+ * mobile number, so DITO's 8 counts where config adds it).
  */
 export const isWalletAccount = (
   value: string,
@@ -207,7 +208,9 @@ function accountFor(channel: PayoutChannel, account: string): string {
   return account;
 }
 
-/** A bank change (spec §5, §6) must name a different account from the one on file. */
+/**
+ * A bank change (docs/profile.md#bank-change) must name a different account from the one on file.
+ */
 export function makeChangeBankSchema(ctx: ProfileContext, original: BankDetails) {
   return makeBankSchema(ctx).refine(
     (bank) =>

@@ -40,7 +40,7 @@ describe('sections', () => {
     ['bank', 3],
     ['face', 4],
   ] as const)(
-    'stageOf(%s) is %i (spec §4: start, verify contact, verify identity, face)',
+    'stageOf(%s) is %i (docs/profile.md#stages: start, verify contact, verify identity, face)',
     (section, stage) => {
       expect(stageOf(section)).toBe(stage);
     },

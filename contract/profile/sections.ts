@@ -25,7 +25,10 @@ export const FORM_SECTIONS = [
 ] as const satisfies readonly Section[];
 export type FormSection = (typeof FORM_SECTIONS)[number];
 
-/** Spec §4 application steps: 1 start, 2 verify contact, 3 verify identity, then face. */
+/**
+ * Application steps (docs/profile.md#stages): 1 start, 2 verify contact, 3 verify identity, then
+ * face.
+ */
 export const STAGES: readonly { stage: 1 | 2 | 3 | 4; sections: readonly Section[] }[] = [
   { stage: 1, sections: ['basic', 'basic2', 'address', 'work'] },
   { stage: 2, sections: ['contacts'] },

@@ -66,7 +66,7 @@ export function couponNote(pricing: Pricing, t: CommonTexts, f: DocumentFormat):
   return t.coupon.split({ upfront: f.money(upfront), atRepayment: f.money(atRepayment) });
 }
 
-/** The total-cost cap of DECISIONS §3 in pesos: interest, fees and late charges stop there. */
+/** The total-cost cap (docs/loans.md#caps) in pesos: interest, fees and late charges stop there. */
 export const totalCostCap = (pricing: Pricing): number =>
   Math.floor((pricing.principalCentavos * MAX_TOTAL_COST_PPM) / 1_000_000);
 

@@ -12,8 +12,9 @@ const sign = (secret: string, orderId: string, expires: number): string =>
   createHmac('sha256', secret).update(`${orderId}.${expires}`).digest('base64url');
 
 /**
- * D12: the order's key fact statement opens without login through a link that names the order,
- * an expiry (unix seconds) and an HMAC of both, so it can be neither forged nor extended.
+ * The order's key fact statement opens without login (docs/loans.md#key-fact-link) through a
+ * link that names the order, an expiry (unix seconds) and an HMAC of both, so it can be neither
+ * forged nor extended.
  */
 export function makeKeyFactsLink(
   secret: string,

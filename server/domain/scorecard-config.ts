@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { EMPLOYMENT_TYPES, INCOME_BANDS, PAY_CYCLES } from '../../contract/profile/options.ts';
 
 /**
- * The credit scorecard (DECISIONS §4): points per criterion, the score that approves, and how the
- * score above it maps to the first quota. Plain JSON, so an operator can replace it whole with
- * SCORECARD_JSON; `scorecardConfigSchema` checks it at start.
+ * The credit scorecard (docs/loans.md#scorecard): points per criterion, the score that approves,
+ * and how the score above it maps to the first quota. Plain JSON, so an operator can replace it
+ * whole with SCORECARD_JSON; `scorecardConfigSchema` checks it at start.
  */
 const points = z.number().int().min(-1000).max(1000);
 const centavos = z.number().int().positive();

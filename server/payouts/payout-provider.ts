@@ -34,8 +34,9 @@ export type PayoutAnswer =
   | { status: 'failed'; reference: string; failureReason: PayoutFailureReason };
 
 /**
- * A payout gateway (DECISIONS §1: sandbox now; a PayMongo/Xendit-style adapter is the production
- * shape). Both calls are made outside any database transaction: no lock is held over a gateway.
+ * A payout gateway: the sandbox now; a PayMongo/Xendit-style adapter is the production shape
+ * (docs/product.md#sandbox-adapters). Both calls are made outside any database transaction: no
+ * lock is held over a gateway.
  */
 export interface PayoutProvider {
   /** Stored in payouts.provider. */

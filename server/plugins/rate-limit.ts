@@ -18,8 +18,8 @@ export const RATE_LIMITS = {
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
   },
-  // Public (D12 links carry their own signature): enough for a borrower reopening a link, far too
-  // few to probe signatures.
+  // Public (key fact links carry their own signature, docs/loans.md#key-fact-link): enough for a
+  // borrower reopening a link, far too few to probe signatures.
   keyFacts: { max: 30, timeWindow: 60_000 },
 } as const;
 

@@ -87,7 +87,10 @@ export async function findCoupon(
   return row ?? null;
 }
 
-/** D17: holds the coupon for one order; false when it is no longer usable. */
+/**
+ * Holds the coupon for one order (docs/coupons.md#coupon-reservation); false when it is no
+ * longer usable.
+ */
 export async function reserveCoupon(
   db: Db,
   r: { couponId: string; orderId: string; at: Date },

@@ -148,7 +148,10 @@ export async function lockOrderByNo(tx: Db, orderNo: string): Promise<OrderForPa
   return row ?? null;
 }
 
-/** The money was sent: the coupon the order reserved is spent (D17). */
+/**
+ * The money was sent: the coupon the order reserved is spent
+ * (docs/coupons.md#coupon-reservation).
+ */
 export async function useReservedCoupon(
   tx: Db,
   c: { couponId: string; orderId: string; at: Date },
@@ -161,8 +164,9 @@ export async function useReservedCoupon(
 }
 
 /**
- * The order ended without the money being sent: D17 releases its coupon once — available again
- * the first time, invalid after that. Null when the order held no reservation.
+ * The order ended without the money being sent: its coupon is released once — available again
+ * the first time, invalid after that (docs/coupons.md#coupon-reservation). Null when the order
+ * held no reservation.
  */
 export async function releaseReservedCoupon(
   tx: Db,

@@ -3,7 +3,10 @@ import { keyFactsLinkQuerySchema, keyFactsPublicViewSchema } from '../../contrac
 import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import { errorResponses } from './error-responses.ts';
 
-/** D12: an order's signed key fact statement through its expiring link, without login. */
+/**
+ * An order's signed key fact statement through its expiring link, without login
+ * (docs/loans.md#key-fact-link).
+ */
 export const keyFactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/key-facts',

@@ -68,13 +68,19 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     registeredPhone: caller.phone,
   });
 
-  /** The open order whose payout failed (DECISIONS §4: the borrower re-enters the bank). */
+  /**
+   * The open order whose payout failed: the borrower re-enters the bank
+   * (docs/loans.md#disbursement).
+   */
   const failedPayoutOrder = async (tx: Db, customerId: string) => {
     const open = await findOpenOrder(tx, customerId);
     return open?.status === 'disbursementFailed' ? open : null;
   };
 
-  /** Spec §6: a borrower who repaid a loan (and was approved) may change the bank here. */
+  /**
+   * A borrower who repaid a loan (and was approved) may change the bank here
+   * (docs/profile.md#bank-change).
+   */
   const isRepeatBorrower = async (tx: Db, customerId: string): Promise<boolean> =>
     (await settledLoans(tx, customerId)) >= 1 && (await hasApprovedApplication(tx, customerId));
 
@@ -192,8 +198,8 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     },
 
     /**
-     * Repeat borrowers (spec §6), or a borrower whose payout failed: a different payout account;
-     * the old one is kept.
+     * Repeat borrowers, or a borrower whose payout failed: a different payout account; the old
+     * one is kept (docs/profile.md#bank-change).
      */
     async changeBank(caller: ProfileCaller, body: unknown): Promise<ProfileView> {
       const { customerId } = caller;

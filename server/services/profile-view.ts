@@ -21,8 +21,8 @@ export interface ProfileState {
   /** An application under review or approved exists: sections are read-only. */
   locked: boolean;
   /**
-   * Spec §6: settled a loan and was approved, so may change the payout account; also while the
-   * open order's payout failed (the borrower re-enters it).
+   * Settled a loan and was approved, so may change the payout account; also while the open
+   * order's payout failed, the borrower re-enters it (docs/profile.md#bank-change).
    */
   canChangeBank: boolean;
   /** The open order's payout failed; a bank change retries it. */

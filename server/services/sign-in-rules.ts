@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rules shared by the code request and the sign-in. */
 export function phoneRules(config: AppConfig) {
   return {
-    /** The national number must start with an allowed digit (DECISIONS D6). */
+    /** The national number must start with an allowed digit (docs/product.md#phone-numbers). */
     checkPhone(phone: string): void {
       const firstDigit = phone.replace(/^\+63/, '')[0] ?? '';
       if (!config.phoneFirstDigits.includes(firstDigit)) {

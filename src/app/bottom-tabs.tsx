@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { appMessages } from './app-messages';
 import { PATHS } from './route-table';
 
-/** Bottom navigation of the apply home: home and my (spec §2). */
+/** Bottom navigation of the apply home: home and my (docs/navigation.md#bottom-tabs). */
 export function BottomTabs() {
   const intl = useIntl();
   return (

@@ -27,7 +27,7 @@ function go(url: string, ctx: Partial<GuardContext> = {}) {
 
 const signedIn = { token: 't0k3n', customerId: '42' };
 
-describe('navigation guard (spec §2), rule by rule', () => {
+describe('navigation guard (docs/navigation.md#guard), rule by rule', () => {
   it('1. records the route name of every route change', () => {
     expect(go('/privacy').effects.recordRouteName).toHaveBeenCalledWith('privacy');
     expect(go('/oqVDsh').effects.recordRouteName).toHaveBeenCalledWith('start');

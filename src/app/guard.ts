@@ -5,7 +5,7 @@ import { isAndroidUserAgent } from '@/lib/user-agent';
 /** What the guard reads about the world; tests pass plain objects. */
 export type GuardContext = {
   userAgent: string;
-  /** Inside the native shell Android is welcome (DECISIONS D7). */
+  /** Inside the native shell Android is welcome (docs/product.md#android-browsers). */
   inNativeShell: boolean;
   blockAndroidBrowser: boolean;
   token: string;
@@ -25,7 +25,10 @@ export type GuardTarget = {
   route: RouteEntry | undefined;
 };
 
-/** Rules 1–4 of spec §2: what every route change records, redirected or not. */
+/**
+ * Rules 1–4 (docs/navigation.md#recording-rules): what every route change records, redirected or
+ * not.
+ */
 export function recordNavigation(to: GuardTarget, effects: GuardEffects): void {
   // 1. Record the route-name change.
   if (to.route) effects.recordRouteName(to.route.name);
@@ -45,7 +48,10 @@ export function recordNavigation(to: GuardTarget, effects: GuardEffects): void {
   }
 }
 
-/** Rules 5–7 of spec §2: where the route change must go instead, or null to let it through. */
+/**
+ * Rules 5–7 (docs/navigation.md#redirect-rules): where the route change must go instead, or null to
+ * let it through.
+ */
 export function guardRedirect(to: GuardTarget, ctx: GuardContext): string | null {
   // 5. Android browsers are not supported yet; the native shell is.
   const onNoAndroid = to.route?.path === PATHS.noAndroid;
@@ -69,7 +75,7 @@ export function guardRedirect(to: GuardTarget, ctx: GuardContext): string | null
   return null;
 }
 
-/** The whole guard of spec §2, every rule in the spec's order. */
+/** The whole guard (docs/navigation.md#guard), every rule in its documented order. */
 export function runGuard(to: GuardTarget, ctx: GuardContext, effects: GuardEffects): string | null {
   recordNavigation(to, effects);
   return guardRedirect(to, ctx);

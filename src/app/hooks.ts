@@ -1,4 +1,4 @@
-// The only way features reach the store: typed hooks (STYLE.md §2).
+// The only way features reach the store: typed hooks (docs/architecture.md#typed-hooks).
 // eslint-disable-next-line no-restricted-imports
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';

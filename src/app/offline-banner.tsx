@@ -13,8 +13,8 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The spec's "network abnormal" message, shown for as long as the phone is offline, with what
- * waits on the phone to be sent.
+ * The "network abnormal" message (docs/errors.md#network-abnormal), shown for as long as the phone
+ * is offline, with what waits on the phone to be sent.
  */
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);

@@ -15,9 +15,10 @@ import { OfflineBanner } from './offline-banner';
 const TAB_PATHS: readonly string[] = [PATHS.home, PATHS.my];
 
 /**
- * The root view (spec §1) and the navigation guard (spec §2). Every route change is recorded
- * before paint, and a redirect renders instead of the screen, so a protected screen never shows
- * without a session — also when the session ends while the screen is open.
+ * The root view (docs/navigation.md#root-view) and the navigation guard (docs/navigation.md#guard).
+ * Every route change is recorded before paint, and a redirect renders instead of the screen, so a
+ * protected screen never shows without a session — also when the session ends while the screen is
+ * open.
  */
 export function RootLayout({ env }: { env: RouterEnvironment }) {
   const location = useLocation();

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute, ROUTE_TABLE } from './route-table';
 
-describe('route table (spec §2)', () => {
-  it('has every path of the spec once, with its name', () => {
+describe('route table (docs/navigation.md#routes)', () => {
+  it('has every documented path once, with its name', () => {
     const paths = ROUTE_TABLE.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(34);
@@ -12,7 +12,7 @@ describe('route table (spec §2)', () => {
     expect(findRoute('/test')?.name).toBe('test');
   });
 
-  it('flags exactly the no-login-check routes of the spec', () => {
+  it('flags exactly the no-login-check routes (docs/navigation.md#login-check)', () => {
     const flagged = ROUTE_TABLE.filter((r) => r.noLoginCheck)
       .map((r) => r.path)
       .sort();

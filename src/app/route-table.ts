@@ -3,9 +3,9 @@ import { PATHS } from '@/config/paths';
 export { PATHS };
 
 /**
- * Every route of spec §2: path, name, alias and whether it skips the login check. One table for
- * the router, the guard and the README. `screen` names the lazy module that renders it; routes
- * whose screen a later issue builds render the "not available yet" screen.
+ * Every route (docs/navigation.md#routes): path, name, alias and whether it skips the login check.
+ * One table for the router, the guard and the README. `screen` names the lazy module that renders
+ * it; routes whose screen a later issue builds render the "not available yet" screen.
  */
 export type ScreenKey =
   | 'welcome'

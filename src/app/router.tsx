@@ -70,8 +70,9 @@ function Screen({ screen }: { screen: ScreenKey }) {
 }
 
 /**
- * Hash routes from the one route table (spec §2). Declarative routing on purpose: the data
- * router would add ~14 KB brotli to the first load, and the guard needs none of its loaders.
+ * Hash routes from the one route table (docs/navigation.md#routes). Declarative routing on purpose:
+ * the data router would add ~14 KB brotli to the first load, and the guard needs none of its
+ * loaders.
  */
 export function AppRouter({ env }: { env: RouterEnvironment }) {
   return (

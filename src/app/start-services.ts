@@ -5,9 +5,9 @@ import { startAnalytics } from '@/platform/analytics';
 import type { AppStore } from './store';
 
 /**
- * After the first render: refetch server data when the network returns, fetch the server's
- * public config, keep the spec's contact fields of the core store in step with it, and start
- * attribution with the app token it names.
+ * After the first render: refetch server data when the network returns, fetch the server's public
+ * config, keep the contact fields of the core store (docs/navigation.md#core-store) in step with
+ * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
   startOutbox(store);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripChinese } from './strip-chinese';
 
-describe('stripChinese (spec §1)', () => {
+describe('stripChinese (docs/navigation.md#chinese-characters)', () => {
   it('removes Han characters and CJK punctuation', () => {
     expect(stripChinese('Juan 你好 dela Cruz，')).toBe('Juan  dela Cruz');
     expect(stripChinese('中文')).toBe('');

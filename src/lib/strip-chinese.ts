@@ -1,6 +1,7 @@
 /**
- * Removes Chinese (Han) characters and CJK punctuation that Chinese keyboards insert (spec §1).
- * Filipino, English and Hindi text, digits and emoji are left alone.
+ * Removes Chinese (Han) characters and CJK punctuation that Chinese keyboards insert
+ * (docs/navigation.md#chinese-characters). Filipino, English and Hindi text, digits and emoji are
+ * left alone.
  */
 const CHINESE = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/gu;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyUserAgent, isMobileUserAgent } from './user-agent';
 
-describe('user agent classes (spec §1 container)', () => {
+describe('user agent classes (docs/navigation.md#root-view)', () => {
   it.each([
     [
       'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',

@@ -1,4 +1,7 @@
-/** Phones and tablets get the mobile container (spec §1); everything else the desktop one. */
+/**
+ * Phones and tablets get the mobile container (docs/navigation.md#root-view); everything else the
+ * desktop one.
+ */
 const MOBILE_UA =
   /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Windows Phone|Opera Mini|Mobile/i;
 

@@ -26,7 +26,7 @@ describe('attribution analytics', () => {
     expect(initSdk).toHaveBeenLastCalledWith(expect.objectContaining({ environment: 'sandbox' }));
   });
 
-  it("uses a 30-minute session window, which is the SDK's own (spec §1, D16)", () => {
+  it("uses the SDK's own 30-minute session window (docs/product.md#attribution-session)", () => {
     expect(ANALYTICS_SESSION_WINDOW_MS).toBe(30 * 60 * 1000);
     const sdk = readFileSync(
       'node_modules/@adjustcom/adjust-web-sdk/dist/adjust-latest.js',

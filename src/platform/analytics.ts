@@ -1,12 +1,15 @@
 import type Adjust from '@adjustcom/adjust-web-sdk';
 
 /**
- * Attribution analytics (spec §1, DECISIONS D16). The Adjust web SDK is imported only after the
- * page is idle, so it never delays the first paint, and not at all without an app token — which
- * is how tests and sandboxes run: nothing calls out.
+ * Attribution analytics (docs/product.md#attribution-session). The Adjust web SDK is imported only
+ * after the page is idle, so it never delays the first paint, and not at all without an app token —
+ * which is how tests and sandboxes run: nothing calls out.
  */
 
-/** Spec §9: a 30-minute session window. The SDK's built-in `sessionWindow` is this value. */
+/**
+ * A 30-minute session window (docs/product.md#attribution-session). The SDK's built-in
+ * `sessionWindow` is this value.
+ */
 export const ANALYTICS_SESSION_WINDOW_MS = 30 * 60 * 1000;
 
 export type AnalyticsConfig = { appToken: string; production: boolean };

@@ -1,9 +1,9 @@
 import type { AppType } from '@/lib/core/core-slice';
 
 /**
- * Which native shell hosts the page (DECISIONS D7), recognised by its bridge object: Android
- * injects one JavaScript interface object, iOS one message handler per method. Kept apart from
- * the bridge's calls so the first load carries only this check.
+ * Which native shell hosts the page (docs/bridge.md#app-type), recognised by its bridge object:
+ * Android injects one JavaScript interface object, iOS one message handler per method. Kept apart
+ * from the bridge's calls so the first load carries only this check.
  */
 export const NATIVE_HANDLER: string = import.meta.env.VITE_NATIVE_HANDLER || 'SulongNative';
 

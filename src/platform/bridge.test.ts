@@ -24,8 +24,8 @@ function installIos() {
   return calls;
 }
 
-describe('native bridge (spec §7)', () => {
-  it('offers a typed function for every handler of the spec', () => {
+describe('native bridge (docs/bridge.md)', () => {
+  it('offers a typed function for every handler (docs/bridge.md#handlers)', () => {
     expect(Object.keys(nativeBridge).sort()).toEqual(Object.values(BRIDGE_METHODS).sort());
     expect(Object.keys(BRIDGE_METHODS)).toHaveLength(30);
   });

@@ -4,12 +4,12 @@ import { NATIVE_HANDLER } from './bridge-detect';
 export { detectAppType, NATIVE_HANDLER } from './bridge-detect';
 
 /**
- * The native-shell bridge (spec §7, DECISIONS §7). Android shells expose one object on window
+ * The native-shell bridge (docs/bridge.md#call-shapes). Android shells expose one object on window
  * (`window.<handler>.<method>(json)`), iOS shells one WKScriptMessageHandler per method
- * (`window.webkit.messageHandlers.<method>.postMessage(payload)`). Every call is wrapped: a
- * missing shell, a missing method or a throwing shell yields null, never an exception.
+ * (`window.webkit.messageHandlers.<method>.postMessage(payload)`). Every call is wrapped: a missing
+ * shell, a missing method or a throwing shell yields null, never an exception.
  */
-/** Every handler of spec §7, by the method name the shells implement. */
+/** Every handler (docs/bridge.md#handlers), by the method name the shells implement. */
 export const BRIDGE_METHODS = {
   loginSuccess: 'loginSuccess',
   logoutProcess: 'logoutProcess',
@@ -98,12 +98,15 @@ export async function callNative<T = unknown>(
       return parseReply(reply) as T | null;
     }
   } catch {
-    // Spec §7: a failure is swallowed and yields null.
+    // A failure is swallowed and yields null (docs/bridge.md#null-on-failure).
   }
   return null;
 }
 
-/** Arguments each handler takes (spec §7). Replies are whatever the shell returns, or null. */
+/**
+ * Arguments each handler takes (docs/bridge.md#handlers). Replies are whatever the shell returns,
+ * or null.
+ */
 export type BridgeArgs = {
   loginSuccess: [loginData: object];
   logoutProcess: [];
@@ -133,7 +136,10 @@ export type BridgeArgs = {
   grabDevice: [];
   grabScreen: [];
   grabGps: [];
-  /** Never called: only the 3 chosen contacts leave the phone (DECISIONS D15, NPC 20-01). */
+  /**
+   * Never called: only the 3 chosen contacts leave the phone (docs/profile.md#emergency-contacts,
+   * NPC 20-01).
+   */
   grabAddressBook: [];
   grabAppInfo: [];
   locationAccess: [];

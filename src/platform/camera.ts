@@ -5,8 +5,8 @@ import { detectAppType, nativeBridge } from './bridge';
  * Taking a photo for identity verification: through the native shell when there is one, else
  * with the browser's camera (getUserMedia). The file input, the last resort, is the screen's.
  *
- * Replies this module accepts from the shells (spec §7 gives the handlers, not their replies, so
- * each is read defensively; the bridge has already JSON-parsed a JSON string):
+ * Replies this module accepts from the shells (docs/bridge.md#replies: the replies are not
+ * standardised, so each is read defensively; the bridge has already JSON-parsed a JSON string):
  *
  * - `cameraAccess(appType, {purpose: 'id' | 'face'})` →
  *   `{image: 'data:image/jpeg;base64,…'}` (also under `data`, `base64` or `imageBase64`), or the

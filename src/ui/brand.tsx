@@ -1,4 +1,4 @@
-/** The logo mark and name; the name comes from server config (DECISIONS D1). */
+/** The logo mark and name; the name comes from server config (docs/product.md#brand). */
 export function Brand({ name }: { name: string }) {
   return (
     <div className="brand">

@@ -3,7 +3,7 @@ import { uiMessages } from './ui-messages';
 
 type Contacts = { hotLine: string; serviceEmail: string };
 
-/** How to reach a person, with the hours of spec §9. */
+/** How to reach a person, with the service hours (docs/product.md#customer-service). */
 export function CustomerService({ contacts }: { contacts: Contacts | undefined }) {
   const intl = useIntl();
   if (!contacts) return null;

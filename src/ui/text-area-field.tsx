@@ -11,7 +11,10 @@ type TextAreaFieldProps = Omit<
   onValueChange: (value: string) => void;
   error?: ReactNode;
   hint?: ReactNode;
-  /** Opt in to removing Chinese characters as they are typed (spec §1). */
+  /**
+   * Opt in to removing Chinese characters as they are typed
+   * (docs/navigation.md#chinese-characters).
+   */
   stripChineseInput?: boolean;
 };
 

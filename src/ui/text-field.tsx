@@ -9,7 +9,10 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   error?: ReactNode;
   hint?: ReactNode;
   prefix?: ReactNode;
-  /** Opt in to removing Chinese characters as they are typed (spec §1). */
+  /**
+   * Opt in to removing Chinese characters as they are typed
+   * (docs/navigation.md#chinese-characters).
+   */
   stripChineseInput?: boolean;
 };
 

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** Spec §1 and §9: a toast stays 2000 ms unless told otherwise. */
+/** A toast stays 2000 ms unless told otherwise (docs/navigation.md#toast). */
 export const TOAST_DURATION_MS = 2000;
 
 type ShowToast = (text: string, durationMs?: number) => void;

@@ -4,7 +4,8 @@ export const uiMessages = defineMessages({
   copied: {
     id: 'ui.copied',
     defaultMessage: 'Copied',
-    description: 'Toast after copying text to the clipboard (spec: "Kinopya")',
+    description:
+      'Toast after copying text to the clipboard: "Kinopya" in Filipino (docs/navigation.md#copy)',
   },
   copyFailed: {
     id: 'ui.copyFailed',
@@ -44,7 +45,7 @@ export const uiMessages = defineMessages({
   serviceHours: {
     id: 'ui.service.hours',
     defaultMessage: 'Monday to Sunday, 9:00 AM to 6:00 PM',
-    description: 'Customer service hours (spec §9)',
+    description: 'Customer service hours (docs/product.md#customer-service)',
   },
   loading: {
     id: 'ui.loading',

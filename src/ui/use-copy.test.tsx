@@ -11,7 +11,7 @@ function CopyButton() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('copy with toast (spec §1)', () => {
+describe('copy with toast (docs/navigation.md#copy)', () => {
   it('copies the text and shows "Kinopya" in Filipino for 2000 ms', async () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => undefined);

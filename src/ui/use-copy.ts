@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { useToast } from './toast';
 import { uiMessages } from './ui-messages';
 
-/** Spec §1's copy directive: copy text, then say so in a toast ("Kinopya" in Filipino). */
+/**
+ * The copy directive (docs/navigation.md#copy): copy text, then say so in a toast ("Kinopya" in
+ * Filipino).
+ */
 export function useCopy(): (text: string) => Promise<boolean> {
   const intl = useIntl();
   const toast = useToast();

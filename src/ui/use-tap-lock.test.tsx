@@ -10,7 +10,7 @@ function Tapper({ onTap, ms }: { onTap: () => unknown; ms?: number }) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('tap lock (spec §1, §9)', () => {
+describe('tap lock (docs/navigation.md#tap-lock)', () => {
   it('runs once for repeated taps within 1000 ms, then again after', () => {
     const onTap = vi.fn();
     render(<Tapper onTap={onTap} />);

@@ -1,11 +1,12 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
-/** Spec §9: the coupon button's lock; the default for every locked tap. */
+/** The coupon button's lock (docs/navigation.md#tap-lock); the default for every locked tap. */
 export const TAP_LOCK_MS = 1000;
 
 /**
- * Wraps a handler so repeated taps within `ms` run it once (spec §1's tap-lock directive). The
- * lock also holds while an async handler is still running, whichever ends later.
+ * Wraps a handler so repeated taps within `ms` run it once (the tap-lock directive,
+ * docs/navigation.md#tap-lock). The lock also holds while an async handler is still running,
+ * whichever ends later.
  */
 export function useTapLock<A extends unknown[]>(
   handler: (...args: A) => unknown,

@@ -97,7 +97,7 @@ describe('POST /api/ops/orders/:orderNo/cancel', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('cancels a requested order and gives its coupon back (D17); the check then does nothing', async () => {
+  it('cancels a requested order and gives its coupon back (docs/coupons.md#coupon-reservation); the check then does nothing', async () => {
     const order = await insertSignedOrder(t, { couponCentavos: 5000 });
     const response = await cancel(order.orderNo);
     expect(response.statusCode).toBe(200);

@@ -144,7 +144,7 @@ describe('borrowing', () => {
       ]);
       expect(download.suggestedFilename()).toBe(`${repaying.orderNo}-signed.html`);
 
-      // The loan list opens on history (D14) and remembers the tab chosen.
+      // The loan list opens on history (docs/loans.md#loan-tab) and remembers the tab chosen.
       await page.goto('/#/billIndex');
       await page.getByRole('tab', { name: EN.text('orders.list.current') }).click();
       await visible(page.getByText(repaying.orderNo));

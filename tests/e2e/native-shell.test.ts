@@ -19,7 +19,8 @@ describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (she
     const { context, page } = await openPhone(browser(), { shell });
     const phone = newPhoneNumber();
     await signIn(page, phone);
-    // Android user agent, but inside the shell: no /noAndroid detour (DECISIONS D7).
+    // Android user agent, but inside the shell: no /noAndroid detour
+    // (docs/product.md#android-browsers).
     expect(page.url()).toMatch(/#\/homeIndex$/);
 
     // The bridge's call table loads on first use, so the call lands a moment after the event.

@@ -82,7 +82,8 @@ describe('the profile inside the simulated Android shell', () => {
       const card = contactCard(page, index);
       await card.getByRole('button', { name: pick, exact: true }).click();
       if (index === 0) {
-        // D15: before the first pick, why the contacts are asked for.
+        // Before the first pick, why the contacts are asked for
+        // (docs/profile.md#emergency-contacts).
         const notice = EN.text('profile.contact.noticeTitle');
         await visible(card.getByRole('heading', { name: notice, exact: true }));
         await card
@@ -140,7 +141,8 @@ describe('the profile inside the simulated Android shell', () => {
     expect(of('linkList')).toEqual(Array(3).fill(['linkList', '{"purpose":"emergencyContact"}']));
     expect(of('cameraAccess')).toEqual([['cameraAccess', '{"purpose":"id"}']]);
     expect(of('liveFaceCheck')).toEqual([['liveFaceCheck', null]]);
-    // Only the picked people leave the phone: the address book is never read (DECISIONS D15).
+    // Only the picked people leave the phone: the address book is never read
+    // (docs/profile.md#emergency-contacts).
     expect(of('grabAddressBook')).toEqual([]);
     await context.close();
   });

@@ -67,7 +67,7 @@ describe('message catalogues', () => {
     });
   }
 
-  it('uses the Tagalog texts the spec gives', () => {
+  it('uses the Tagalog texts docs/product.md#languages gives', () => {
     const ph = readCatalogue('ph');
     expect(ph['error.wrongCode']).toBe('Mali ang verification code. Pakipasok muli.');
     expect(ph['error.networkAbnormal']).toContain('Hindi makakonekta sa network');

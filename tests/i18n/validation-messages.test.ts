@@ -41,7 +41,8 @@ describe('profile validation texts', () => {
     }
   });
 
-  it('use the spec’s words for a confirmation that does not match', () => {
+  // The words of docs/profile.md#payout-account.
+  it('use the documented words for a confirmation that does not match', () => {
     expect(validationMessages['validation.bankAccount.mismatch']?.defaultMessage).toContain(
       'The bank info does not match',
     );

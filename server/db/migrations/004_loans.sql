@@ -2,8 +2,9 @@
 -- 001, every instant is written by the application's clock, never by now(). Money is bigint
 -- centavos. Ids that appear in the API are random uuids.
 
--- Spec §3 coupons. `expired` is not stored: a coupon past valid_until is expired. D17: applying a
--- coupon reserves it for one order; if that order ends unpaid the reservation is released once.
+-- Coupons (docs/coupons.md#states). `expired` is not stored: a coupon past valid_until is
+-- expired. Applying a coupon reserves it for one order; if that order ends unpaid the reservation
+-- is released once (docs/coupons.md#coupon-reservation).
 CREATE TABLE coupons (
   id uuid PRIMARY KEY,
   customer_id bigint NOT NULL REFERENCES customers (id),
@@ -13,7 +14,8 @@ CREATE TABLE coupons (
   valid_until timestamptz NOT NULL CHECK (valid_until > valid_from),
   status text NOT NULL DEFAULT 'available'
     CHECK (status IN ('available', 'reserved', 'used', 'invalid')),
-  -- The add-to-home-screen repayment coupon (spec §8): full repayment only.
+  -- The add-to-home-screen repayment coupon (docs/coupons.md#home-screen-bonus): full
+  -- repayment only.
   full_repayment_only boolean NOT NULL DEFAULT false,
   -- Why it was granted: 'welcome' (first approval), 'operator', later 'homeScreenBonus'.
   source text NOT NULL,
@@ -47,8 +49,9 @@ CREATE TABLE quotes (
 );
 CREATE INDEX quotes_customer ON quotes (customer_id, created_at DESC);
 
--- A loan order (DECISIONS §4). `pricing` holds every figure as signed; once the money is sent,
--- withdrawal_date/due_date are the real ones (the due date counts from the disbursement date).
+-- A loan order (docs/loans.md#order-states). `pricing` holds every figure as signed; once the
+-- money is sent, withdrawal_date/due_date are the real ones (the due date counts from the
+-- disbursement date).
 CREATE TABLE orders (
   id uuid PRIMARY KEY,
   -- Shown to the borrower and customer service: 'SC' + Manila date + random, not a counter.

@@ -17,7 +17,7 @@ const PROPER_NAMES = [
   'Maria Santos Dela Cruz',
   '12 Mabini Street, Barangay San Roque, Quezon City, Metro Manila',
   'GCash',
-  // The configured tax line (D3) is shown as configured.
+  // The configured tax line (docs/loans.md#tax-line) is shown as configured.
   'Service tax',
   'Certificate of Authority',
   'Truth in Lending Act',

@@ -3,8 +3,8 @@ import { eirPerMonth } from './eir.ts';
 import type { ProductConfig } from './product-config.ts';
 
 /*
- * SEC MC 14 s.2025 (DECISIONS §3), applied to every product whatever its amount or term. Rates are
- * ppm like the product config, so the rate caps compare integers.
+ * SEC MC 14 s.2025 (docs/loans.md#caps), applied to every product whatever its amount or term.
+ * Rates are ppm like the product config, so the rate caps compare integers.
  */
 export const CAP_SOURCE = 'SEC MC 14 s.2025';
 /** Nominal interest: 0.20 % a day (6 % a month) on the outstanding balance. */

@@ -52,7 +52,10 @@ export function loanCharges(
   };
 }
 
-/** The fee of one extension (DECISIONS §4): a share of the principal, which stays unchanged. */
+/**
+ * The fee of one extension (docs/loans.md#extensions): a share of the principal, which stays
+ * unchanged.
+ */
 export function extensionFee(product: ProductConfig, principalCentavos: number): number {
   return ppmOfHalfUp(principalCentavos, product.extension.feePpm);
 }

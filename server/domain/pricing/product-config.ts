@@ -51,7 +51,7 @@ export const productConfigSchema = z
     dailyInterestPpm: ppm,
     serviceFee: chargeConfigSchema,
     creditReportingFee: chargeConfigSchema,
-    /** D3: the tax line, e.g. 12 % VAT or the spec's 18 % on the service fee. */
+    /** The tax line (docs/loans.md#tax-line), e.g. 12 % VAT or 18 % on the service fee. */
     tax: z
       .object({
         name: z.string().trim().min(1).max(40),
@@ -60,7 +60,10 @@ export const productConfigSchema = z
         timing: chargeTimingSchema,
       })
       .strict(),
-    /** DECISIONS §4: pay the fee, the due date moves `days` later, principal unchanged. */
+    /**
+     * An extension: pay the fee, the due date moves `days` later, principal unchanged
+     * (docs/loans.md#extensions).
+     */
     extension: z
       .object({
         days: z.number().int().min(1).max(366),

@@ -23,7 +23,7 @@ describe('default products', () => {
     });
   });
 
-  it('offer one main product and the sub-product of D13 with its own theme', () => {
+  it('offer one main product and a themed sub-product (docs/loans.md#sub-product)', () => {
     expect(DEFAULT_PRODUCTS.map((p) => [p.id, p.line, p.theme])).toEqual([
       ['sulong', 'main', 1],
       ['sulong-plus', 'sub', 2],

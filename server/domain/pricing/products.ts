@@ -4,7 +4,8 @@ import { productConfigSchema } from './product-config.ts';
 import type { ProductConfig } from './product-config.ts';
 
 /*
- * The products offered (DECISIONS §4, D13). Both stay well inside every cap of DECISIONS §3; the
+ * The products offered (docs/loans.md#products), the sub-product among them
+ * (docs/loans.md#sub-product). Both stay well inside every cap (docs/loans.md#caps); the
  * tightest figure is the main product's ₱2,000 over 7 days: interest ₱14.00, service fee ₱24.00
  * and its 18 % tax ₱4.32 deducted (₱1,971.68 received), ₱2,018.00 repaid → EIR 10.46 %/month
  * (cap 12 %). Fees are shares of the principal, not fixed amounts: a fixed fee weighs most on the

@@ -163,7 +163,7 @@ export function redate(
  * The late charge after `overdueDays`: the product's daily rate on the overdue scheduled amount
  * (the plan total), rounded half-up once. Accrual stops where interest, every charge (before any
  * coupon, so a coupon never buys room for penalties), the extension fees paid and late charges
- * together reach the principal: the total-cost cap of DECISIONS §3.
+ * together reach the principal: the total-cost cap (docs/loans.md#caps).
  */
 export function lateCharge(
   product: ProductConfig,

@@ -18,7 +18,7 @@ export interface CancelledOrder {
   previousStatus: OrderStatus;
   /** True when the borrower had the money: they return the principal through customer service. */
   moneySent: boolean;
-  /** What became of a reserved coupon (D17), null when none was reserved. */
+  /** What became of a reserved coupon, null when none was (docs/coupons.md#coupon-reservation). */
   coupon: 'available' | 'invalid' | null;
 }
 
@@ -26,8 +26,9 @@ export interface CancelledOrder {
 const NOT_SENT: readonly OrderStatus[] = ['requested', 'toCheck', 'disbursementFailed'];
 
 /**
- * Customer service's cancellation (DECISIONS §4): any order whose money was not sent, or a
- * repaying order within `cancelWindowHours` of the payout. A payout in flight cannot be stopped.
+ * Customer service's cancellation (docs/loans.md#cancellation): any order whose money was not
+ * sent, or a repaying order within `cancelWindowHours` of the payout. A payout in flight cannot be
+ * stopped.
  */
 export async function cancelOrder(
   db: Db,

@@ -229,7 +229,10 @@ export function createLoanService(deps: ServiceDeps) {
       return { fileName: `${order.orderNo}-signed.html`, html };
     },
 
-    /** D12: the signed key fact statement through an expiring link, without login. */
+    /**
+     * The signed key fact statement through an expiring link, without login
+     * (docs/loans.md#key-fact-link).
+     */
     async publicKeyFacts(link: {
       order: string;
       expires: number;

@@ -28,7 +28,10 @@ export async function readStanding(db: Db, customerId: string): Promise<LoanStan
   return { approved, openOrder, blockedBy };
 }
 
-/** DECISIONS §4: an outstanding loan blocks a new withdrawal, and so does one in progress. */
+/**
+ * An outstanding loan blocks a new withdrawal, and so does one in progress
+ * (docs/loans.md#one-open-order).
+ */
 export const openOrderBlock = (order: OrderRow): BlockedBy =>
   order.status === 'repaying' ? 'OUTSTANDING_REPAYMENT' : 'ORDER_IN_PROGRESS';
 

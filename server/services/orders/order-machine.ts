@@ -40,10 +40,10 @@ export interface MovedOrder {
 }
 
 /**
- * The one way an order changes status (DECISIONS §4). Run it inside the transaction that does the
- * work: it moves the order only if it is still in one of `from` (a compare-and-set, so two workers
- * or two requests cannot both move it), records the history and the borrower's message. Returns
- * null, and writes nothing, when the order was not in `from`.
+ * The one way an order changes status (docs/loans.md#order-states). Run it inside the transaction
+ * that does the work: it moves the order only if it is still in one of `from` (a compare-and-set,
+ * so two workers or two requests cannot both move it), records the history and the borrower's
+ * message. Returns null, and writes nothing, when the order was not in `from`.
  */
 export async function transitionOrder(tx: Db, t: Transition): Promise<MovedOrder | null> {
   for (const from of t.from) {

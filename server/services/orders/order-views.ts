@@ -14,7 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
-/** Spec §4's sub-state of a repaying loan, from the Manila dates (never the phone's clock). */
+/**
+ * The due state of a repaying loan (docs/loans.md#due-states), from the Manila dates (never the
+ * phone's clock).
+ */
 export function dueState(dueDate: string, today: string): DueState {
   const days = dayNumber(dueDate) - dayNumber(today);
   if (days > 0) return { kind: 'expiresIn', days };
@@ -67,8 +70,8 @@ function amountsOwed(order: OrderRow, today: string) {
   return {
     overdueDays,
     lateChargeCentavos: late,
-    // Our products have one charge for lateness (DECISIONS §3, ≤ 5 % a month): the late charge.
-    // The spec's separate penalty fee does not exist in them, so it is always zero.
+    // Our products have one charge for lateness (≤ 5 % a month): the late charge. A separate
+    // penalty fee does not exist in them, so it is always zero (docs/loans.md#overdue).
     penaltyFeeCentavos: 0,
     outstandingCentavos: order.status === 'repaying' ? order.totalRepaymentCentavos + late : 0,
   };

@@ -55,11 +55,11 @@ const uniqueViolation = (error: unknown, constraint: string): boolean =>
   (error as { constraint?: unknown }).constraint === constraint;
 
 /**
- * Signing creates the order (DECISIONS §4 "requested"). In one transaction under the borrower's
- * lock: the quote must still stand exactly as shown, both documents be agreed, the documents
- * re-rendered now hash as the ones shown, the signature be a real image and no order be open.
- * Then the order, the signed record, the coupon reservation, the first history entry and message,
- * and the order-check job are written together. Returns the new order's id.
+ * Signing creates the order, in state "requested" (docs/loans.md#signing). In one transaction
+ * under the borrower's lock: the quote must still stand exactly as shown, both documents be
+ * agreed, the documents re-rendered now hash as the ones shown, the signature be a real image and
+ * no order be open. Then the order, the signed record, the coupon reservation, the first history
+ * entry and message, and the order-check job are written together. Returns the new order's id.
  */
 export function createSignOrder({ db, config, now }: ServiceDeps) {
   /** QUOTE_STALE unless the quote could still be signed as it was priced. */

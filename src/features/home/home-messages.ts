@@ -123,7 +123,8 @@ export const homeMessages = defineMessages({
     id: 'home.application.rejectedBody',
     defaultMessage:
       'Your personal information is not eligible this time. You can apply again on {date}.',
-    description: 'Spec §8 application refused, with the date to reapply',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): application refused, with the date to reapply',
   },
   correctionTitle: {
     id: 'home.application.correctionTitle',
@@ -134,13 +135,14 @@ export const homeMessages = defineMessages({
     id: 'home.application.correctionIdentityPhoto',
     defaultMessage:
       'Identity verification failed: the photo of your ID was unclear. Please upload it again.',
-    description: 'Spec §8 identity verification fails: re-upload',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): identity verification fails, re-upload',
   },
   correctionAuthInfo: {
     id: 'home.application.correctionAuthInfo',
     defaultMessage:
       'There is an issue with your identity details. Please correct it in your application.',
-    description: 'Spec §8 authentication info issue',
+    description: 'Error catalogue (docs/errors.md#catalogue): authentication info issue',
   },
   fixNow: {
     id: 'home.application.fixNow',

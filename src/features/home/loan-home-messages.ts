@@ -36,7 +36,7 @@ export const loanHomeMessages = defineMessages({
   productSub: {
     id: 'home.product.sub',
     defaultMessage: 'Plus loan',
-    description: 'Name of the second loan product line (spec subProData, D13)',
+    description: 'Name of the second loan product line (subProData, docs/loans.md#sub-product)',
   },
   amountLabel: {
     id: 'home.product.amountLabel',
@@ -92,7 +92,7 @@ export const loanHomeMessages = defineMessages({
   disbursingBody: {
     id: 'home.order.disbursingBody',
     defaultMessage: 'The money will be credited to your account within 24 hours.',
-    description: 'Open order being paid out (spec: credited within 24 hours)',
+    description: 'Open order being paid out: credited within 24 hours (docs/loans.md#disbursement)',
   },
   failedTitle: {
     id: 'home.order.failedTitle',
@@ -103,7 +103,8 @@ export const loanHomeMessages = defineMessages({
     id: 'home.order.failedBody',
     defaultMessage:
       'Bank information unavailable: the money could not be deposited. Please re-enter your bank details or add another account, and we will send it again.',
-    description: 'Spec §8 disbursement fails: bank information unavailable, re-enter or refill',
+    description:
+      'Payout failed, bank information unavailable: re-enter or refill (docs/errors.md#catalogue)',
   },
   reenterBank: {
     id: 'home.order.reenterBank',

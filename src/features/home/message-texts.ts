@@ -97,7 +97,7 @@ export const messageTexts = defineMessages({
     defaultMessage:
       'We could not send your loan {orderNo} for {amount}: bank information unavailable. Please re-enter your bank details in the app.',
     description:
-      'Message body: payout failed (spec §8). {orderNo} = params.orderNo, {amount} = formatPesos(params.amountCentavos)',
+      'Message body: payout failed (docs/errors.md#catalogue). {orderNo} = params.orderNo, {amount} = formatPesos(params.amountCentavos)',
   },
   orderRepayingTitle: {
     id: 'message.orderRepaying.title',

@@ -10,7 +10,7 @@ import { loanHomeMessages as m } from './loan-home-messages';
 
 type Props = { order: OrderSummary; account: PayoutAccountView | null };
 
-/** The borrower's open order on home: one card per status of DECISIONS §4. */
+/** The borrower's open order on home: one card per order state (docs/loans.md#order-states). */
 export function OpenOrderCard({ order, account }: Props) {
   const intl = useIntl();
   const pesos = (centavos: number) => formatPesos(intl, centavos);

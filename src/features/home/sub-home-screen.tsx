@@ -12,7 +12,10 @@ import { WithdrawAction } from './withdraw-action';
 import './home.css';
 import './sub-home.css';
 
-/** /subIndex: the second product line's home (D13), in its theme, when the server offers it. */
+/**
+ * /subIndex: the second product line's home (docs/loans.md#sub-product), in its theme, when the
+ * server offers it.
+ */
 function SubHomeScreen() {
   const intl = useIntl();
   const home = useLoanHome();

@@ -9,8 +9,8 @@ import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 
 /**
- * The withdraw button of a product, or, in its place, why a new loan is not possible now
- * (spec §4: an outstanding repayment blocks a new withdrawal).
+ * The withdraw button of a product, or, in its place, why a new loan is not possible now: an
+ * outstanding repayment blocks a new withdrawal (docs/loans.md#one-open-order).
  */
 export function WithdrawAction({ view, product }: { view: LoanHomeView; product: ProductView }) {
   const intl = useIntl();

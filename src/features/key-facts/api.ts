@@ -4,7 +4,9 @@ import { baseApi } from '@/lib/api/base-api';
 
 export type KeyFactsLinkQuery = { order: string; expires: string; sig: string; language: Language };
 
-/** The public key fact statement of a signed link (D12): no session needed. */
+/**
+ * The public key fact statement of a signed link (docs/loans.md#key-fact-link): no session needed.
+ */
 export const keyFactsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicKeyFacts: build.query<KeyFactsPublicView, KeyFactsLinkQuery>({

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
-/** Texts of the public key fact statement page (/KSResult, D12). */
+/** Texts of the public key fact statement page (/KSResult, docs/loans.md#key-fact-link). */
 export const keyFactsMessages = defineMessages({
   title: {
     id: 'keyFacts.result.title',

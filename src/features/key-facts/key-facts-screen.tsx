@@ -14,7 +14,7 @@ import { keyFactsMessages as m } from './key-facts-messages';
 
 /**
  * /KSResult?order&expires&sig: an order's key fact statement from a signed, expiring link, for
- * anyone holding it, signed in or not (D12).
+ * anyone holding it, signed in or not (docs/loans.md#key-fact-link).
  */
 function KeyFactsScreen() {
   const intl = useIntl();

@@ -9,7 +9,7 @@ const messages = defineMessages({
   title: {
     id: 'noAndroid.title',
     defaultMessage: 'Android browsers are not supported yet',
-    description: 'Heading of /noAndroid (spec §8: Android not supported yet)',
+    description: 'Heading of /noAndroid: Android not supported yet (docs/errors.md#catalogue)',
   },
   body: {
     id: 'noAndroid.body',
@@ -24,7 +24,10 @@ const messages = defineMessages({
   },
 });
 
-/** /noAndroid: where Android browsers land (spec §2, DECISIONS D7). */
+/**
+ * /noAndroid: where Android browsers land (docs/navigation.md#redirect-rules,
+ * docs/product.md#android-browsers).
+ */
 function NoAndroidScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();

@@ -4,7 +4,10 @@ import { useCopy } from '@/ui/use-copy';
 import { formatManilaTime } from '@/lib/loan/loan-format';
 import { signedMessages as m } from './order-messages';
 
-/** The order's signed, expiring key fact statement link (D12), to keep or to share. */
+/**
+ * The order's signed, expiring key fact statement link (docs/loans.md#key-fact-link), to keep or to
+ * share.
+ */
 export function KeyFactsLink({ link }: { link: { path: string; expiresAt: string } }) {
   const intl = useIntl();
   const copy = useCopy();

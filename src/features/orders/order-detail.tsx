@@ -32,7 +32,10 @@ function Facts({ rows }: { rows: Row[] }) {
   );
 }
 
-/** Every Order field of spec §3, the figures of the key fact statement, and the history. */
+/**
+ * Every Order field (docs/loans.md#order-fields), the figures of the key fact statement, and the
+ * history.
+ */
 export function OrderDetail({ order }: { order: OrderView }) {
   const intl = useIntl();
   const t = intl.formatMessage;

@@ -1,6 +1,8 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
-/** Texts of an order's page (/bill): every Order field of spec §3 and its history. */
+/**
+ * Texts of an order's page (/bill): every Order field (docs/loans.md#order-fields) and its history.
+ */
 export const orderMessages = defineMessages({
   title: {
     id: 'orders.detail.title',
@@ -126,7 +128,8 @@ export const orderMessages = defineMessages({
     id: 'orders.detail.tax',
     defaultMessage:
       '{name} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
-    description: 'Tax line label (D3): configured name, rate and the base it is charged on',
+    description:
+      'Tax line label (docs/loans.md#tax-line): configured name, rate and base it is charged on',
   },
   upfront: {
     id: 'orders.detail.upfront',
@@ -232,7 +235,8 @@ export const orderMessages = defineMessages({
     id: 'orders.detail.failedBody',
     defaultMessage:
       'Bank information unavailable: the money could not be deposited. Please re-enter your bank details or add another account, and we will send it again.',
-    description: 'Spec §8 disbursement fails: bank information unavailable, re-enter or refill',
+    description:
+      'Payout failed, bank information unavailable: re-enter or refill (docs/errors.md#catalogue)',
   },
   reenterBank: {
     id: 'orders.detail.reenterBank',
@@ -281,7 +285,7 @@ export const signedMessages = defineMessages({
   kfsTitle: {
     id: 'orders.kfs.title',
     defaultMessage: 'Key fact statement link',
-    description: 'Heading of the shareable key fact statement link (D12)',
+    description: 'Heading of the shareable key fact statement link (docs/loans.md#key-fact-link)',
   },
   kfsBody: {
     id: 'orders.kfs.body',

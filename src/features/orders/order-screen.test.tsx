@@ -28,7 +28,7 @@ const doc = (kind: LoanDocument['kind'], title: string): LoanDocument => ({
 });
 
 describe('/bill', () => {
-  it('shows every Order field of spec §3, the plan and the status history', async () => {
+  it('shows every Order field (docs/loans.md#order-fields), the plan and the history', async () => {
     fakeApi({ [`GET ${ORDER_PATH}`]: () => ({ body: orderView() }) });
     renderAt('/bill', <OrderScreen />, { route: ROUTE });
     await screen.findByRole('heading', { name: 'Loan details' });

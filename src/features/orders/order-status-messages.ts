@@ -1,7 +1,10 @@
 import type { OrderStatus } from '@contract/loan/order-states';
 import { defineMessages } from '@/lib/i18n/define-messages';
 
-/** Status labels of DECISIONS §4, shown in the list, the detail and the history. */
+/**
+ * Labels of the order states (docs/loans.md#order-states), shown in the list, the detail and the
+ * history.
+ */
 export const statusMessages = defineMessages({
   requested: {
     id: 'orders.status.requested',

@@ -25,7 +25,7 @@ function lists() {
 }
 
 describe('/billIndex', () => {
-  it('opens on History by default (D14) and lists past loans', async () => {
+  it('opens on History by default (docs/loans.md#loan-tab) and lists past loans', async () => {
     const server = lists();
     renderAt('/billIndex', <OrdersScreen />);
     expect(await screen.findByRole('tablist', { name: 'Loan orders' })).toBeInTheDocument();

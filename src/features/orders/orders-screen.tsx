@@ -19,8 +19,8 @@ import './orders.css';
 const TABS: readonly LoanTab[] = ['current', 'history'];
 
 /**
- * /billIndex: the loan orders, current and history (D14). Opens on the tab kept in the core store
- * (history by default) and keeps the borrower's last choice there.
+ * /billIndex: the loan orders, current and history (docs/loans.md#loan-tab). Opens on the tab kept
+ * in the core store (history by default) and keeps the borrower's last choice there.
  */
 function OrdersScreen() {
   const intl = useIntl();

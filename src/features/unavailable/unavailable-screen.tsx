@@ -20,7 +20,10 @@ const messages = defineMessages({
   home: { id: 'unavailable.home', defaultMessage: 'Go to home', description: 'Button: home page' },
 });
 
-/** Routes of spec §2 whose screens later issues build, and unknown paths. */
+/**
+ * Routes whose screens later issues build (docs/navigation.md#unavailable-routes), and unknown
+ * paths.
+ */
 function UnavailableScreen() {
   const intl = useIntl();
   const navigate = useNavigate();

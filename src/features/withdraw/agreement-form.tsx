@@ -30,8 +30,8 @@ function keptAgreement(view: QuoteDocumentsView): Agreed {
 }
 
 /**
- * Both agreements (spec §5) before /sign. What was shown (hashes, language) and what was ticked
- * go to /sign through the tab's session; the server checks both again when signing.
+ * Both agreements (docs/loans.md#signing) before /sign. What was shown (hashes, language) and what
+ * was ticked go to /sign through the tab's session; the server checks both again when signing.
  */
 export function AgreementForm({
   view,

@@ -54,7 +54,8 @@ function SignForm({
   const submit = useTapLock(async () => {
     if (!hasInk || !pad.current) return;
     setProblem(null);
-    // A money action never waits for the network (DECISIONS §6): offline, nothing is sent later.
+    // A money action never waits for the network (docs/offline.md#never-queued): offline, nothing
+    // is sent later.
     if (!navigator.onLine) {
       setProblem({ code: 'NETWORK_ABNORMAL', message: 'offline' });
       return;

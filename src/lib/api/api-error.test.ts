@@ -7,7 +7,7 @@ describe('toApiError', () => {
     expect(toApiError(error)).toEqual({ code: 'WRONG_CODE', message: 'wrong', field: 'code' });
   });
 
-  it('calls no answer at all "network abnormal" (spec §8)', () => {
+  it('calls no answer at all "network abnormal" (docs/errors.md#network-abnormal)', () => {
     expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })?.code).toBe(
       'NETWORK_ABNORMAL',
     );

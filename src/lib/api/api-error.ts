@@ -4,7 +4,7 @@ import { isApiError, type ApiError } from '@contract/error-codes';
 
 /**
  * Turns whatever RTK Query reports into the contract's `{code, message, field}`. No answer at all
- * (offline, DNS, a dropped connection) is the spec's "network abnormal".
+ * (offline, DNS, a dropped connection) is "network abnormal" (docs/errors.md#network-abnormal).
  */
 export function toApiError(
   error: FetchBaseQueryError | SerializedError | undefined,

@@ -32,7 +32,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** The one RTK Query API for /api; features add endpoints with injectEndpoints (STYLE.md §3). */
+/**
+ * The one RTK Query API for /api; features add endpoints with injectEndpoints
+ * (docs/architecture.md#server-data).
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -1,7 +1,10 @@
 import type { PublicConfig } from '@contract/public-config';
 import { baseApi } from './base-api';
 
-/** Brand, regulatory identity and sign-in rules from the server (DECISIONS D1, §3). */
+/**
+ * Brand (docs/product.md#brand), regulatory identity (docs/compliance.md#lender-identity) and
+ * sign-in rules from the server.
+ */
 export const publicConfigApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicConfig: build.query<PublicConfig, void>({

@@ -4,8 +4,8 @@ import { coreSlice, initialCoreState, routeChanged, signedIn, signedOut } from '
 
 const reduce = coreSlice.reducer;
 
-describe('core store (spec §3)', () => {
-  it('starts with the spec defaults', () => {
+describe('core store (docs/navigation.md#core-store)', () => {
+  it('starts with the documented defaults', () => {
     const state = reduce(undefined, { type: 'init' });
     expect(state.loanTabType).toBe(2);
     expect(state.subProTheme).toBe(1);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@/lib/api/session-events';
 
-/** 1 Android shell, 2 iOS shell (spec §7); null in a plain browser. */
+/** 1 Android shell, 2 iOS shell (docs/bridge.md#app-type); null in a plain browser. */
 export type AppType = 1 | 2;
 
 export type PublicData = {
@@ -14,9 +14,10 @@ export type PublicData = {
 export type UserInfo = { customerId: string; phone: string; registered: boolean };
 
 /**
- * The spec's core store (§3), persisted under one key. Field names follow the spec so the native
- * shells and support tooling that read it keep working. Server data is fetched with RTK Query;
- * homeData/orderData/subProData stay here only as the spec's snapshot slots.
+ * The core store (docs/navigation.md#core-store), persisted under one key. Field names are the
+ * documented ones, so the native shells and support tooling that read it keep working. Server data
+ * is fetched with RTK Query; homeData/orderData/subProData stay here only as the documented
+ * snapshot slots.
  */
 export type CoreState = {
   testRequestUrl: string;
@@ -32,11 +33,13 @@ export type CoreState = {
   homeData: unknown;
   orderData: unknown;
   subProData: unknown;
-  /** Loan-orders tab: 1 current, 2 history (DECISIONS D14). */
+  /** Loan-orders tab: 1 current, 2 history (docs/loans.md#loan-tab). */
   loanTabType: 1 | 2;
   isRefresh: boolean;
   refreshControl: boolean;
-  /** Kept empty forever: no credential reaches the client (DECISIONS D8). */
+  /**
+   * Kept empty forever: no credential reaches the client (docs/product.md#no-client-credentials).
+   */
   awsData: { accessKey: string; secretKey: string; bucket: string; region: string };
   FAQData: unknown[];
   prohibitSelect: unknown[];
@@ -109,7 +112,10 @@ export const coreSlice = createSlice({
       state.publicData = { ...state.publicData, token, customerId, phone_number: phone };
       state.userInfo = { customerId, phone, registered };
     },
-    /** Spec §6: signing out clears the token, phone number, customer id and stored user info. */
+    /**
+     * Signing out clears the token, phone number, customer id and stored user info
+     * (docs/sign-in.md#sign-out).
+     */
     signedOut: clearSession,
     companyContactsLoaded(state, action: PayloadAction<CompanyContacts>) {
       Object.assign(state, action.payload);

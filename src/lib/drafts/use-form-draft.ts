@@ -12,8 +12,8 @@ const SAVE_DELAY_MS = 250;
 
 /**
  * Form state that survives a reload, an app kill and a crash: kept in IndexedDB as it is typed
- * (DECISIONS §6). A saved draft fills the form once, unless the borrower has typed already.
- * Storage failures (private mode, quota) leave the form working in memory only.
+ * (docs/offline.md#drafts). A saved draft fills the form once, unless the borrower has typed
+ * already. Storage failures (private mode, quota) leave the form working in memory only.
  */
 export function useFormDraft<T extends object>(key: string, initial: T) {
   const [draft, setDraftState] = useState<T>(initial);

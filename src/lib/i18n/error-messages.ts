@@ -2,7 +2,10 @@ import { type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '@/lib/i18n/define-messages';
 import type { ErrorCode } from '@contract/error-codes';
 
-/** The spec's error catalogue (§8), one text per stable API code, in the borrower's language. */
+/**
+ * The error catalogue (docs/errors.md#catalogue), one text per stable API code, in the borrower's
+ * language.
+ */
 export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessages({
   VALIDATION_FAILED: {
     id: 'error.validationFailed',
@@ -32,28 +35,29 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   NETWORK_ABNORMAL: {
     id: 'error.networkAbnormal',
     defaultMessage: 'Cannot connect to the network. Check your mobile data or Wi-Fi.',
-    description: 'Spec §8: the API cannot be reached',
+    description: 'Error catalogue (docs/errors.md#catalogue): the API cannot be reached',
   },
   TOO_FREQUENT: {
     id: 'error.tooFrequent',
     defaultMessage: 'Too many tries. Please wait a moment and try again.',
-    description: 'Spec §8: operation too frequent',
+    description: 'Error catalogue (docs/errors.md#catalogue): operation too frequent',
   },
   SMS_DAILY_LIMIT: {
     id: 'error.smsDailyLimit',
     defaultMessage: 'You have reached today’s limit for SMS codes. Please try again tomorrow.',
-    description: 'Spec §8: SMS limit reached for the day',
+    description: 'Error catalogue (docs/errors.md#catalogue): SMS limit reached for the day',
   },
   SECURITY_LOCKED: {
     id: 'error.securityLocked',
     defaultMessage:
       'For your security, sign-in is paused after several wrong codes. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
-    description: 'Spec §8: security mechanism triggered; minutes until unlock',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): security lock triggered; minutes until unlock',
   },
   WRONG_CODE: {
     id: 'error.wrongCode',
     defaultMessage: 'The verification code is wrong. Please enter it again.',
-    description: 'Spec §8: wrong SMS code',
+    description: 'Error catalogue (docs/errors.md#catalogue): wrong SMS code',
   },
   CODE_EXPIRED: {
     id: 'error.codeExpired',
@@ -78,71 +82,74 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   PHOTO_PROBLEM: {
     id: 'error.photoProblem',
     defaultMessage: 'There is a problem with the photo. Please take it again.',
-    description: 'Spec §8: photo problem',
+    description: 'Error catalogue (docs/errors.md#catalogue): photo problem',
   },
   FACE_CHECK_FAILED: {
     id: 'error.faceCheckFailed',
     defaultMessage: 'Face recognition failed. Please try again and check the camera settings.',
-    description: 'Spec §8: face recognition or live check failed',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): face recognition or live check failed',
   },
   DISBURSEMENT_FAILED: {
     id: 'error.disbursementFailed',
     defaultMessage:
       'We could not send the money: the bank information is unavailable. Please enter it again.',
-    description: 'Spec §8: disbursement failed',
+    description: 'Error catalogue (docs/errors.md#catalogue): disbursement failed',
   },
   IDENTITY_VERIFICATION_FAILED: {
     id: 'error.identityVerificationFailed',
     defaultMessage:
       'We could not verify your identity: the photo is unclear. Please upload it again.',
-    description: 'Spec §8: identity verification failed',
+    description: 'Error catalogue (docs/errors.md#catalogue): identity verification failed',
   },
   BANK_INFO_INCORRECT: {
     id: 'error.bankInfoIncorrect',
     defaultMessage:
       'The bank card information is incorrect. Please correct it before you apply again.',
-    description: 'Spec §8: bank card info incorrect',
+    description: 'Error catalogue (docs/errors.md#catalogue): bank card info incorrect',
   },
   AUTH_INFO_ISSUE: {
     id: 'error.authInfoIssue',
     defaultMessage: 'There is an issue with your details. Please correct them in your application.',
-    description: 'Spec §8: authentication info issue',
+    description: 'Error catalogue (docs/errors.md#catalogue): authentication info issue',
   },
   APPLICATION_REFUSED: {
     id: 'error.applicationRefused',
     defaultMessage:
       'Your application was not approved this time. You can apply again after {date}.',
-    description: 'Spec §8: application refused; date to reapply',
+    description: 'Error catalogue (docs/errors.md#catalogue): application refused; date to reapply',
   },
   OUTSTANDING_REPAYMENT: {
     id: 'error.outstandingRepayment',
     defaultMessage: 'Please settle your current loan first.',
-    description: 'Spec §8: outstanding repayment blocks a new withdrawal',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): outstanding repayment blocks a new withdrawal',
   },
   ACCOUNT_INVALID: {
     id: 'error.accountInvalid',
     defaultMessage: 'This wallet or bank account is invalid, so the money cannot be deposited.',
-    description: 'Spec §8: wallet or bank info invalid',
+    description: 'Error catalogue (docs/errors.md#catalogue): wallet or bank info invalid',
   },
   PAYMENT_AMOUNT_MISMATCH: {
     id: 'error.paymentAmountMismatch',
     defaultMessage: 'The payment amount must match the amount due, or the payment fails.',
-    description: 'Spec §8: payment amount must match',
+    description: 'Error catalogue (docs/errors.md#catalogue): payment amount must match',
   },
   COUPON_UNAVAILABLE: {
     id: 'error.couponUnavailable',
     defaultMessage: 'This coupon is no longer available.',
-    description: 'Spec §8: coupon already used',
+    description: 'Error catalogue (docs/errors.md#catalogue): coupon already used',
   },
   COUPON_FULL_REPAYMENT_ONLY: {
     id: 'error.couponFullRepaymentOnly',
     defaultMessage: 'This coupon can only be used when you repay in full.',
-    description: 'Spec §8: add-to-home-screen coupons only for full repayment',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): home-screen coupons only for full repayment',
   },
   ANDROID_NOT_SUPPORTED: {
     id: 'error.androidNotSupported',
     defaultMessage: 'Android browsers are not supported yet.',
-    description: 'Spec §8: Android not supported yet',
+    description: 'Error catalogue (docs/errors.md#catalogue): Android not supported yet',
   },
   PROFILE_INCOMPLETE: {
     id: 'error.profileIncomplete',
@@ -157,7 +164,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   CHANGE_BANK_NOT_ALLOWED: {
     id: 'error.changeBankNotAllowed',
     defaultMessage: 'You can change your bank account after you have repaid a loan.',
-    description: 'Spec §6: only repeat borrowers may change the bank card',
+    description: 'Only repeat borrowers may change the bank card (docs/profile.md#bank-change)',
   },
   PAYLOAD_TOO_LARGE: {
     id: 'error.payloadTooLarge',

@@ -2,7 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/language';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
 
-/** The borrower's language. Kept in localStorage `language` (spec §1), not in the core store. */
+/**
+ * The borrower's language. Kept in localStorage `language` (docs/product.md#languages), not in the
+ * core store.
+ */
 export type SettingsState = { language: Language };
 
 export function storedLanguage(): Language {

@@ -3,8 +3,8 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 import { errorMessages } from './error-messages';
 
 /**
- * Texts for the message ids the contract's schemas carry (STYLE.md §6: schema messages are ids,
- * never English). The key is the id the contract uses; every id of
+ * Texts for the message ids the contract's schemas carry (docs/architecture.md#contract: schema
+ * messages are ids, never English). The key is the id the contract uses; every id of
  * `PROFILE_VALIDATION_MESSAGE_IDS` (contract/profile/message-ids.ts) has its text here.
  *
  * Placeholders, which the form passes through `useErrorText(values)` from `profileRules`:

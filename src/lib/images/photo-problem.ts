@@ -1,4 +1,7 @@
-/** Why a picture cannot be used; every reason is shown as "Photo problem: retake" (spec §8). */
+/**
+ * Why a picture cannot be used; every reason is shown as "Photo problem: retake"
+ * (docs/errors.md#catalogue).
+ */
 export type PhotoProblemReason =
   /** Not an image the browser can read (a PDF, a broken file, an empty camera reply). */
   | 'undecodable'

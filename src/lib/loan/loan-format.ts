@@ -5,8 +5,9 @@ import { findPayee } from '@contract/profile/payout-channels';
 import { loanMessages as m } from './loan-messages';
 
 /**
- * Pesos for display from integer centavos (DECISIONS §1), in the borrower's locale: ₱10,000.00.
- * Whole amounts may drop the centavos where a screen shows round figures such as a credit limit.
+ * Pesos for display from integer centavos (docs/product.md#money), in the borrower's locale:
+ * ₱10,000.00. Whole amounts may drop the centavos where a screen shows round figures such as a
+ * credit limit.
  */
 export function formatPesos(
   intl: IntlShape,
@@ -39,7 +40,10 @@ export const formatManilaTime = (intl: IntlShape, iso: string): string =>
 export const formatPercent = (intl: IntlShape, fraction: number): string =>
   intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 2 });
 
-/** Spec §4's sub-states of a repaying order, from the server's Manila reckoning. */
+/**
+ * The sub-states of a repaying order (docs/loans.md#due-states), from the server's Manila
+ * reckoning.
+ */
 export function dueText(intl: IntlShape, due: DueState): string {
   switch (due.kind) {
     case 'expiresIn':

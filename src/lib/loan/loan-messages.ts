@@ -5,7 +5,7 @@ export const loanMessages = defineMessages({
   expiresIn: {
     id: 'loan.due.expiresIn',
     defaultMessage: 'Expires in {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order due in the future (spec: expires in N days)',
+    description: 'Repaying order due in the future: expires in N days (docs/loans.md#due-states)',
   },
   dueToday: {
     id: 'loan.due.today',
@@ -15,7 +15,7 @@ export const loanMessages = defineMessages({
   overdue: {
     id: 'loan.due.overdue',
     defaultMessage: 'Overdue {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order past its due date (spec: overdue N days)',
+    description: 'Repaying order past its due date: overdue N days (docs/loans.md#due-states)',
   },
   accountEnding: {
     id: 'loan.account.ending',

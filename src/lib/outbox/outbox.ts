@@ -3,10 +3,11 @@ import { baseApi } from '@/lib/api/base-api';
 import { publishPending } from './pending-signal';
 
 /**
- * Saves made without a network wait here (IndexedDB) and are sent when it returns (DECISIONS
- * §6: KYC drafts may queue; money actions never do). Entries are idempotent PUTs keyed by what
- * they replace, so a later save of the same thing overwrites the earlier one, a save that reached
- * the server online removes its queued copy, and a replay after a crash does no harm.
+ * Saves made without a network wait here (IndexedDB) and are sent when it returns
+ * (docs/offline.md#outbox: KYC drafts may queue; money actions never do). Entries are idempotent
+ * PUTs keyed by what they replace, so a later save of the same thing overwrites the earlier one, a
+ * save that reached the server online removes its queued copy, and a replay after a crash does no
+ * harm.
  */
 export type QueuedRequest = {
   url: string;

@@ -1,6 +1,7 @@
 /**
- * The spec's session and local keys (§3). Reads and writes never throw: Safari in private mode
- * and some WebViews refuse storage, and a refused write must not break navigation.
+ * The session and local storage keys (docs/navigation.md#storage-keys). Reads and writes never
+ * throw: Safari in private mode and some WebViews refuse storage, and a refused write must not
+ * break navigation.
  */
 export const STORAGE_KEYS = {
   language: 'language',

@@ -60,7 +60,10 @@ export async function insertSignedOrder(
     account?: object;
     /** A reserved withdrawal coupon of this deduction (0: none). */
     couponCentavos?: number;
-    /** The coupon was released once before (D17: a second release invalidates it). */
+    /**
+     * The coupon was released once before: a second release invalidates it
+     * (docs/coupons.md#coupon-reservation).
+     */
     couponReleasedBefore?: boolean;
     /** A customer who exists already (e.g. signed in through the API); else a new one. */
     customerId?: string;

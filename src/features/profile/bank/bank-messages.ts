@@ -80,7 +80,8 @@ export const bankMessages = defineMessages({
   walletAccountHint: {
     id: 'profile.bank.walletAccountHint',
     defaultMessage: 'The mobile number registered with your e-wallet: 11 digits starting 09.',
-    description: 'Hint under the e-wallet account (spec §5: 11 digits starting 09)',
+    description:
+      'Hint under the e-wallet account: 11 digits starting 09 (docs/profile.md#payout-account)',
   },
   remittanceNote: {
     id: 'profile.bank.remittanceNote',

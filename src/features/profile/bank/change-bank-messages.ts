@@ -1,6 +1,8 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
-/** Texts of /changeBank: a repeat borrower names a new payout account (spec §6). */
+/**
+ * Texts of /changeBank: a repeat borrower names a new payout account (docs/profile.md#bank-change).
+ */
 export const changeBankMessages = defineMessages({
   title: {
     id: 'profile.changeBank.title',
@@ -51,7 +53,8 @@ export const changeBankMessages = defineMessages({
   notAllowedTitle: {
     id: 'profile.changeBank.notAllowedTitle',
     defaultMessage: 'You can change your payout account after you repay a loan',
-    description: 'Heading when the server refuses a bank change (first-time borrower, spec §6)',
+    description:
+      'Heading when a bank change is refused: first-time borrower (docs/profile.md#bank-change)',
   },
   notAllowedBody: {
     id: 'profile.changeBank.notAllowedBody',

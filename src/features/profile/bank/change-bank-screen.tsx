@@ -40,8 +40,9 @@ function CurrentAccount({ bank }: { bank: BankDetails }) {
 }
 
 /**
- * /changeBank: a repeat borrower names a new payout account (spec §6). Whether they may is the
- * server's to say; a refusal (403 CHANGE_BANK_NOT_ALLOWED) is explained, with a way back.
+ * /changeBank: a repeat borrower names a new payout account (docs/profile.md#bank-change). Whether
+ * they may is the server's to say; a refusal (403 CHANGE_BANK_NOT_ALLOWED) is explained, with a way
+ * back.
  */
 function ChangeBankScreen() {
   const intl = useIntl();

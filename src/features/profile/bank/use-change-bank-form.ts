@@ -14,8 +14,8 @@ import { focusField, problemsOf, useFieldChecks } from '../shared/use-field-chec
  * The /changeBank form: like /bankInfo, kept on the phone as typed (draft
  * `profile:<customerId>:changeBank`), filled from the account on file, checked with
  * makeChangeBankSchema (it must differ from that account) and sent to PUT /profile/bank-change.
- * Spec §6: only repeat borrowers may change it; the profile says so (`canChangeBank`), and a 403
- * from the server (the rule changed meanwhile) says so too.
+ * Only repeat borrowers may change it (docs/profile.md#bank-change); the profile says so
+ * (`canChangeBank`), and a 403 from the server (the rule changed meanwhile) says so too.
  * Not queued offline: a payout account change waits for the borrower, not for the network.
  */
 export function useChangeBankForm(onChanged: () => void) {

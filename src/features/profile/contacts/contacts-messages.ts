@@ -63,7 +63,8 @@ export const contactsMessages = defineMessages({
     id: 'profile.contact.noticeOnly',
     defaultMessage:
       'Only the 3 people you choose leave your phone. We never read or upload your address book.',
-    description: 'Just-in-time notice: no contact-list harvesting (DECISIONS D15, NPC 20-01)',
+    description:
+      'Just-in-time notice: no contact-list harvesting (NPC 20-01, docs/compliance.md#privacy)',
   },
   noticeNeverCollect: {
     id: 'profile.contact.noticeNeverCollect',

@@ -3,7 +3,10 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ContactRelation } from '@contract/profile/options';
 import { defineMessages } from '@/lib/i18n/define-messages';
 
-/* Labels of the emergency contact relations (spec §3); the values are the contract's codes. */
+/*
+ * Labels of the emergency contact relations (docs/profile.md#emergency-contacts); the values are
+ * the contract's codes.
+ */
 
 export const relationLabels = defineMessages({
   parents: {

@@ -21,10 +21,10 @@ const contactsManager = (): ContactsManager | null => {
 export type PickerKind = 'shell' | 'browser' | null;
 
 /**
- * Picks ONE contact, never the address book (DECISIONS D15): the native picker through the
- * bridge's `linkList` inside the shell, the Contact Picker API where the browser has it. Either
- * way only the chosen person reaches this page. Resolves null when nothing was picked, the
- * picker failed, or there is none (the borrower types the contact instead).
+ * Picks ONE contact, never the address book (docs/profile.md#emergency-contacts): the native picker
+ * through the bridge's `linkList` inside the shell, the Contact Picker API where the browser has
+ * it. Either way only the chosen person reaches this page. Resolves null when nothing was picked,
+ * the picker failed, or there is none (the borrower types the contact instead).
  */
 export function useContactPicker(firstDigits: readonly string[]) {
   const { app_type: storedAppType } = useAppSelector(selectPublicData);

@@ -21,8 +21,8 @@ import { fieldId, focusField } from '../shared/use-field-checks';
 const FACE_FIELD = 'facePhoto';
 
 /**
- * The final step (spec §4 "face recognition"): the face photo — the shell's live check where
- * there is one — then the application goes for a decision.
+ * The final step, face recognition (docs/profile.md#face-recognition): the face photo — the shell's
+ * live check where there is one — then the application goes for a decision.
  */
 export function FaceStep() {
   const intl = useIntl();

@@ -26,9 +26,9 @@ export type PhotoCaptureProps = {
 };
 
 /**
- * The photo step of identity verification (spec §4): tips, a just-in-time camera notice, the
- * shell's camera or live check, the browser camera, or a photo file; a preview to retake; then
- * a compressed upload that retries on a weak network and survives an app kill.
+ * The photo step of identity verification (docs/profile.md#photos): tips, a just-in-time camera
+ * notice, the shell's camera or live check, the browser camera, or a photo file; a preview to
+ * retake; then a compressed upload that retries on a weak network and survives an app kill.
  */
 export function PhotoCapture({
   kind,

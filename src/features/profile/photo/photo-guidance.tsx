@@ -13,7 +13,10 @@ const TIPS = {
   face: [photoMessages.faceTipLight, photoMessages.faceTipUncover, photoMessages.faceTipHandheld],
 } as const;
 
-/** What makes the photo pass review (spec §4: clear, four corners visible, no reflection). */
+/**
+ * What makes the photo pass review: clear, four corners visible, no reflection
+ * (docs/profile.md#photos).
+ */
 export function PhotoGuidance({ kind, headingId }: { kind: PhotoKind; headingId: string }) {
   const intl = useIntl();
   return (
@@ -37,8 +40,9 @@ type CameraNoticeProps = {
 };
 
 /**
- * The just-in-time notice before the camera or a photo is first used (DECISIONS §3: SEC MC 18
- * s.2019, NPC Circulars 20-01 and 2022-02: camera and album only for identity verification).
+ * The just-in-time notice before the camera or a photo is first used
+ * (docs/profile.md#just-in-time-notices; SEC MC 18 s.2019, NPC Circulars 20-01 and 2022-02: camera
+ * and album only for identity verification).
  */
 export function CameraNotice({ headingId, onContinue, onCancel }: CameraNoticeProps) {
   const intl = useIntl();

@@ -1,6 +1,9 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
-/** Texts of the photo step (identity document and face), spec §4 and §8. */
+/**
+ * Texts of the photo step, identity document and face (docs/profile.md#photos), and its photo
+ * problems (docs/errors.md#catalogue).
+ */
 export const photoMessages = defineMessages({
   guidanceTitle: {
     id: 'profile.photo.guidanceTitle',
@@ -15,18 +18,18 @@ export const photoMessages = defineMessages({
   idTipCorners: {
     id: 'profile.photo.idTipCorners',
     defaultMessage: 'Keep all four corners of the ID inside the photo.',
-    description: 'Photo tip for the ID document (spec: four corners visible)',
+    description: 'Photo tip for the ID document: four corners visible (docs/profile.md#photos)',
   },
   idTipClear: {
     id: 'profile.photo.idTipClear',
     defaultMessage: 'Hold the phone still so the text is clear and sharp.',
-    description: 'Photo tip for the ID document (spec: clear photo)',
+    description: 'Photo tip for the ID document: clear photo (docs/profile.md#photos)',
   },
   idTipGlare: {
     id: 'profile.photo.idTipGlare',
     defaultMessage:
       'Avoid glare and reflections: turn off the flash and tilt the ID away from lamps.',
-    description: 'Photo tip for the ID document (spec: no reflection)',
+    description: 'Photo tip for the ID document: no reflection (docs/profile.md#photos)',
   },
   faceTipLight: {
     id: 'profile.photo.faceTipLight',
@@ -42,7 +45,7 @@ export const photoMessages = defineMessages({
     id: 'profile.photo.faceTipHandheld',
     defaultMessage: 'Hold your ID beside your face, with its photo and text facing the camera.',
     description:
-      'Photo tip for the handheld face photo (spec: face recognition with a handheld photo)',
+      'Photo tip for face recognition with a handheld photo (docs/profile.md#face-recognition)',
   },
   noticeTitle: {
     id: 'profile.photo.noticeTitle',
@@ -200,12 +203,14 @@ export const photoMessages = defineMessages({
   photoProblem: {
     id: 'profile.photo.photoProblem',
     defaultMessage: 'Photo problem: please retake the photo.',
-    description: 'Spec §8: the photo cannot be read or is too small',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): the photo cannot be read or is too small',
   },
   faceFailed: {
     id: 'profile.photo.faceFailed',
     defaultMessage: 'Face recognition failed: please retry and check the camera settings.',
-    description: 'Spec §8: live face check failed or the camera was refused for the face photo',
+    description:
+      'Face photo: live check failed or camera access refused (docs/errors.md#catalogue)',
   },
   cameraDenied: {
     id: 'profile.photo.cameraDenied',

@@ -4,7 +4,10 @@ import type { PhotoKind } from '@/lib/images/photo-types';
 import { photoMessages } from './photo-messages';
 import type { Problem } from './photo-steps';
 
-/** The sentences explaining a problem, first the spec's error, then what to do about it. */
+/**
+ * The sentences explaining a problem, first its error (docs/errors.md#catalogue), then what to do
+ * about it.
+ */
 export function useProblemText() {
   const intl = useIntl();
   return (problem: Problem, kind: PhotoKind): string[] => {

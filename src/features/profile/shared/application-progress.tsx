@@ -23,7 +23,10 @@ const STAGE_NAMES = [
 
 type Props = { section: Section; completed: readonly Section[]; correcting: boolean };
 
-/** The spec's four application steps, the current one marked, with the time it takes. */
+/**
+ * The four application steps (docs/profile.md#stages), the current one marked, with the time it
+ * takes.
+ */
 export function ApplicationProgress({ section, completed, correcting }: Props) {
   const intl = useIntl();
   const current = stageOf(section);

@@ -10,22 +10,22 @@ export const profileMessages = defineMessages({
   stage1: {
     id: 'profile.progress.stage1',
     defaultMessage: 'Start',
-    description: 'Spec §4 application step 1: personal, address and work details',
+    description: 'Application step 1 (docs/profile.md#stages): personal, address and work details',
   },
   stage2: {
     id: 'profile.progress.stage2',
     defaultMessage: 'Verify contact',
-    description: 'Spec §4 application step 2: emergency contacts',
+    description: 'Application step 2 (docs/profile.md#stages): emergency contacts',
   },
   stage3: {
     id: 'profile.progress.stage3',
     defaultMessage: 'Verify identity',
-    description: 'Spec §4 application step 3: ID and payout account',
+    description: 'Application step 3 (docs/profile.md#stages): ID and payout account',
   },
   stage4: {
     id: 'profile.progress.stage4',
     defaultMessage: 'Face recognition',
-    description: 'Spec §4 final step: face photo',
+    description: 'Final application step (docs/profile.md#stages): face photo',
   },
   stepOf: {
     id: 'profile.progress.stepOf',
@@ -35,12 +35,12 @@ export const profileMessages = defineMessages({
   timeNew: {
     id: 'profile.progress.timeNew',
     defaultMessage: 'The whole application takes about 5 minutes.',
-    description: 'Spec §9: application takes about 5 minutes',
+    description: 'The application takes about 5 minutes (docs/profile.md#stages)',
   },
   timeCorrection: {
     id: 'profile.progress.timeCorrection',
     defaultMessage: 'Correcting it takes about 2 minutes.',
-    description: 'Spec §9: modification takes about 2 minutes',
+    description: 'A modification takes about 2 minutes (docs/profile.md#stages)',
   },
   back: {
     id: 'profile.page.back',
@@ -97,12 +97,13 @@ export const profileMessages = defineMessages({
     id: 'profile.correction.identityPhoto',
     defaultMessage:
       'We could not verify your identity because the photo was unclear. Please upload your ID photo again.',
-    description: 'Spec §8 identity verification failed: re-upload the photo',
+    description: 'Identity verification failed: re-upload the photo (docs/errors.md#catalogue)',
   },
   correctionAuthInfo: {
     id: 'profile.correction.authInfo',
     defaultMessage:
       'There is a problem with your identity details. Please correct the highlighted field.',
-    description: 'Spec §8 authentication info issue: correct it in the application',
+    description:
+      'Authentication info issue: correct it in the application (docs/errors.md#catalogue)',
   },
 });
