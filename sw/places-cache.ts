@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
@@ -33,13 +33,19 @@ export function cachePlaces(version: string): void {
 
   self.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches
-        .keys()
-        .then((names) =>
-          Promise.all(
-            names.filter((n) => n.startsWith(PREFIX) && n !== name).map((n) => caches.delete(n)),
-          ),
+      caches.keys().then((names) =>
+        Promise.all(
+          names
+            .filter((n) => n.startsWith(PREFIX) && n !== name)
+            // The cache, and the use times Workbox keeps for it in IndexedDB.
+            .map((n) =>
+              Promise.all([
+                caches.delete(n),
+                new CacheExpiration(n, { maxEntries: MAX_ENTRIES }).delete(),
+              ]),
+            ),
         ),
+      ),
     );
   });
 }

@@ -142,7 +142,7 @@ describe('S3 object store', () => {
       bucket: 'photos (test)',
     });
     await store.delete('abc.jpg');
-    expect(requests[0]?.url).toBe('https://s3.example.test/base/photos%20(test)/abc.jpg');
+    expect(requests[0]?.url).toBe('https://s3.example.test/base/photos%20%28test%29/abc.jpg');
   });
 
   it('reads an object back, and a missing one as null', async () => {

@@ -23,6 +23,13 @@ const EMPTY_PAYLOAD_HASH = sha256Hex('');
 /** `20130524T000000Z`, the form of x-amz-date. */
 const amzDate = (at: Date): string => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
 
+/** A path segment in RFC 3986 form, the form S3 signs (aws4fetch signs it so too). */
+const uriEncode = (value: string): string =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /**
  * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through path-style requests
  * (`endpoint/bucket/key`), which every one of them accepts. The bucket must be private: objects
@@ -51,7 +58,7 @@ export function createS3ObjectStore(
     key: string,
     body?: { bytes: Uint8Array; contentType: string },
   ): Promise<Response> {
-    const path = `${prefix}/${encodeURIComponent(settings.bucket)}/${encodeURIComponent(checkKey(key))}`;
+    const path = `${prefix}/${uriEncode(settings.bucket)}/${uriEncode(checkKey(key))}`;
     const request = await client.sign(`${base.origin}${path}`, {
       method,
       headers: {
