@@ -135,8 +135,16 @@ export default tseslint.config(
             },
             {
               target: './server/routes',
-              from: ['./server/repositories', './server/db', './server/jobs'],
-              message: 'Routes call services, never the database.',
+              from: [
+                './server/repositories',
+                './server/db',
+                './server/jobs',
+                './server/storage',
+                './server/payouts',
+                './server/sms',
+                './server/documents',
+              ],
+              message: 'Routes call services, never the database or another I/O adapter.',
             },
             {
               target: './server/repositories',
@@ -167,6 +175,36 @@ export default tseslint.config(
               target: ['./server/config.ts', './server/env-schema.ts'],
               from: BELOW_SERVICES,
               message: 'Config parses the environment with domain/ rules only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Pure domain code reaches no database, network or file system through a package either.
+  {
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'pg',
+                '@electric-sql/*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'aws4fetch',
+                'node:fs',
+                'node:fs/*',
+                'node:net',
+                'node:http',
+                'node:https',
+                'node:child_process',
+              ],
+              message: 'domain/ is pure: no database, network or file system.',
             },
           ],
         },
