@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoanHomeView } from '@contract/loan/api';
 import type { ProfileStatusView } from '@contract/profile/api';
@@ -59,6 +60,21 @@ describe('/homeIndex for an approved borrower', () => {
       '/subIndex',
     );
     expect(screen.getByRole('link', { name: 'My loans' })).toHaveAttribute('href', '/billIndex');
+  });
+
+  it('fetches the loan home again when the network returns', async () => {
+    const server = fakeApi({
+      'GET /api/profile/status': () => ({ body: APPROVED }),
+      'GET /api/loan/home': () => ({ body: loanHome() }),
+    });
+    const { store } = renderAt('/homeIndex', <HomeScreen />);
+    await screen.findByText('₱10,000');
+    const before = server.count('/api/loan/home');
+    // As the app does at start (app/start-services.ts), then the browser's online event.
+    const stopListening = setupListeners(store.dispatch);
+    act(() => void window.dispatchEvent(new Event('online')));
+    stopListening();
+    await waitFor(() => expect(server.count('/api/loan/home')).toBe(before + 1));
   });
 
   it('has no sub-product card when the server offers none', async () => {

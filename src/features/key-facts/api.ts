@@ -11,9 +11,6 @@ export const keyFactsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicKeyFacts: build.query<KeyFactsPublicView, KeyFactsLinkQuery>({
       query: (params) => ({ url: '/public/key-facts', params }),
-      // The statement never changes, but its link expires: a refetch when the signal returns
-      // could replace the statement being read with "link expired".
-      refetchOnReconnect: false,
     }),
   }),
 });

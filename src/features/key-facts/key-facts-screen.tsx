@@ -25,9 +25,11 @@ function KeyFactsScreen() {
   const expires = query.get('expires') ?? '';
   const sig = query.get('sig') ?? '';
   const complete = Boolean(order && expires && sig);
+  // The statement never changes but its link expires: a refetch when the signal returns could
+  // replace the statement being read with "link expired".
   const statement = useGetPublicKeyFactsQuery(
     { order, expires, sig, language },
-    { skip: !complete },
+    { skip: !complete, refetchOnReconnect: false },
   );
   const { data: config } = useGetPublicConfigQuery();
   const error = toApiError(statement.error);

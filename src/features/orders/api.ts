@@ -6,8 +6,6 @@ export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSignedRecord: build.query<SignedRecordView, string>({
       query: (id) => `/loan/orders/${encodeURIComponent(id)}/signed`,
-      // What was signed never changes: nothing to fetch again when the signal returns.
-      refetchOnReconnect: false,
     }),
     /**
      * The signed copy as a self-contained HTML file. A mutation, not a query: the file is handed

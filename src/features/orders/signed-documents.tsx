@@ -19,7 +19,8 @@ export function SignedDocuments({ order }: { order: OrderView }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const record = useGetSignedRecordQuery(order.id, { skip: !open });
+  // What was signed never changes: nothing to fetch again when the signal returns.
+  const record = useGetSignedRecordQuery(order.id, { skip: !open, refetchOnReconnect: false });
   const [download, downloading] = useDownloadSignedMutation();
   const save = useTapLock(async () => {
     const result = await download(order.id);

@@ -24,9 +24,6 @@ export const withdrawApi = baseApi.injectEndpoints({
       }),
       // A quote lives minutes: documents of an old one are never worth showing from cache.
       keepUnusedDataFor: 0,
-      // Read once: a refetch when the signal returns could fail or find the quote expired and
-      // replace the documents (and the ticks below them) while the borrower is reading.
-      refetchOnReconnect: false,
     }),
     signWithdrawal: build.mutation<OrderView, SignRequest>({
       query: (body) => ({ url: '/loan/orders', method: 'POST', body }),

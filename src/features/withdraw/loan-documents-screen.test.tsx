@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoanDocumentsScreen from './loan-documents-screen';
 import { readQuoteRecord, writeQuoteRecord } from './flow-storage';
@@ -86,6 +87,20 @@ describe('/loan', () => {
         agreed: { agreement: true, sanctionLetter: true },
       },
     });
+  });
+
+  it('keeps the documents and the ticks when the network returns', async () => {
+    const server = fakeApi({ [`GET ${DOCUMENTS}`]: () => ({ body: quoteDocuments() }) });
+    const { store } = open();
+    await screen.findByRole('heading', { name: 'Key fact statement', level: 2 });
+    fireEvent.click(box(AGREEMENT));
+    // A refetch now could fail or find the quote expired and take the documents away.
+    const stopListening = setupListeners(store.dispatch);
+    act(() => void window.dispatchEvent(new Event('online')));
+    stopListening();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.count(DOCUMENTS)).toBe(1);
+    expect(box(AGREEMENT)).toBeChecked();
   });
 
   it('sends a stale quote back for new figures on its product', async () => {

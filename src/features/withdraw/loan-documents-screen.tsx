@@ -32,7 +32,11 @@ function LoanDocumentsScreen() {
   const required = Boolean(
     (location.state as { agreementRequired?: boolean } | null)?.agreementRequired,
   );
-  const documents = useGetWithdrawDocumentsQuery(quoteId ? { quoteId, language } : skipToken);
+  // Read once: a refetch when the signal returns could fail or find the quote expired, and
+  // replace the documents (and the ticks below them) while the borrower is reading.
+  const documents = useGetWithdrawDocumentsQuery(quoteId ? { quoteId, language } : skipToken, {
+    refetchOnReconnect: false,
+  });
   const sections = useRef<Partial<Record<DocumentKind, HTMLElement | null>>>({});
   const view = documents.data?.language === language ? documents.data : undefined;
 
