@@ -78,12 +78,13 @@ export type PhotoStoreConfig =
   | { kind: 'local'; dataDir: string }
   | {
       kind: 's3';
+      /** e.g. https://s3.ap-southeast-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com */
       endpoint: string;
       bucket: string;
       region: string;
       accessKeyId: string;
       secretAccessKey: string;
-      /** Only with temporary credentials. */
+      /** Temporary credentials (STS, an instance or task role) come with one. */
       sessionToken?: string | undefined;
     };
 

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { checkKey } from './object-store.ts';
+import type { PhotoStoreConfig } from '../config.ts';
 import type { ObjectStore } from './object-store.ts';
 
-export interface S3Settings {
-  /** e.g. https://s3.ap-southeast-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Temporary credentials (STS, an instance or task role) come with one; sent as x-amz-security-token. */
-  sessionToken?: string | undefined;
-}
+/** The s3 photo-store settings as config validated them (endpoint, bucket, keys, session token). */
+export type S3Settings = Omit<Extract<PhotoStoreConfig, { kind: 's3' }>, 'kind'>;
 
 const TIMEOUT_MS = 15_000;
 
