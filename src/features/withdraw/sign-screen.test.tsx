@@ -53,7 +53,11 @@ vi.mock('signature_pad', () => {
 });
 
 const ORDERS = '/api/loan/orders';
-const draw = () => act(() => pads.at(-1)!.draw());
+/** Draws on the pad once it exists: the field makes it in an effect after the canvas shows. */
+const draw = async () => {
+  await waitFor(() => expect(pads.length).toBeGreaterThan(0));
+  act(() => pads.at(-1)!.draw());
+};
 const signButton = () => screen.getByRole('button', { name: 'Sign and get my loan' });
 const open = () => renderScreen('/sign', <SignScreen />, `/sign?quote=${QUOTE_ID}`);
 const signing = (reply: () => Reply) => fakeApi({ [`POST ${ORDERS}`]: reply });
@@ -87,14 +91,14 @@ describe('/sign', () => {
     await screen.findByRole('img', { name: 'Your signature' });
     expect(signButton()).toBeDisabled();
     expect(signButton()).toHaveAccessibleDescription('Draw your signature in the box to sign.');
-    draw();
+    await draw();
     expect(signButton()).toBeEnabled();
-    draw();
+    await draw();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(signButton()).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(signButton()).toBeDisabled();
-    draw();
+    await draw();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(signButton()).toBeDisabled();
   });
@@ -104,7 +108,7 @@ describe('/sign', () => {
     const server = signing(() => ({ status: 201, body: orderView() }));
     open();
     await screen.findByRole('img', { name: 'Your signature' });
-    draw();
+    await draw();
     const button = signButton();
     fireEvent.click(button);
     fireEvent.click(button);
@@ -133,7 +137,7 @@ describe('/sign', () => {
     signing(() => refusal('QUOTE_STALE'));
     open();
     await screen.findByRole('img', { name: 'Your signature' });
-    draw();
+    await draw();
     fireEvent.click(signButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The loan details have changed.');
     fireEvent.click(screen.getByRole('button', { name: 'Review new figures' }));
@@ -147,7 +151,7 @@ describe('/sign', () => {
     }));
     open();
     await screen.findByRole('img', { name: 'Your signature' });
-    draw();
+    await draw();
     fireEvent.click(signButton());
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/loan?quote=${QUOTE_ID}`),
@@ -160,7 +164,7 @@ describe('/sign', () => {
       signing(() => refusal(code));
       open();
       await screen.findByRole('img', { name: 'Your signature' });
-      draw();
+      await draw();
       fireEvent.click(signButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(
         code === 'ORDER_IN_PROGRESS'
@@ -178,7 +182,7 @@ describe('/sign', () => {
     const server = signing(() => (offline ? 'offline' : { status: 201, body: orderView() }));
     open();
     await screen.findByRole('img', { name: 'Your signature' });
-    draw();
+    await draw();
     fireEvent.click(signButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/Cannot connect to the network/);
     expect(signButton()).toBeEnabled();
@@ -197,7 +201,7 @@ describe('/sign', () => {
     const server = signing(() => ({ status: 201, body: orderView() }));
     open();
     await screen.findByRole('img', { name: 'Your signature' });
-    draw();
+    await draw();
     fireEvent.click(signButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/Cannot connect to the network/);
     expect(server.sent('POST', ORDERS)).toHaveLength(0);
@@ -214,7 +218,7 @@ describe('/sign', () => {
     }));
     open();
     await screen.findByRole('img', { name: 'Your signature' });
-    draw();
+    await draw();
     fireEvent.click(signButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not read your signature. Please clear it and sign again.',
