@@ -85,5 +85,7 @@ export const profileStatusViewSchema = z.object({
   completedCount: z.number().int().nonnegative(),
   totalCount: z.number().int().positive(),
   application: applicationViewSchema.nullable(),
+  /** A repeat borrower may change the bank: My account links to it (docs/profile.md#bank-change). */
+  canChangeBank: z.boolean(),
 });
 export type ProfileStatusView = z.infer<typeof profileStatusViewSchema>;

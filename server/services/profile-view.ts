@@ -118,5 +118,6 @@ export function profileStatusView(state: ProfileState, ctx: ProfileContext): Pro
     completedCount: completed.length,
     totalCount: SECTIONS.length,
     application: state.latest ? toApplicationView(state.latest) : null,
+    canChangeBank: state.canChangeBank,
   };
 }

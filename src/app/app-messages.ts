@@ -2,6 +2,11 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 
 export const appMessages = defineMessages({
   tabHome: { id: 'app.tabs.home', defaultMessage: 'Home', description: 'Bottom tab: apply home' },
+  tabLoans: {
+    id: 'app.tabs.loans',
+    defaultMessage: 'My loans',
+    description: 'Bottom tab: the loan orders (/billIndex)',
+  },
   tabMy: { id: 'app.tabs.my', defaultMessage: 'My account', description: 'Bottom tab: user tab' },
   tabsLabel: {
     id: 'app.tabs.label',

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { appMessages } from './app-messages';
 import { PATHS } from './route-table';
 
-/** Bottom navigation of the apply home: home and my (docs/navigation.md#bottom-tabs). */
+/** Bottom navigation: home, my loans and my account (docs/navigation.md#bottom-tabs). */
 export function BottomTabs() {
   const intl = useIntl();
   return (
@@ -13,6 +13,12 @@ export function BottomTabs() {
           <path d="M3 11 12 3l9 8v10h-6v-6H9v6H3z" fill="currentColor" />
         </svg>
         {intl.formatMessage(appMessages.tabHome)}
+      </NavLink>
+      <NavLink to={PATHS.orders}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 3h14v18H5zm3 5h8v2H8zm0 4h8v2H8zm0 4h5v2H8z" fill="currentColor" />
+        </svg>
+        {intl.formatMessage(appMessages.tabLoans)}
       </NavLink>
       <NavLink to={PATHS.my}>
         <svg viewBox="0 0 24 24" aria-hidden="true">

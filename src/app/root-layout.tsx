@@ -12,7 +12,8 @@ import { BottomTabs } from './bottom-tabs';
 import { UpdateBanner } from './update-banner';
 import { OfflineBanner } from './offline-banner';
 
-const TAB_PATHS: readonly string[] = [PATHS.home, PATHS.my];
+// Every screen a tab leads to, and the order page: from any of them home is one tap away.
+const TAB_PATHS: readonly string[] = [PATHS.home, PATHS.orders, PATHS.order, PATHS.my];
 
 /**
  * The root view (docs/navigation.md#root-view) and the navigation guard (docs/navigation.md#guard).

@@ -60,6 +60,7 @@ describe('GET /api/profile', () => {
       completedCount: 0,
       totalCount: 8,
       application: null,
+      canChangeBank: false,
     });
   });
 

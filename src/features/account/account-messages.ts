@@ -26,6 +26,11 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Copy customer ID',
     description: 'Button: copy the customer ID for customer service',
   },
+  changeBank: {
+    id: 'account.my.changeBank',
+    defaultMessage: 'Change payout account',
+    description: 'Link for repeat borrowers to the bank change (/changeBank)',
+  },
   privacy: {
     id: 'account.my.privacy',
     defaultMessage: 'Privacy Policy',

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { maskPhone } from '@contract/phone';
+import { useGetProfileStatusQuery } from '@/lib/api/application-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectPublicData, signedOut } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
@@ -23,6 +24,7 @@ function MyScreen() {
   const publicData = useAppSelector(selectPublicData);
   const { data: me } = useGetMeQuery();
   const { data: config } = useGetPublicConfigQuery();
+  const { data: status } = useGetProfileStatusQuery();
   const [logout, { isLoading }] = useLogoutMutation();
 
   // The server revokes the token; if it cannot be reached the phone forgets it anyway. Drafts,
@@ -62,6 +64,11 @@ function MyScreen() {
             description: 'Link from the account page to the loan orders (/billIndex)',
           })}
         </Link>
+        {status?.canChangeBank ? (
+          <Link className="button button--secondary button--block" to={PATHS.changeBank}>
+            {intl.formatMessage(accountMessages.changeBank)}
+          </Link>
+        ) : null}
         <Link className="button button--secondary button--block" to={PATHS.privacy}>
           {intl.formatMessage(accountMessages.privacy)}
         </Link>

@@ -68,6 +68,7 @@ export const APPROVED: ProfileStatusView = {
   status: 'approved',
   nextSection: null,
   completedCount: 8,
+  canChangeBank: false,
   totalCount: 8,
   application: {
     id: 'a-1',

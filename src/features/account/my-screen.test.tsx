@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
+import MyScreen from './my-screen';
+
+const SIGNED_IN = {
+  publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
+};
+
+function showMy({ canChangeBank }: { canChangeBank: boolean }) {
+  fakeApi({
+    'GET /api/me': () => ({
+      body: { customerId: 'c-1', phone: '+639171234567', createdAt: '2026-03-10T01:00:00.000Z' },
+    }),
+    'GET /api/profile/status': () => ({
+      body: {
+        status: 'approved',
+        nextSection: null,
+        completedCount: 8,
+        totalCount: 8,
+        application: null,
+        canChangeBank,
+      },
+    }),
+  });
+  renderRoute('/my', <MyScreen />, { core: SIGNED_IN });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/my', () => {
+  it('links a repeat borrower to the bank change', async () => {
+    showMy({ canChangeBank: true });
+    expect(await screen.findByRole('link', { name: 'Change payout account' })).toHaveAttribute(
+      'href',
+      '/changeBank',
+    );
+    expect(screen.getByRole('link', { name: 'My loans' })).toHaveAttribute('href', '/billIndex');
+  });
+
+  it('offers no bank change before a loan is settled', async () => {
+    showMy({ canChangeBank: false });
+    await screen.findByRole('link', { name: 'My loans' });
+    // The status has arrived once the page has settled: still no link.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Change payout account' })).toBeNull();
+  });
+});
