@@ -29,11 +29,14 @@ describe('amount steps', () => {
   it('reads a saved choice against today’s offer', () => {
     const range = amountRange(product, 320_000)!;
     const { coupons } = loanHome();
+    // A first choice takes the best coupon: a withdrawal coupon only lowers the charges.
     expect(resolveChoice({}, product, range, coupons)).toEqual({
       amountCentavos: 300_000,
       termDays: 7,
-      couponId: null,
+      couponId: COUPON_ID,
     });
+    // "No coupon", once chosen, stays chosen.
+    expect(resolveChoice({ couponId: null }, product, range, coupons).couponId).toBeNull();
     expect(
       resolveChoice(
         { amountCentavos: 250_000, termDays: 14, couponId: COUPON_ID },
@@ -59,5 +62,17 @@ describe('amount steps of an odd product', () => {
     const odd = { ...product, minAmountCentavos: 120_000 };
     expect(amountRange(odd, 320_000)).toEqual({ min: 150_000, max: 300_000, step: 50_000 });
     expect(amountRange(odd, 140_000)).toBeNull();
+  });
+});
+
+describe('the default coupon', () => {
+  it('is the largest deduction, and of equals the one expiring first', () => {
+    const range = amountRange(product, 320_000)!;
+    const [base] = loanHome().coupons;
+    const small = { ...base!, id: 'small', deductionCentavos: 2_000, validUntil: '2026-12-01' };
+    const later = { ...base!, id: 'later', deductionCentavos: 5_000, validUntil: '2026-12-31' };
+    const sooner = { ...base!, id: 'sooner', deductionCentavos: 5_000, validUntil: '2026-12-10' };
+    expect(resolveChoice({}, product, range, [small, later, sooner]).couponId).toBe('sooner');
+    expect(resolveChoice({}, product, range, []).couponId).toBeNull();
   });
 });

@@ -34,11 +34,12 @@ describe('/allWithdraw', () => {
     const server = fakeApi(quoting());
     open();
     await figures();
+    // A first visit starts at the limit, the first term and the best coupon (the only one here).
     expect(server.sent('POST', '/api/loan/quotes')[0]?.body).toEqual({
       productId: 'sulong',
       amountCentavos: 300_000,
       termDays: 7,
-      couponId: null,
+      couponId: COUPON_ID,
     });
     const received = within(row('You receive')).getByText('₱2,712.34');
     expect(received.tagName).toBe('STRONG');
