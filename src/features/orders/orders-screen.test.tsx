@@ -16,15 +16,28 @@ const SETTLED = orderSummary({
   due: null,
 });
 
-function lists() {
+/** The two lists; with `open`, home also says a loan is open (else home is not reachable). */
+function lists({ open = false }: { open?: boolean } = {}) {
   return fakeApi({
     'GET /api/loan/orders': (_body, _params, { search }) => ({
       body: { orders: search === '?tab=current' ? [orderSummary()] : [SETTLED] },
     }),
+    ...(open ? { 'GET /api/loan/home': () => ({ body: { currentOrder: orderSummary() } }) } : {}),
   });
 }
 
 describe('/billIndex', () => {
+  it('opens on Current when a loan is open, whatever tab was kept', async () => {
+    lists({ open: true });
+    renderAt('/billIndex', <OrdersScreen />);
+    const current = await screen.findByRole('tab', { name: 'Current' });
+    await waitFor(() => expect(current).toHaveAttribute('aria-selected', 'true'));
+    const panel = screen.getByRole('tabpanel', { name: 'Current' });
+    expect(await within(panel).findAllByRole('link')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens on History by default (docs/loans.md#loan-tab) and lists past loans', async () => {
     const server = lists();
     renderAt('/billIndex', <OrdersScreen />);

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/loan/api';
@@ -10,7 +10,7 @@ import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Button } from '@/ui/button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useGetOrdersQuery } from '@/lib/api/loan-api';
+import { useGetLoanHomeQuery, useGetOrdersQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { statusMessages } from './order-status-messages';
 import { ordersMessages as m } from './orders-messages';
@@ -19,17 +19,24 @@ import './orders.css';
 const TABS: readonly LoanTab[] = ['current', 'history'];
 
 /**
- * /billIndex: the loan orders, current and history (docs/loans.md#loan-tab). Opens on the tab kept
- * in the core store (history by default) and keeps the borrower's last choice there.
+ * /billIndex: the loan orders, current and history (docs/loans.md#loan-tab). Opens on the current
+ * loan when there is one, otherwise on the tab kept in the core store (history by default), and
+ * keeps the borrower's last choice there.
  */
 function OrdersScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const tab: LoanTab =
+  const stored: LoanTab =
     useAppSelector(selectLoanTabType) === LOAN_TABS.current ? 'current' : 'history';
+  const home = useGetLoanHomeQuery();
+  const [chosen, setChosen] = useState<LoanTab | null>(null);
+  const tab: LoanTab = chosen ?? (home.data?.currentOrder ? 'current' : stored);
+  // Until home says whether a loan is open, no list is asked for: it could be the wrong one.
+  const deciding = chosen === null && home.isLoading;
   const tabRefs = useRef<Partial<Record<LoanTab, HTMLButtonElement | null>>>({});
 
   const choose = (next: LoanTab, focus = false) => {
+    setChosen(next);
     dispatch(loanTabChosen(LOAN_TABS[next]));
     if (focus) tabRefs.current[next]?.focus();
   };
@@ -72,7 +79,11 @@ function OrdersScreen() {
         ))}
       </div>
       <section id="loan-tab-panel" role="tabpanel" aria-labelledby={`loan-tab-${tab}`}>
-        <OrderList key={tab} tab={tab} />
+        {deciding ? (
+          <div className="card card--placeholder" aria-hidden="true" />
+        ) : (
+          <OrderList key={tab} tab={tab} />
+        )}
       </section>
     </main>
   );
