@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { maskPhone } from '@contract/phone';
 import { useGetProfileStatusQuery } from '@/lib/api/application-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { formatManilaDate } from '@/lib/loan/loan-format';
 import { selectPublicData, signedOut } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
 import { purgeCustomerDrafts } from '@/lib/drafts/purge-drafts';
@@ -48,7 +49,7 @@ function MyScreen() {
           {me ? (
             <>
               <dt>{intl.formatMessage(accountMessages.memberSince)}</dt>
-              <dd>{intl.formatDate(me.createdAt, { dateStyle: 'medium' })}</dd>
+              <dd>{formatManilaDate(intl, me.createdAt)}</dd>
             </>
           ) : null}
         </dl>

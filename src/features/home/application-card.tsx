@@ -57,9 +57,7 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
         t(homeMessages.rejectedTitle),
         <p>
           {t(homeMessages.rejectedBody, {
-            date: application?.reapplyOn
-              ? formatManilaDay(intl, application.reapplyOn, 'long')
-              : '',
+            date: application?.reapplyOn ? formatManilaDay(intl, application.reapplyOn) : '',
           })}
         </p>,
       );

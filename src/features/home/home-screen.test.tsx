@@ -222,7 +222,7 @@ describe('/homeIndex before approval (application states kept)', () => {
       }),
     });
     renderAt('/homeIndex', <HomeScreen />);
-    expect(await screen.findByText(/You can apply again on January 15, 2099\./)).toBeVisible();
+    expect(await screen.findByText(/You can apply again on Jan 15, 2099\./)).toBeVisible();
     await waitFor(() => expect(server.count('/api/profile/status')).toBe(1));
     expect(server.count('/api/loan/home')).toBe(0);
   });

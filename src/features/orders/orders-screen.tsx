@@ -11,7 +11,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Button } from '@/ui/button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGetLoanHomeQuery, useGetOrdersQuery } from '@/lib/api/loan-api';
-import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import { dueText, formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { statusMessages } from './order-status-messages';
 import { ordersMessages as m } from './orders-messages';
 import './orders.css';
@@ -148,7 +148,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       </span>
       <span className="order-row__dates">
         {intl.formatMessage(m.appliedOn, {
-          date: intl.formatDate(order.createdAt, { dateStyle: 'medium', timeZone: 'Asia/Manila' }),
+          date: formatManilaDate(intl, order.createdAt),
         })}
         {order.dueDate ? (
           <>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CouponView } from '@contract/loan/api';
-import { formatPesos } from '@/lib/loan/loan-format';
+import { formatManilaDate, formatPesos } from '@/lib/loan/loan-format';
 import { withdrawMessages } from './withdraw-messages';
 
 /** The borrower's withdrawal coupons as a radio list, with "no coupon" first. */
@@ -50,10 +50,7 @@ export function CouponChoice({
             amount: formatPesos(intl, coupon.deductionCentavos),
           }),
           intl.formatMessage(withdrawMessages.couponValidUntil, {
-            date: intl.formatDate(coupon.validUntil, {
-              dateStyle: 'long',
-              timeZone: 'Asia/Manila',
-            }),
+            date: formatManilaDate(intl, coupon.validUntil),
           }),
         ),
       )}

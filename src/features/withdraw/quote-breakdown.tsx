@@ -58,7 +58,7 @@ export function QuoteBreakdown({ quote, updating }: { quote: QuoteView; updating
         : null}
       {row(t(withdrawMessages.rowReceived), pesos(quote.receivedCentavos), undefined, true)}
       {row(t(withdrawMessages.rowTotal), pesos(quote.totalRepaymentCentavos))}
-      {row(t(withdrawMessages.rowDueDate), formatManilaDay(intl, quote.dueDate, 'long'))}
+      {row(t(withdrawMessages.rowDueDate), formatManilaDay(intl, quote.dueDate))}
       {row(t(withdrawMessages.rowEir), percent(quote.eirPerMonth))}
     </dl>
   );

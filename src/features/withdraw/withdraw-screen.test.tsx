@@ -52,7 +52,7 @@ describe('/allWithdraw', () => {
     expect(within(row('VAT (12%)')).getByText('₱18.01')).toBeInTheDocument();
     expect(within(row('Daily interest rate')).getByText('0.15%')).toBeInTheDocument();
     expect(within(row('Effective interest rate (EIR) per month')).getByText('11.34%'));
-    expect(row('Due date')).toHaveTextContent('November 16, 2026');
+    expect(row('Due date')).toHaveTextContent('Nov 16, 2026');
     expect(screen.getByText(/credited to your account within 24 hours/)).toBeInTheDocument();
     expect(screen.getByText('BDO Unibank •••• 7890')).toBeInTheDocument();
     expect(screen.getByText('Account name: Juan Dela Cruz')).toBeInTheDocument();

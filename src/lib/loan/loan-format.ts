@@ -24,13 +24,16 @@ export function formatPesos(
   });
 }
 
-/** A Manila calendar date (YYYY-MM-DD) for display, on the same day wherever the phone is. */
-export const formatManilaDay = (
-  intl: IntlShape,
-  day: string,
-  dateStyle: 'medium' | 'long' = 'medium',
-): string =>
-  intl.formatDate(new Date(`${day}T00:00:00+08:00`), { dateStyle, timeZone: 'Asia/Manila' });
+/**
+ * A Manila calendar date (YYYY-MM-DD) for display, on the same day wherever the phone is. Every
+ * loan screen shows dates this one way ("Dec 1, 2026", "Dis 1, 2026").
+ */
+export const formatManilaDay = (intl: IntlShape, day: string): string =>
+  formatManilaDate(intl, new Date(`${day}T00:00:00+08:00`));
+
+/** The Manila date of an instant (ISO string or Date), in the same one format. */
+export const formatManilaDate = (intl: IntlShape, at: string | Date): string =>
+  intl.formatDate(at, { dateStyle: 'medium', timeZone: 'Asia/Manila' });
 
 /** An instant (ISO string) as a Manila date and time. */
 export const formatManilaTime = (intl: IntlShape, iso: string): string =>
