@@ -50,8 +50,6 @@ function check(holds: boolean, what: string): void {
   if (!holds) throw new Error(what);
 }
 
-const chargeKinds = new Set(['serviceFee', 'creditReportingFee', 'tax', 'extensionFee']);
-
 /** Σ of the entries, written out here independently of balance.ts. */
 function owedBySum(principal: number, entries: readonly LedgerEntry[]): number {
   let total = principal;
@@ -70,7 +68,9 @@ const costOf = (entries: readonly LedgerEntry[]) =>
 
 const runs = (numRuns: number) => ({ numRuns, seed: 20_261_123 });
 
-function open(loan: fc.Infer<typeof loanArb>): Ledger {
+type Loan = typeof loanArb extends fc.Arbitrary<infer T> ? T : never;
+
+function open(loan: Loan): Ledger {
   const pricing = priceLoan(loan.product, {
     amountCentavos: loan.amount,
     termDays: loan.termDays,

@@ -26,8 +26,8 @@ export interface ChargeEntry {
 }
 
 /**
- * A coupon lowering charges: the withdrawal coupon at disbursement (fees only, docs/coupons.md#deductions)
- * or a repayment coupon with a payment in full (late charges, then fees; never interest or
+ * A coupon lowering charges: the withdrawal coupon at disbursement (fees only,
+ * docs/coupons.md#deductions) or a repayment coupon with a payment in full (late charges, then fees; never interest or
  * principal). A coupon never buys room under the total-cost cap (docs/loans.md#caps).
  */
 export interface CouponEntry {
