@@ -1,0 +1,247 @@
+import { addDays } from '../../../contract/calendar.ts';
+import { extensionFee } from '../pricing/charges.ts';
+import { eirPerMonth } from '../pricing/eir.ts';
+import { accrue, pendingEntries } from './accrual.ts';
+import { allocate } from './allocation.ts';
+import { balanceOn } from './balance.ts';
+import { daysBetween } from './days.ts';
+import type { Balance, Ledger, LedgerEntry } from './types.ts';
+
+/** ₱100: the least part payment (docs/loans.md#part-payment). */
+export const MIN_PART_PAYMENT_CENTAVOS = 10_000;
+
+export type PaymentProblem =
+  | 'SETTLED'
+  | 'OUT_OF_ORDER'
+  | 'INVALID_AMOUNT'
+  | 'BELOW_MINIMUM'
+  | 'ABOVE_BALANCE'
+  | 'MAX_EXTENSIONS'
+  | 'TOTAL_COST_CAP';
+
+export interface FullPaymentQuote {
+  balance: Balance;
+  /** What the repayment coupon lowers: late charges, then fees; never interest or principal. */
+  couponDeduction: { penalty: number; fees: number };
+  payCentavos: number;
+}
+
+/**
+ * Pay in full on `day` (docs/loans.md#pay-in-full): the balance at the end of that day, interest
+ * only to that day (RA 11765: prepaying costs no penalty). A repayment coupon lowers charges only
+ * — late charges, then fees — so the amount paid never falls below principal plus interest, and
+ * it never buys room under the total-cost cap.
+ */
+export function fullPaymentQuote(
+  ledger: Ledger,
+  day: string,
+  couponCentavos = 0,
+): FullPaymentQuote {
+  if (!Number.isSafeInteger(couponCentavos) || couponCentavos < 0) {
+    throw new RangeError('couponCentavos must be a non-negative integer');
+  }
+  const balance = balanceOn(ledger, day);
+  const penalty = Math.min(couponCentavos, balance.penalty);
+  const fees = Math.min(couponCentavos - penalty, balance.fees);
+  return {
+    balance,
+    couponDeduction: { penalty, fees },
+    payCentavos: balance.total - penalty - fees,
+  };
+}
+
+export interface ExtensionDisclosure {
+  /** The principal renewed: the net proceeds of the renewal. */
+  principalCentavos: number;
+  /** Days from the day of the extension to the new due date. */
+  days: number;
+  /** The extension fee plus the interest from the extension to the new due date. */
+  financeChargeCentavos: number;
+  /** What paying in full on the new due date will cost: principal and that interest. */
+  repaymentAtDueCentavos: number;
+  eirPerMonth: number;
+}
+
+export type ExtensionQuote =
+  | {
+      ok: true;
+      feeCentavos: number;
+      /** The fee plus everything owed but principal: late charges, fees, interest to date. */
+      payCentavos: number;
+      balance: Balance;
+      newDueDate: string;
+      /** 1 for the first extension. */
+      number: number;
+      disclosure: ExtensionDisclosure;
+    }
+  | { ok: false; problem: PaymentProblem };
+
+/**
+ * Extend on `day` (docs/loans.md#extensions): pay the fee (extensionFee on the principal still
+ * owed) and everything but principal; the due date becomes max(due date, day) + the product's
+ * days. Refused past the product's maximum and when the fee would take the loan's cost over the
+ * principal (docs/loans.md#caps). Its own statement (docs/loans.md#disclosure) treats it as a
+ * renewal, as the start-up cap check does: the principal as net proceeds, repaid with the fee and
+ * the renewal's interest on the new due date.
+ */
+export function extensionQuote(ledger: Ledger, day: string): ExtensionQuote {
+  const { product } = ledger.terms;
+  const acc = accrue(ledger, day);
+  if (acc.settled) return { ok: false, problem: 'SETTLED' };
+  if (acc.extensions >= product.extension.maxExtensions) {
+    return { ok: false, problem: 'MAX_EXTENSIONS' };
+  }
+  const fee = extensionFee(product, acc.principalCentavos);
+  if (acc.costCentavos + fee > acc.costCeilingCentavos) {
+    return { ok: false, problem: 'TOTAL_COST_CAP' };
+  }
+  const balance = balanceOn(ledger, day);
+  const later = daysBetween(acc.dueDate, day) > 0 ? day : acc.dueDate;
+  const newDueDate = addDays(later, product.extension.days);
+  const payCentavos = fee + balance.penalty + balance.fees + balance.interest;
+  const extended = {
+    ...ledger,
+    entries: [...ledger.entries, ...extensionEntries(ledger, day, fee, payCentavos, newDueDate)],
+  };
+  const repaymentAtDue = balanceOn(extended, newDueDate).total;
+  const days = daysBetween(day, newDueDate);
+  const financeCharge = fee + repaymentAtDue - acc.principalCentavos;
+  return {
+    ok: true,
+    feeCentavos: fee,
+    payCentavos,
+    balance,
+    newDueDate,
+    number: acc.extensions + 1,
+    disclosure: {
+      principalCentavos: acc.principalCentavos,
+      days,
+      financeChargeCentavos: financeCharge,
+      repaymentAtDueCentavos: repaymentAtDue,
+      eirPerMonth: eirPerMonth(acc.principalCentavos, [
+        { day: days, centavos: acc.principalCentavos + financeCharge },
+      ]),
+    },
+  };
+}
+
+function extensionEntries(
+  ledger: Ledger,
+  day: string,
+  fee: number,
+  payCentavos: number,
+  newDueDate: string,
+): LedgerEntry[] {
+  const pending = pendingEntries(ledger, day);
+  const feeEntry: LedgerEntry[] = fee > 0 ? [{ kind: 'extensionFee', day, centavos: fee }] : [];
+  const balance = balanceOn({ ...ledger, entries: [...ledger.entries, ...feeEntry] }, day);
+  return [
+    ...pending,
+    ...feeEntry,
+    {
+      kind: 'payment',
+      day,
+      centavos: payCentavos,
+      paymentKind: 'extension',
+      allocation: allocate(balance, payCentavos),
+      newDueDate,
+    },
+  ];
+}
+
+/**
+ * Whether `centavos` may be paid as a part payment on `day` (docs/loans.md#part-payment): a whole
+ * amount from ₱100 up to the balance. A balance under ₱100 may only be paid whole (the docs do
+ * not say; refusing it would leave the loan unpayable but in full).
+ */
+export function partPaymentCheck(
+  ledger: Ledger,
+  day: string,
+  centavos: number,
+): PaymentProblem | null {
+  if (!Number.isSafeInteger(centavos) || centavos <= 0) return 'INVALID_AMOUNT';
+  const balance = balanceOn(ledger, day);
+  if (balance.total === 0) return 'SETTLED';
+  if (centavos > balance.total) return 'ABOVE_BALANCE';
+  if (centavos < Math.min(MIN_PART_PAYMENT_CENTAVOS, balance.total)) return 'BELOW_MINIMUM';
+  return null;
+}
+
+export type PaymentRequest =
+  | { kind: 'full'; couponCentavos?: number }
+  | { kind: 'extension' }
+  | { kind: 'part'; centavos: number };
+
+export type PaymentResult =
+  | {
+      ok: true;
+      /** To append, in order: pending charges, any fee or coupon, then the payment. */
+      entries: LedgerEntry[];
+      ledger: Ledger;
+      settled: boolean;
+      dueDate: string;
+    }
+  | { ok: false; problem: PaymentProblem };
+
+/**
+ * A payment on `day`, as the entries it appends. Payments post in day order: one dated before
+ * the ledger's last entry is refused, since the charges after it are already fixed.
+ */
+export function applyPayment(ledger: Ledger, day: string, request: PaymentRequest): PaymentResult {
+  const last = ledger.entries.at(-1);
+  if (last !== undefined && daysBetween(last.day, day) < 0)
+    return { ok: false, problem: 'OUT_OF_ORDER' };
+  if (accrue(ledger, day).settled) return { ok: false, problem: 'SETTLED' };
+  let entries: LedgerEntry[];
+  if (request.kind === 'extension') {
+    const q = extensionQuote(ledger, day);
+    if (!q.ok) return q;
+    entries = extensionEntries(ledger, day, q.feeCentavos, q.payCentavos, q.newDueDate);
+  } else if (request.kind === 'part') {
+    const problem = partPaymentCheck(ledger, day, request.centavos);
+    if (problem !== null) return { ok: false, problem };
+    const balance = balanceOn(ledger, day);
+    entries = [
+      ...pendingEntries(ledger, day),
+      {
+        kind: 'payment',
+        day,
+        centavos: request.centavos,
+        paymentKind: 'part',
+        allocation: allocate(balance, request.centavos),
+      },
+    ];
+  } else {
+    const q = fullPaymentQuote(ledger, day, request.couponCentavos ?? 0);
+    const deduction = q.couponDeduction.penalty + q.couponDeduction.fees;
+    const after: Balance = {
+      ...q.balance,
+      penalty: q.balance.penalty - q.couponDeduction.penalty,
+      fees: q.balance.fees - q.couponDeduction.fees,
+      total: q.payCentavos,
+    };
+    entries = [
+      ...pendingEntries(ledger, day),
+      ...(deduction > 0
+        ? [
+            {
+              kind: 'couponDeduction',
+              day,
+              centavos: deduction,
+              lowers: q.couponDeduction,
+            } as const,
+          ]
+        : []),
+      {
+        kind: 'payment',
+        day,
+        centavos: q.payCentavos,
+        paymentKind: 'full',
+        allocation: allocate(after, q.payCentavos),
+      },
+    ];
+  }
+  const next = { ...ledger, entries: [...ledger.entries, ...entries] };
+  const acc = accrue(next, day);
+  return { ok: true, entries, ledger: next, settled: acc.settled, dueDate: acc.dueDate };
+}
