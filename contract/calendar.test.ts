@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, manilaDate } from './calendar.ts';
+import { addDays, daysBetween, manilaDate } from './calendar.ts';
 
 describe('manilaDate', () => {
   it('agrees with the time-zone database on both sides of Manila midnight', () => {
@@ -18,5 +18,15 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-10', 30)).toBe('2026-04-09');
     expect(addDays('2026-03-10', -10)).toBe('2026-02-28');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days both ways, across months and leap days', () => {
+    expect(daysBetween('2026-03-02', '2026-03-09')).toBe(7);
+    expect(daysBetween('2026-03-09', '2026-03-02')).toBe(-7);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(() => daysBetween('2026-3-2', '2026-03-09')).toThrow(RangeError);
   });
 });

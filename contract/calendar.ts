@@ -12,6 +12,14 @@ export function manilaDate(at: Date = new Date()): string {
   return new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whole days from `from` to `to` (YYYY-MM-DD calendar dates), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  if (!DATE.test(from) || !DATE.test(to)) throw new RangeError('dates must be YYYY-MM-DD');
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+}
+
 /** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no clock shift can move it). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

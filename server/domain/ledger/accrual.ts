@@ -1,7 +1,6 @@
-import { addDays } from '../../../contract/calendar.ts';
+import { addDays, daysBetween } from '../../../contract/calendar.ts';
 import { MAX_TOTAL_COST_PPM } from '../pricing/caps.ts';
 import { ppmOfHalfUp } from '../pricing/rounding.ts';
-import { daysBetween } from './days.ts';
 import type { ChargeEntry, Ledger, LedgerEntry } from './types.ts';
 import { FEE_KINDS } from './types.ts';
 

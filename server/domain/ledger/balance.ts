@@ -1,5 +1,5 @@
 import { pendingEntries } from './accrual.ts';
-import { daysBetween } from './days.ts';
+import { daysBetween } from '../../../contract/calendar.ts';
 import type { Balance, Ledger, LedgerEntry } from './types.ts';
 import { FEE_KINDS } from './types.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { addDays } from '../../../contract/calendar.ts';
+import { addDays, daysBetween } from '../../../contract/calendar.ts';
 import {
   checkProductCaps,
   MAX_DAILY_INTEREST_PPM,
@@ -13,7 +13,6 @@ import { DEFAULT_PRODUCTS } from '../pricing/products.ts';
 import { lateCharge, priceLoan } from '../pricing/quote.ts';
 import { accrue, lateChargeEntriesThrough, pendingEntries } from './accrual.ts';
 import { balanceOn } from './balance.ts';
-import { daysBetween } from './days.ts';
 import { openLedger } from './open.ts';
 import { applyPayment, MIN_PART_PAYMENT_CENTAVOS } from './payments.ts';
 import type { Ledger, LedgerEntry } from './types.ts';

@@ -1,10 +1,9 @@
-import { addDays } from '../../../contract/calendar.ts';
+import { addDays, daysBetween } from '../../../contract/calendar.ts';
 import { extensionFee } from '../pricing/charges.ts';
 import { eirPerMonth } from '../pricing/eir.ts';
 import { accrue, pendingEntries } from './accrual.ts';
 import { allocate } from './allocation.ts';
 import { balanceOn } from './balance.ts';
-import { daysBetween } from './days.ts';
 import type { Balance, Ledger, LedgerEntry } from './types.ts';
 
 /** ₱100: the least part payment (docs/loans.md#part-payment). */

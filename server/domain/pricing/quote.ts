@@ -1,5 +1,5 @@
 import type { Pricing } from '../../../contract/loan/api.ts';
-import { addDays } from '../../../contract/calendar.ts';
+import { addDays, daysBetween } from '../../../contract/calendar.ts';
 import { amountRange, isInRange, isWholeStep } from '../../../contract/loan/amounts.ts';
 import { MAX_TOTAL_COST_PPM } from './caps.ts';
 import { loanCharges } from './charges.ts';
@@ -131,8 +131,6 @@ export function priceLoan(product: ProductConfig, request: LoanRequest): Pricing
   };
 }
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /**
  * The same loan sent on another day (the disbursement date, not the quote's): every figure kept,
  * the withdrawal, due and plan dates moved by the same number of days. The product is not needed;
@@ -148,7 +146,7 @@ export function redate(
   const pricing = (typeof second === 'string' ? first : second) as Pricing;
   const withdrawalDate = typeof second === 'string' ? second : third!;
   if (!DATE.test(withdrawalDate)) throw new RangeError('withdrawalDate must be YYYY-MM-DD');
-  const shift = dayNumber(withdrawalDate) - dayNumber(pricing.withdrawalDate);
+  const shift = daysBetween(pricing.withdrawalDate, withdrawalDate);
   return {
     ...pricing,
     withdrawalDate,

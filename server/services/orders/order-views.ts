@@ -4,22 +4,18 @@ import { couponView } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import type { OrderEventRow, OrderRow } from '../../repositories/orders.ts';
 import type { SignatureRow } from '../../repositories/signatures.ts';
-import { manilaDate } from '../../../contract/calendar.ts';
+import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
 import type { ProductConfig } from '../../domain/pricing/product-config.ts';
 import { lateCharge } from '../../domain/pricing/quote.ts';
 import { payoutAccountView } from './borrower-details.ts';
 import type { KeyFactsLink } from '../../domain/key-facts-link.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 /**
  * The due state of a repaying loan (docs/loans.md#due-states), from the Manila dates (never the
  * phone's clock).
  */
 export function dueState(dueDate: string, today: string): DueState {
-  const days = dayNumber(dueDate) - dayNumber(today);
+  const days = daysBetween(today, dueDate);
   if (days > 0) return { kind: 'expiresIn', days };
   if (days === 0) return { kind: 'dueToday' };
   return { kind: 'overdue', days: -days };
