@@ -45,9 +45,9 @@ export interface OrderEventRow {
 
 const COLUMNS = `id::text AS id, order_no AS "orderNo", customer_id::text AS "customerId",
   application_id::text AS "applicationId", quote_id::text AS "quoteId",
-  product_id AS "productId", product, status, amount_centavos::float8 AS "amountCentavos",
-  term_days AS "termDays", received_centavos::float8 AS "receivedCentavos",
-  total_repayment_centavos::float8 AS "totalRepaymentCentavos", pricing,
+  product_id AS "productId", product, status, amount_centavos AS "amountCentavos",
+  term_days AS "termDays", received_centavos AS "receivedCentavos",
+  total_repayment_centavos AS "totalRepaymentCentavos", pricing,
   coupon_id::text AS "couponId", payout_account AS "payoutAccount",
   failure_reason AS "failureReason", withdrawal_date::text AS "withdrawalDate",
   due_date::text AS "dueDate", disbursed_at AS "disbursedAt", settled_at AS "settledAt",
@@ -149,14 +149,20 @@ export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEve
   );
 }
 
-/** The borrower re-entered the bank after a failed payout: the next attempt pays there. */
+/**
+ * The borrower re-entered the bank after a failed payout: the next attempt pays there. A
+ * compare-and-set on the status, in the caller's transaction: false, and nothing written, when the
+ * order is no longer waiting for an account (an operator cancelled it meanwhile).
+ */
 export async function replacePayoutAccount(
   db: Db,
   u: { orderId: string; payoutAccount: BankDetails; at: Date },
-): Promise<void> {
-  await db.query(`UPDATE orders SET payout_account = $2::jsonb, updated_at = $3 WHERE id = $1`, [
-    u.orderId,
-    JSON.stringify(u.payoutAccount),
-    u.at,
-  ]);
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET payout_account = $2::jsonb, updated_at = $3
+      WHERE id = $1 AND status = 'disbursementFailed'
+      RETURNING id`,
+    [u.orderId, JSON.stringify(u.payoutAccount), u.at],
+  );
+  return rows.length > 0;
 }

@@ -24,7 +24,7 @@ export interface Payout {
 }
 
 const PAYOUT_COLUMNS = `id::text AS id, order_id::text AS "orderId", attempt,
-  idempotency_key AS "idempotencyKey", amount_centavos::float8 AS "amountCentavos", destination,
+  idempotency_key AS "idempotencyKey", amount_centavos AS "amountCentavos", destination,
   provider, status, provider_ref AS "providerRef", requested_at AS "requestedAt"`;
 
 export async function findPayout(db: Db, id: string): Promise<Payout | null> {
@@ -128,7 +128,7 @@ export interface OrderForPayout {
 
 const ORDER_QUERY = `SELECT o.id::text AS id, o.order_no AS "orderNo",
     o.customer_id::text AS "customerId", o.status, o.term_days AS "termDays",
-    o.received_centavos::float8 AS "receivedCentavos", o.product, o.pricing,
+    o.received_centavos AS "receivedCentavos", o.product, o.pricing,
     o.coupon_id::text AS "couponId", o.payout_account AS "payoutAccount",
     o.disbursed_at AS "disbursedAt", a.status AS "applicationStatus"
   FROM orders o JOIN applications a ON a.id = o.application_id`;
