@@ -123,6 +123,7 @@ export interface OrderForPayout {
   couponId: string | null;
   payoutAccount: unknown;
   disbursedAt: Date | null;
+  principalReturnedAt: Date | null;
   applicationStatus: string;
 }
 
@@ -130,7 +131,8 @@ const ORDER_QUERY = `SELECT o.id::text AS id, o.order_no AS "orderNo",
     o.customer_id::text AS "customerId", o.status, o.term_days AS "termDays",
     o.received_centavos AS "receivedCentavos", o.product, o.pricing,
     o.coupon_id::text AS "couponId", o.payout_account AS "payoutAccount",
-    o.disbursed_at AS "disbursedAt", a.status AS "applicationStatus"
+    o.disbursed_at AS "disbursedAt", o.principal_returned_at AS "principalReturnedAt",
+    a.status AS "applicationStatus"
   FROM orders o JOIN applications a ON a.id = o.application_id`;
 
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderForPayout | null> {
@@ -191,4 +193,22 @@ export async function lastPayoutProvider(tx: Db, orderId: string): Promise<strin
     [orderId],
   );
   return last?.provider ?? null;
+}
+
+/**
+ * Customer service got the principal of an order cancelled after its payout back: the order stops
+ * counting as open (migration 005). Only while still owed; false when nothing was written.
+ */
+export async function recordPrincipalReturn(
+  tx: Db,
+  r: { orderId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE orders SET principal_returned_at = $2, updated_at = $2
+      WHERE id = $1 AND status = 'cancelled' AND disbursed_at IS NOT NULL
+        AND principal_returned_at IS NULL
+      RETURNING id`,
+    [r.orderId, r.at],
+  );
+  return rows.length > 0;
 }
