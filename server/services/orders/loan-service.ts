@@ -32,15 +32,15 @@ import { checkKeyFactsLink, makeKeyFactsLink } from '../../domain/key-facts-link
 import { blockedError, readStanding } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
 import type { FullOrderView, OrderSummaryView } from './order-views.ts';
+import { renderQuoteDocuments } from './quote-documents.ts';
+import { signatureDataUrl } from '../../domain/signature-image.ts';
+import { createSignOrder } from './sign-order.ts';
+import type { LoanCaller, SignOrigin } from './sign-order.ts';
 
 /** Home, its open order with the server's principalReturn (order-views.ts). */
 export type HomeView = Omit<LoanHomeView, 'currentOrder'> & {
   currentOrder: OrderSummaryView | null;
 };
-import { renderQuoteDocuments } from './quote-documents.ts';
-import { signatureDataUrl } from '../../domain/signature-image.ts';
-import { createSignOrder } from './sign-order.ts';
-import type { LoanCaller, SignOrigin } from './sign-order.ts';
 
 export type { LoanCaller, SignOrigin } from './sign-order.ts';
 
