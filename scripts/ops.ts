@@ -1,41 +1,74 @@
 /**
- * `npm run ops -- cancel <orderNo>`: customer service's commands. Calls the running server
- * (http://127.0.0.1:$PORT, token from OPS_TOKEN or DATA_DIR/ops-token), so the rule and the
- * record are the server's. When no server answers, it opens the database itself (same
- * environment as the server) and runs the same service function.
+ * `npm run ops -- <command> <orderNo>`: customer service's commands, always through the running
+ * server's ops endpoint (http://HOST:PORT/api/ops, HOST/PORT from the same environment as the
+ * server; token from OPS_TOKEN or DATA_DIR/ops-token), so the rule and the record are the
+ * server's. It never opens the database itself: the embedded database (PGlite in DATA_DIR) belongs
+ * to the one server process using it, and a second opener could corrupt it. When no server
+ * answers, it says so and exits 2.
+ *
+ * - `cancel <orderNo>`: cancel an order (docs/loans.md#cancellation);
+ * - `principal-returned <orderNo>`: the borrower paid back the principal of an order cancelled
+ *   after its payout, which then stops counting as open (server/README.md, "Principal owed").
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppConfig, Env } from '../server/config.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { openDb } from '../server/db/open-db.ts';
-import { AppError } from '../server/errors.ts';
 import { opsTokenPath } from '../server/services/ops-token.ts';
-import { cancelOrder } from '../server/services/disbursement/cancel-order.ts';
 import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';
 
-const USAGE = 'Usage: npm run ops -- cancel <orderNo>';
+const USAGE =
+  'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>';
 
 export interface OpsResult {
-  /** 0 done, 1 refused, 2 bad usage or environment. */
+  /** 0 done, 1 refused, 2 bad usage or environment (no server answered among them). */
   exitCode: number;
   output: string;
 }
+
+interface PrincipalReturned {
+  orderNo: string;
+  principalReturnedAt: string;
+  alreadyRecorded: boolean;
+}
+
+const COMMANDS = {
+  cancel: {
+    path: 'cancel',
+    describe: (body: unknown) => {
+      const order = body as CancelledOrder;
+      const lines = [`Order ${order.orderNo} cancelled (was ${order.previousStatus}).`];
+      if (order.moneySent) {
+        lines.push(
+          'The money was sent: the borrower returns the principal through customer service. ' +
+            'The order stays open (no new loan) until you run: ' +
+            `npm run ops -- principal-returned ${order.orderNo}`,
+        );
+      }
+      if (order.coupon) lines.push(`Its withdrawal coupon is now ${order.coupon}.`);
+      return lines.join('\n');
+    },
+  },
+  'principal-returned': {
+    path: 'principal-returned',
+    describe: (body: unknown) => {
+      const r = body as PrincipalReturned;
+      return r.alreadyRecorded
+        ? `Order ${r.orderNo}: the principal's return was already recorded (${r.principalReturnedAt}).`
+        : `Order ${r.orderNo}: principal returned, recorded at ${r.principalReturnedAt}; ` +
+            'the borrower may borrow again.';
+    },
+  },
+} as const;
+type Command = keyof typeof COMMANDS;
+
+const isCommand = (value: string | undefined): value is Command =>
+  value !== undefined && Object.hasOwn(COMMANDS, value);
 
 const refused = (code: string, message: string): OpsResult => ({
   exitCode: 1,
   output: `${code}: ${message}`,
 });
-
-function describe(order: CancelledOrder, via: string): string {
-  const lines = [`Order ${order.orderNo} cancelled (was ${order.previousStatus}; ${via}).`];
-  if (order.moneySent) {
-    lines.push('The money was sent: the borrower returns the principal through customer service.');
-  }
-  if (order.coupon) lines.push(`Its withdrawal coupon is now ${order.coupon}.`);
-  return lines.join('\n');
-}
 
 async function operatorToken(config: AppConfig): Promise<string | null> {
   if (config.opsToken) return config.opsToken;
@@ -46,56 +79,26 @@ async function operatorToken(config: AppConfig): Promise<string | null> {
   }
 }
 
-/** True when nothing listens on the port: only then may this process open the database. */
-const nobodyListening = (error: unknown): boolean =>
-  (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-
-async function cancelOnServer(config: AppConfig, orderNo: string): Promise<OpsResult | null> {
-  const token = await operatorToken(config);
-  let response: Response;
-  try {
-    response = await fetch(
-      `http://127.0.0.1:${config.port}/api/ops/orders/${encodeURIComponent(orderNo)}/cancel`,
-      { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} },
-    );
-  } catch (error) {
-    if (nobodyListening(error)) return null;
-    throw error;
-  }
-  const body = (await response.json().catch(() => ({}))) as CancelledOrder & {
-    code?: string;
-    message?: string;
-  };
-  if (response.ok) return { exitCode: 0, output: describe(body, 'through the server') };
-  if (response.status === 401 && !token) {
-    return refused('UNAUTHORIZED', 'no operator token: set OPS_TOKEN or read DATA_DIR/ops-token');
-  }
-  return refused(body.code ?? String(response.status), body.message ?? response.statusText);
+/** Where the server listens: HOST, or the loopback when it listens on every interface. */
+export function serverOrigin(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const host =
+    config.host === '0.0.0.0' || config.host === ''
+      ? '127.0.0.1'
+      : config.host === '::'
+        ? '::1'
+        : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
-async function cancelInDatabase(config: AppConfig, orderNo: string): Promise<OpsResult> {
-  const db = await openDb(config);
-  try {
-    await migrate(db);
-    const order = await cancelOrder(db, {
-      orderNo,
-      at: new Date(),
-      actor: 'operator',
-      reason: 'customerRequest',
-      cancelWindowHours: config.loan.cancelWindowHours,
-    });
-    return { exitCode: 0, output: describe(order, 'no server answered: database updated') };
-  } catch (error) {
-    if (error instanceof AppError) return refused(error.code, error.message);
-    throw error;
-  } finally {
-    await db.close();
-  }
-}
+/** True when the request never reached a server (refused, unknown host, unreachable). */
+const noServer = (error: unknown): boolean =>
+  ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNRESET', 'EAI_AGAIN'].includes(
+    (error as { cause?: { code?: string } }).cause?.code ?? '',
+  );
 
 export async function runOps(args: readonly string[], env: Env): Promise<OpsResult> {
   const [command, orderNo, ...rest] = args;
-  if (command !== 'cancel' || !orderNo || rest.length > 0) return { exitCode: 2, output: USAGE };
+  if (!isCommand(command) || !orderNo || rest.length > 0) return { exitCode: 2, output: USAGE };
   let config: AppConfig;
   try {
     config = loadConfig(env);
@@ -103,7 +106,30 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
     if (error instanceof ConfigError) return { exitCode: 2, output: error.message };
     throw error;
   }
-  return (await cancelOnServer(config, orderNo)) ?? cancelInDatabase(config, orderNo);
+  const origin = serverOrigin(config);
+  const token = await operatorToken(config);
+  let response: Response;
+  try {
+    response = await fetch(
+      `${origin}/api/ops/orders/${encodeURIComponent(orderNo)}/${COMMANDS[command].path}`,
+      { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
+  } catch (error) {
+    if (!noServer(error)) throw error;
+    return {
+      exitCode: 2,
+      output:
+        `No server answered at ${origin}: nothing was changed. Start the server (npm start), ` +
+        'or run this with the HOST and PORT it listens on (same environment as the server). ' +
+        'This command never opens the database itself.',
+    };
+  }
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (response.ok) return { exitCode: 0, output: COMMANDS[command].describe(body) };
+  if (response.status === 401 && !token) {
+    return refused('UNAUTHORIZED', 'no operator token: set OPS_TOKEN or read DATA_DIR/ops-token');
+  }
+  return refused(body.code ?? String(response.status), body.message ?? response.statusText);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openPgDb } from './pg-db.ts';
+import { INT8_OID, parseInt8 } from './int8.ts';
+import { openPgDb, pgTypes } from './pg-db.ts';
 import type { PoolLike } from './pg-db.ts';
 
 /** A pool that records what it is asked, so the transaction protocol can be checked without a server. */
@@ -63,5 +64,36 @@ describe('node-postgres adapter', () => {
     const { pool, log } = fakePool();
     await openPgDb('postgres://test', pool).close();
     expect(log).toEqual(['END']);
+  });
+});
+
+describe('bigint (int8) columns', () => {
+  const parse = (text: string): unknown =>
+    (pgTypes.getTypeParser as (oid: number, format?: string) => (value: string) => unknown)(
+      INT8_OID,
+      'text',
+    )(text);
+
+  it('reads a bigint as an integer number, not a string', () => {
+    expect(parse('123456')).toBe(123456);
+    expect(parse('-5000')).toBe(-5000);
+    expect(parse(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('refuses a bigint a number cannot hold exactly, instead of rounding it', () => {
+    expect(() => parse('9007199254740993')).toThrow(RangeError);
+    expect(() => parseInt8('-9007199254740993')).toThrow(RangeError);
+  });
+
+  it('leaves the other types to pg (int4 still a number, timestamptz a Date, numeric a string)', () => {
+    const parserOf = pgTypes.getTypeParser as (
+      oid: number,
+      format?: string,
+    ) => (v: string) => unknown;
+    expect(parserOf(23, 'text')('42')).toBe(42);
+    expect(parserOf(1184, 'text')('2026-03-10 02:00:00+00')).toEqual(
+      new Date('2026-03-10T02:00:00.000Z'),
+    );
+    expect(parserOf(1700, 'text')('1.50')).toBe('1.50');
   });
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import type { PoolClient } from 'pg';
+import type { CustomTypesConfig, PoolClient } from 'pg';
 import type { Db } from './db.ts';
+import { INT8_OID, parseInt8 } from './int8.ts';
 
 /** The subset of pg.Pool the adapter uses, so tests can hand in a fake. */
 export interface PoolLike {
@@ -9,10 +10,21 @@ export interface PoolLike {
   end(): Promise<void>;
 }
 
+/**
+ * node-postgres' type parsers for this pool only (the global pg.types stay as they are): bigint
+ * becomes a safe-integer number (int8.ts), every other type keeps pg's parser.
+ */
+export const pgTypes: CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
+};
+
 /** PostgreSQL through node-postgres: many stateless API instances can share one database. */
 export function openPgDb(
   databaseUrl: string,
-  pool: PoolLike = new pg.Pool({ connectionString: databaseUrl }),
+  pool: PoolLike = new pg.Pool({ connectionString: databaseUrl, types: pgTypes }),
 ): Db {
   return {
     query: async <T>(sql: string, params?: readonly unknown[]) =>

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
+import { INT8_OID, parseInt8 } from './int8.ts';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -13,7 +14,8 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     location = join(resolve(dataDir), 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  // bigint as a safe-integer number, never a BigInt or a rounded value (int8.ts).
+  const pglite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 } });
   return {
     query: async <T>(sql: string, params?: readonly unknown[]) =>
       (await pglite.query<T>(sql, params ? [...params] : undefined)).rows,

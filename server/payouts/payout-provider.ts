@@ -30,7 +30,12 @@ export interface PayoutRequest {
 /** What the provider says about a payout: still on its way, sent, or refused for good. */
 export type PayoutAnswer =
   | { status: 'processing'; reference: string }
-  | { status: 'paid'; reference: string }
+  /**
+   * `paidAt`: when the provider paid, by its own record. The loan's dates count from it, not from
+   * when we heard (docs/loans.md#disbursement): a payout at 23:50 noticed after midnight runs from
+   * the earlier Manila day.
+   */
+  | { status: 'paid'; reference: string; paidAt: Date }
   | { status: 'failed'; reference: string; failureReason: PayoutFailureReason };
 
 /**

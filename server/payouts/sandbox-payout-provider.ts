@@ -58,7 +58,8 @@ export function createSandboxPayoutProvider(options: {
   const answer = (row: SandboxPayoutRow): PayoutAnswer => {
     if (now() < row.settlesAt) return { status: 'processing', reference: row.reference };
     return row.outcome === 'paid'
-      ? { status: 'paid', reference: row.reference }
+      ? // The sandbox settles at settles_at: that is when it paid, whenever it is asked.
+        { status: 'paid', reference: row.reference, paidAt: row.settlesAt }
       : { status: 'failed', reference: row.reference, failureReason: 'accountUnavailable' };
   };
 

@@ -18,7 +18,7 @@ export interface Application {
 
 const COLUMNS = `applications.id::text AS id, customer_id::text AS "customerId", status,
   submitted_at AS "submittedAt", decided_at AS "decidedAt",
-  quota_centavos::float8 AS "quotaCentavos", reapply_on::text AS "reapplyOn",
+  quota_centavos AS "quotaCentavos", reapply_on::text AS "reapplyOn",
   correction_reason AS "correctionReason", correction_section AS "correctionSection",
   correction_field AS "correctionField"`;
 

@@ -20,7 +20,7 @@ export interface CouponRow {
 }
 
 const COLUMNS = `id::text AS id, customer_id::text AS "customerId", type,
-  deduction_centavos::float8 AS "deductionCentavos", valid_from AS "validFrom",
+  deduction_centavos AS "deductionCentavos", valid_from AS "validFrom",
   valid_until AS "validUntil", status, full_repayment_only AS "fullRepaymentOnly", source,
   reserved_for::text AS "reservedFor", used_at AS "usedAt"`;
 

@@ -63,22 +63,16 @@ export async function moveOrderStatus(
       `${COLUMN_OF[key]} = $${params.length}${JSON_COLUMNS.has(key) ? '::jsonb' : ''}`,
     );
   }
-  const [row] = await tx.query<{
-    id: string;
-    orderNo: string;
-    customerId: string;
-    amountCentavos: string;
-    from: OrderStatus;
-  }>(
+  const [row] = await tx.query<MovedOrderRow>(
     `WITH previous AS (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE)
      UPDATE orders o SET ${assignments.join(', ')}
        FROM previous
       WHERE o.id = previous.id AND previous.status = ANY($2::text[])
       RETURNING o.id::text AS id, o.order_no AS "orderNo", o.customer_id::text AS "customerId",
-                o.amount_centavos::text AS "amountCentavos", previous.status AS "from"`,
+                o.amount_centavos AS "amountCentavos", previous.status AS "from"`,
     params,
   );
-  return row ? { ...row, amountCentavos: Number(row.amountCentavos) } : null;
+  return row ?? null;
 }
 
 /** One history row; `from` is null for the order's creation. */

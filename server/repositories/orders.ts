@@ -32,6 +32,8 @@ export interface OrderRow {
   disbursedAt: Date | null;
   settledAt: Date | null;
   cancelledAt: Date | null;
+  /** Cancelled after the payout: when customer service recorded the principal back. */
+  principalReturnedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,15 +47,21 @@ export interface OrderEventRow {
 
 const COLUMNS = `id::text AS id, order_no AS "orderNo", customer_id::text AS "customerId",
   application_id::text AS "applicationId", quote_id::text AS "quoteId",
-  product_id AS "productId", product, status, amount_centavos::float8 AS "amountCentavos",
-  term_days AS "termDays", received_centavos::float8 AS "receivedCentavos",
-  total_repayment_centavos::float8 AS "totalRepaymentCentavos", pricing,
+  product_id AS "productId", product, status, amount_centavos AS "amountCentavos",
+  term_days AS "termDays", received_centavos AS "receivedCentavos",
+  total_repayment_centavos AS "totalRepaymentCentavos", pricing,
   coupon_id::text AS "couponId", payout_account AS "payoutAccount",
   failure_reason AS "failureReason", withdrawal_date::text AS "withdrawalDate",
   due_date::text AS "dueDate", disbursed_at AS "disbursedAt", settled_at AS "settledAt",
-  cancelled_at AS "cancelledAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  cancelled_at AS "cancelledAt", principal_returned_at AS "principalReturnedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-export const HISTORY_ORDER_STATUSES = ['settled', 'cancelled'] as const;
+/**
+ * An order the borrower still has open (docs/loans.md#one-open-order): one of the open statuses,
+ * or cancelled after its payout until the principal is back (server/README.md, "Principal
+ * owed"). The same condition as the orders_one_open index (migration 005).
+ */
+const OPEN_ORDER = `(status = ANY($2::text[])
+  OR (status = 'cancelled' AND disbursed_at IS NOT NULL AND principal_returned_at IS NULL))`;
 
 /** A new order, status 'requested'; recordOrderCreated writes its first history entry. */
 export async function insertOrder(
@@ -101,7 +109,7 @@ export async function insertOrder(
 /** The customer's open order, if any (the orders_one_open index allows one). */
 export async function findOpenOrder(db: Db, customerId: string): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(
-    `SELECT ${COLUMNS} FROM orders WHERE customer_id = $1 AND status = ANY($2::text[])`,
+    `SELECT ${COLUMNS} FROM orders WHERE customer_id = $1 AND ${OPEN_ORDER}`,
     [customerId, [...OPEN_ORDER_STATUSES]],
   );
   return row ?? null;
@@ -127,16 +135,20 @@ export async function isQuoteSigned(db: Db, quoteId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Newest first. */
+/**
+ * Newest first: the current tab holds the open orders (a cancelled one whose principal is still
+ * owed among them), the history tab the settled and cancelled ones that are done.
+ */
 export async function listOrders(
   db: Db,
   customerId: string,
-  statuses: readonly OrderStatus[],
+  tab: 'current' | 'history',
 ): Promise<OrderRow[]> {
   return db.query<OrderRow>(
-    `SELECT ${COLUMNS} FROM orders WHERE customer_id = $1 AND status = ANY($2::text[])
+    `SELECT ${COLUMNS} FROM orders WHERE customer_id = $1
+        AND ${tab === 'current' ? OPEN_ORDER : `NOT ${OPEN_ORDER}`}
       ORDER BY created_at DESC, id DESC`,
-    [customerId, [...statuses]],
+    [customerId, [...OPEN_ORDER_STATUSES]],
   );
 }
 
@@ -149,14 +161,20 @@ export async function listOrderEvents(db: Db, orderId: string): Promise<OrderEve
   );
 }
 
-/** The borrower re-entered the bank after a failed payout: the next attempt pays there. */
+/**
+ * The borrower re-entered the bank after a failed payout: the next attempt pays there. A
+ * compare-and-set on the status, in the caller's transaction: false, and nothing written, when the
+ * order is no longer waiting for an account (an operator cancelled it meanwhile).
+ */
 export async function replacePayoutAccount(
   db: Db,
   u: { orderId: string; payoutAccount: BankDetails; at: Date },
-): Promise<void> {
-  await db.query(`UPDATE orders SET payout_account = $2::jsonb, updated_at = $3 WHERE id = $1`, [
-    u.orderId,
-    JSON.stringify(u.payoutAccount),
-    u.at,
-  ]);
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET payout_account = $2::jsonb, updated_at = $3
+      WHERE id = $1 AND status = 'disbursementFailed'
+      RETURNING id`,
+    [u.orderId, JSON.stringify(u.payoutAccount), u.at],
+  );
+  return rows.length > 0;
 }

@@ -24,7 +24,7 @@ export interface Payout {
 }
 
 const PAYOUT_COLUMNS = `id::text AS id, order_id::text AS "orderId", attempt,
-  idempotency_key AS "idempotencyKey", amount_centavos::float8 AS "amountCentavos", destination,
+  idempotency_key AS "idempotencyKey", amount_centavos AS "amountCentavos", destination,
   provider, status, provider_ref AS "providerRef", requested_at AS "requestedAt"`;
 
 export async function findPayout(db: Db, id: string): Promise<Payout | null> {
@@ -123,14 +123,16 @@ export interface OrderForPayout {
   couponId: string | null;
   payoutAccount: unknown;
   disbursedAt: Date | null;
+  principalReturnedAt: Date | null;
   applicationStatus: string;
 }
 
 const ORDER_QUERY = `SELECT o.id::text AS id, o.order_no AS "orderNo",
     o.customer_id::text AS "customerId", o.status, o.term_days AS "termDays",
-    o.received_centavos::float8 AS "receivedCentavos", o.product, o.pricing,
+    o.received_centavos AS "receivedCentavos", o.product, o.pricing,
     o.coupon_id::text AS "couponId", o.payout_account AS "payoutAccount",
-    o.disbursed_at AS "disbursedAt", a.status AS "applicationStatus"
+    o.disbursed_at AS "disbursedAt", o.principal_returned_at AS "principalReturnedAt",
+    a.status AS "applicationStatus"
   FROM orders o JOIN applications a ON a.id = o.application_id`;
 
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderForPayout | null> {
@@ -191,4 +193,22 @@ export async function lastPayoutProvider(tx: Db, orderId: string): Promise<strin
     [orderId],
   );
   return last?.provider ?? null;
+}
+
+/**
+ * Customer service got the principal of an order cancelled after its payout back: the order stops
+ * counting as open (migration 005). Only while still owed; false when nothing was written.
+ */
+export async function recordPrincipalReturn(
+  tx: Db,
+  r: { orderId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE orders SET principal_returned_at = $2, updated_at = $2
+      WHERE id = $1 AND status = 'cancelled' AND disbursed_at IS NOT NULL
+        AND principal_returned_at IS NULL
+      RETURNING id`,
+    [r.orderId, r.at],
+  );
+  return rows.length > 0;
 }

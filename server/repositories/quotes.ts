@@ -18,7 +18,7 @@ export interface QuoteRow {
 
 const COLUMNS = `id::text AS id, customer_id::text AS "customerId",
   application_id::text AS "applicationId", product_id AS "productId", product, pricing,
-  coupon_id::text AS "couponId", quota_centavos::float8 AS "quotaCentavos",
+  coupon_id::text AS "couponId", quota_centavos AS "quotaCentavos",
   created_at AS "createdAt", expires_at AS "expiresAt"`;
 
 export async function insertQuote(db: Db, q: QuoteRow): Promise<void> {

@@ -18,6 +18,12 @@ export const cancelledOrderSchema = z.object({
   coupon: z.enum(['available', 'invalid']).nullable(),
 });
 
+export const principalReturnedSchema = z.object({
+  orderNo: z.string(),
+  principalReturnedAt: z.string(),
+  alreadyRecorded: z.boolean(),
+});
+
 /**
  * Customer service's commands (`npm run ops`), behind the operator token, never a borrower's
  * session.
@@ -43,7 +49,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
         tags: ['ops'],
         summary:
           'Cancel an order: any time before the money is sent, or within CANCEL_WINDOW_HOURS ' +
-          'of the payout (the borrower returns the principal through customer service)',
+          'of the payout (the borrower returns the principal through customer service; the ' +
+          'order stays open until POST …/principal-returned)',
         security: [{ bearerAuth: [] }],
         params: z.object({ orderNo: z.string().min(1).max(40) }),
         response: { 200: cancelledOrderSchema, ...errorResponses(401, 404, 409) },
@@ -56,5 +63,32 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
         actor: 'operator',
         reason: 'customerRequest',
       }),
+  );
+
+  app.post(
+    '/ops/orders/:orderNo/principal-returned',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Record that the borrower returned the principal of an order cancelled after its ' +
+          'payout: the order stops counting as open and a new loan may be signed',
+        description:
+          'Idempotent: a second call answers the first record (alreadyRecorded true). Refusals: ' +
+          'NOT_FOUND; VALIDATION_FAILED (field orderNo) when the order was not cancelled after ' +
+          'its payout.',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ orderNo: z.string().min(1).max(40) }),
+        response: { 200: principalReturnedSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const recorded = await app.services.disbursement.recordPrincipalReturned({
+        orderNo: request.params.orderNo,
+        at: now(),
+      });
+      return { ...recorded, principalReturnedAt: recorded.principalReturnedAt.toISOString() };
+    },
   );
 };

@@ -48,6 +48,16 @@ const LOCK_NAMESPACE = 'profile';
 const locked = () =>
   new AppError('PROFILE_LOCKED', 'The application is under review or approved: nothing to edit');
 
+/**
+ * The order stopped waiting for a new account between the read and the write (cancelled by an
+ * operator): a stable code the client already knows, no new account, no payout.
+ */
+const payoutNoLongerFailed = () =>
+  new AppError(
+    'CHANGE_BANK_NOT_ALLOWED',
+    'The order is no longer waiting for a new payout account: nothing was changed',
+  );
+
 /** The first zod issue as the API's refusal: the message id and the field path (`contacts.1.phone`). */
 export function validationError(error: z.ZodError): AppError {
   const [issue] = error.issues;
@@ -228,8 +238,16 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
         });
         await upsertSection(tx, { customerId, section: 'bank', data: parsed.data, at });
         if (failed) {
-          await replacePayoutAccount(tx, { orderId: failed.id, payoutAccount: parsed.data, at });
-          await retryAfterBankChange(tx, { orderId: failed.id, customerId, at });
+          // Compare-and-set on the order's status: an operator may have cancelled it since it was
+          // read. Then nothing is rewritten (the throw rolls the section back too) and the
+          // borrower is not told a payout is on its way (docs/loans.md#disbursement).
+          const retried =
+            (await replacePayoutAccount(tx, {
+              orderId: failed.id,
+              payoutAccount: parsed.data,
+              at,
+            })) && (await retryAfterBankChange(tx, { orderId: failed.id, customerId, at }));
+          if (!retried) throw payoutNoLongerFailed();
         }
         return view(tx, caller);
       });

@@ -9,6 +9,8 @@ import {
   createDisbursement,
   registerDisbursementJobs,
 } from '../../server/services/disbursement/disbursement.ts';
+import type { Db } from '../../server/db/db.ts';
+import { cancelOrder } from '../../server/services/disbursement/cancel-order.ts';
 import { retryAfterBankChange } from '../../server/services/disbursement/payout-attempts.ts';
 import {
   FAILING_ACCOUNT,
@@ -166,6 +168,29 @@ describe('order-check, disburse, payout-status', () => {
     });
   });
 
+  it('dates the loan from the provider’s payment time: paid 23:50 Manila, noticed 00:10 → the earlier day', async () => {
+    // The sandbox settles PAYOUT_DELAY_SECONDS after the request: request at 23:49:55 Manila.
+    const midnight = nextManilaMidnight(clock.now());
+    clock.set(new Date(midnight.getTime() - 10 * 60_000 - DELAY * 1000));
+    const order = await insertSignedOrder(a);
+    await a.app.jobs.runDueJobs();
+    const paidAt = new Date(midnight.getTime() - 10 * 60_000);
+    expect(await orderState(db.get(), order.orderId)).toMatchObject({ status: 'disbursing' });
+    // The worker only asks again at 00:10 the next day.
+    clock.set(new Date(midnight.getTime() + 10 * 60_000));
+    await a.app.jobs.runDueJobs();
+    const paidOn = manilaDate(paidAt);
+    expect(manilaDate(clock.now())).toBe(addDays(paidOn, 1));
+    const paid = await orderState(db.get(), order.orderId);
+    expect(paid).toMatchObject({
+      status: 'repaying',
+      withdrawalDate: paidOn,
+      dueDate: addDays(paidOn, 7),
+      disbursedAt: paidAt,
+    });
+    expect(paid.pricing).toMatchObject({ withdrawalDate: paidOn, dueDate: addDays(paidOn, 7) });
+  });
+
   it('fails a refused account (disbursementFailed), then pays the account re-entered', async () => {
     const order = await insertSignedOrder(a, { account: FAILING_ACCOUNT, couponCentavos: 5000 });
     await payOut();
@@ -269,6 +294,103 @@ describe('order-check, disburse, payout-status', () => {
       ['failed', FAILING_ACCOUNT],
       ['paid', account],
     ]);
+  });
+
+  describe('bank re-entry against an operator cancel', () => {
+    /** A borrower whose first payout failed, with the bank section the order was signed with. */
+    async function failedOrder() {
+      const { token, customerId } = await signIn(a.app, newPhone());
+      await db.get().query(
+        `INSERT INTO profile_sections (customer_id, section, data, saved_at)
+           VALUES ($1, 'bank', $2::jsonb, $3)`,
+        [customerId, JSON.stringify(FAILING_ACCOUNT), clock.now()],
+      );
+      const order = await insertSignedOrder(a, { customerId, account: FAILING_ACCOUNT });
+      await payOut();
+      expect((await orderState(db.get(), order.orderId)).status).toBe('disbursementFailed');
+      return { token, order };
+    }
+    const account = { ...PAYOUT_ACCOUNT, account: '001122334455' };
+    const reenter = (t: TestApp, token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/bank-change',
+        headers: bearer(token),
+        payload: { ...account, confirmAccount: account.account },
+      });
+    const storedAccounts = async (orderId: string, customerId: string) => {
+      const [row] = await db.get().query<{ order: unknown; section: unknown }>(
+        `SELECT o.payout_account AS "order", s.data AS section
+           FROM orders o JOIN profile_sections s ON s.customer_id = o.customer_id
+          WHERE o.id = $1 AND s.customer_id = $2 AND s.section = 'bank'`,
+        [orderId, customerId],
+      );
+      return row;
+    };
+
+    it('cancel first, then re-entry: refused (CHANGE_BANK_NOT_ALLOWED), nothing rewritten', async () => {
+      const { token, order } = await failedOrder();
+      await a.app.services.disbursement.cancelOrder({
+        orderNo: order.orderNo,
+        at: clock.now(),
+        actor: 'operator',
+        reason: 'customerRequest',
+      });
+      const response = await reenter(a, token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'CHANGE_BANK_NOT_ALLOWED' });
+      expect(await storedAccounts(order.orderId, order.customerId)).toEqual({
+        order: FAILING_ACCOUNT,
+        section: FAILING_ACCOUNT,
+      });
+      expect(await orderState(db.get(), order.orderId)).toMatchObject({ status: 'cancelled' });
+      expect(await payoutsOf(db.get(), order.orderId)).toHaveLength(1);
+    });
+
+    it('a cancel landing between the read and the write: the compare-and-set refuses', async () => {
+      const { token, order } = await failedOrder();
+      // PGlite has one connection, so the operator's cancel is run at the exact point where it
+      // would land: inside the borrower's transaction, just before the account is rewritten.
+      const raw = db.get();
+      const racing: Db = {
+        ...raw,
+        transaction: (fn) =>
+          raw.transaction((tx) =>
+            fn({
+              ...tx,
+              query: async (sql, params) => {
+                if (sql.trimStart().startsWith('UPDATE orders SET payout_account')) {
+                  await cancelOrder(tx, {
+                    orderNo: order.orderNo,
+                    at: clock.now(),
+                    actor: 'operator',
+                    reason: 'customerRequest',
+                    cancelWindowHours: 24,
+                  });
+                }
+                return tx.query(sql, params);
+              },
+            }),
+          ),
+      };
+      const c = await createTestApp({ db: racing, clock });
+      try {
+        const response = await reenter(c, token);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'CHANGE_BANK_NOT_ALLOWED',
+          message: expect.stringContaining('no longer waiting'),
+        });
+      } finally {
+        await c.app.close();
+      }
+      // The whole re-entry was rolled back (the simulated cancel with it): no account, no payout.
+      expect(await storedAccounts(order.orderId, order.customerId)).toEqual({
+        order: FAILING_ACCOUNT,
+        section: FAILING_ACCOUNT,
+      });
+      expect(await payoutsOf(db.get(), order.orderId)).toHaveLength(1);
+    });
   });
 
   it('never sends an account the contract refuses: toCheck → disbursementFailed', async () => {
@@ -495,14 +617,19 @@ describe('sandbox payout provider', () => {
     const request = { idempotencyKey: key(), amountCentavos: 1000, destination: PAYOUT_ACCOUNT };
     const first = await provider.requestPayout(request);
     expect(first).toEqual({ status: 'processing', reference: expect.stringMatching(/^SBX-/) });
+    const settlesAt = new Date(clock.now().getTime() + DELAY * 1000);
     clock.advance(DELAY);
     expect(await provider.requestPayout(request)).toEqual({
       status: 'paid',
       reference: first.reference,
+      paidAt: settlesAt,
     });
+    // Asked much later, it still says when it paid.
+    clock.advance(3600);
     expect(await provider.getPayout(request.idempotencyKey)).toEqual({
       status: 'paid',
       reference: first.reference,
+      paidAt: settlesAt,
     });
     await expect(provider.requestPayout({ ...request, amountCentavos: 2000 })).rejects.toThrow(
       'key reused with other parameters',

@@ -20,8 +20,9 @@ import {
   payoutsOf,
 } from './support/disbursement-fixtures.ts';
 import type { SignedOrder } from './support/disbursement-fixtures.ts';
-import { TestClock, createTestApp, sharedDb, testConfig } from './support/harness.ts';
+import { TestClock, createTestApp, newPhone, sharedDb, testConfig } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
+import { bearer, signIn } from './support/sign-in.ts';
 
 const TOKEN = 'ops-test-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const db = sharedDb();
@@ -212,6 +213,115 @@ describe('POST /api/ops/orders/:orderNo/cancel', () => {
   });
 });
 
+const principalReturned = (orderNo: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ops/orders/${encodeURIComponent(orderNo)}/principal-returned`,
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+
+describe('principal owed after cancelling a paid-out order', () => {
+  /** A borrower with a session whose loan was paid out, then cancelled within the window. */
+  async function cancelledAfterPayout() {
+    const { token, customerId } = await signIn(t.app, newPhone());
+    const order = await insertSignedOrder(t, { customerId });
+    await payOut();
+    expect((await cancel(order.orderNo)).json()).toMatchObject({ moneySent: true });
+    return { token, order };
+  }
+  const get = (token: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const home = async (token: string) => (await get(token, '/api/loan/home')).json();
+  const tab = async (token: string, name: 'current' | 'history') =>
+    (await get(token, `/api/loan/orders?tab=${name}`)).json().orders;
+
+  it('keeps the order open, owed, until the operator records the principal back', async () => {
+    const { token, order } = await cancelledAfterPayout();
+
+    // Open: home shows it as the current order, owed, and a new withdrawal is refused.
+    expect(await home(token)).toMatchObject({
+      currentOrder: { id: order.orderId, status: 'cancelled', principalReturn: 'owed' },
+      blockedBy: 'OUTSTANDING_REPAYMENT',
+    });
+    expect(await tab(token, 'current')).toEqual([
+      expect.objectContaining({ id: order.orderId, principalReturn: 'owed' }),
+    ]);
+    expect(await tab(token, 'history')).toEqual([]);
+    const detail = (await get(token, `/api/loan/orders/${order.orderId}`)).json();
+    expect(detail).toMatchObject({ status: 'cancelled', principalReturn: 'owed' });
+    const { products } = await home(token);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/loan/quotes',
+      headers: bearer(token),
+      payload: {
+        productId: products[0].id,
+        amountCentavos: products[0].minAmountCentavos,
+        termDays: products[0].terms[0],
+      },
+    });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json()).toMatchObject({ code: 'OUTSTANDING_REPAYMENT' });
+    // The database holds the rule too: a second open order cannot be written.
+    await expect(insertSignedOrder(t, { customerId: order.customerId })).rejects.toThrow(
+      /orders_one_open/,
+    );
+
+    clock.advance(3600);
+    const recorded = await principalReturned(order.orderNo);
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toEqual({
+      orderNo: order.orderNo,
+      principalReturnedAt: clock.now().toISOString(),
+      alreadyRecorded: false,
+    });
+
+    expect(await home(token)).toMatchObject({ currentOrder: null, blockedBy: null });
+    expect(await tab(token, 'current')).toEqual([]);
+    expect(await tab(token, 'history')).toEqual([
+      expect.objectContaining({ id: order.orderId, principalReturn: 'returned' }),
+    ]);
+
+    // Recorded once: a second call answers the first record.
+    clock.advance(60);
+    expect((await principalReturned(order.orderNo)).json()).toEqual({
+      orderNo: order.orderNo,
+      principalReturnedAt: new Date(clock.now().getTime() - 60_000).toISOString(),
+      alreadyRecorded: true,
+    });
+  });
+
+  it('has no principal to record on an order cancelled before its payout, nor on an open one', async () => {
+    const { token } = await signIn(t.app, newPhone());
+    const unpaid = await insertSignedOrder(t);
+    await cancel(unpaid.orderNo);
+    const open = await insertSignedOrder(t);
+    for (const orderNo of [unpaid.orderNo, open.orderNo]) {
+      const response = await principalReturned(orderNo);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'orderNo' });
+    }
+    expect((await principalReturned('SC000000NOSUCH')).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/ops/orders/${unpaid.orderNo}/principal-returned`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(401);
+    // An order cancelled before its payout was never owed.
+    const [row] = await db
+      .get()
+      .query<{ returned: Date | null }>(
+        'SELECT principal_returned_at AS returned FROM orders WHERE id = $1',
+        [unpaid.orderId],
+      );
+    expect(row!.returned).toBeNull();
+  });
+});
+
 /** A port nothing listens on: taken from the system, then let go. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -234,7 +344,7 @@ describe('npm run ops', () => {
       const order = await insertSignedOrder(t);
       expect(await runOps(['cancel', order.orderNo], env)).toEqual({
         exitCode: 0,
-        output: `Order ${order.orderNo} cancelled (was requested; through the server).`,
+        output: `Order ${order.orderNo} cancelled (was requested).`,
       });
       expect((await historyOf(db.get(), order.orderId)).at(-1)).toMatchObject({
         actor: 'operator',
@@ -263,7 +373,7 @@ describe('npm run ops', () => {
     }
   });
 
-  it('opens the database itself when no server answers', async () => {
+  it('never opens the database: with no server answering it changes nothing and says what to do', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sulong-ops-db-'));
     try {
       const ownDb = await openPgliteDb(dataDir);
@@ -272,24 +382,27 @@ describe('npm run ops', () => {
       await own.app.close();
       await ownDb.close();
 
-      const result = await runOps(['cancel', order.orderNo], {
-        PORT: String(await closedPort()),
-        DATA_DIR: dataDir,
-      });
-      expect(result).toEqual({
-        exitCode: 0,
-        output:
-          `Order ${order.orderNo} cancelled (was requested; no server answered: database ` +
-          'updated).\nIts withdrawal coupon is now available.',
-      });
+      const port = String(await closedPort());
+      for (const command of ['cancel', 'principal-returned']) {
+        const result = await runOps([command, order.orderNo], { PORT: port, DATA_DIR: dataDir });
+        expect(result).toEqual({
+          exitCode: 2,
+          output: expect.stringContaining(`No server answered at http://127.0.0.1:${port}`),
+        });
+        expect(result.output).toContain('never opens the database');
+      }
+      // HOST is where the server is called (a server listening elsewhere is not 127.0.0.1).
+      expect(
+        await runOps(['cancel', order.orderNo], {
+          HOST: '127.0.0.2',
+          PORT: port,
+          DATA_DIR: dataDir,
+        }),
+      ).toMatchObject({ exitCode: 2, output: expect.stringContaining('http://127.0.0.2:') });
 
       const reopened = await openPgliteDb(dataDir);
       try {
-        expect(await orderState(reopened, order.orderId)).toMatchObject({ status: 'cancelled' });
-        expect((await historyOf(reopened, order.orderId)).at(-1)).toMatchObject({
-          actor: 'operator',
-          reason: 'customerRequest',
-        });
+        expect(await orderState(reopened, order.orderId)).toMatchObject({ status: 'requested' });
       } finally {
         await reopened.close();
       }
@@ -297,4 +410,33 @@ describe('npm run ops', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('records the principal returned through the running server', async () => {
+    const server = await startServer({
+      config: testConfig({ PORT: '0', HOST: '127.0.0.1', OPS_TOKEN: TOKEN }),
+      db: db.get(),
+      now: clock.now,
+      logger: false,
+    });
+    try {
+      const env = { PORT: new URL(server.url).port, OPS_TOKEN: TOKEN, DATA_DIR: 'memory://' };
+      const order = await repayingOrder();
+      const cancelled = await runOps(['cancel', order.orderNo], env);
+      expect(cancelled.exitCode).toBe(0);
+      expect(cancelled.output).toContain(`npm run ops -- principal-returned ${order.orderNo}`);
+      expect(await runOps(['principal-returned', order.orderNo], env)).toEqual({
+        exitCode: 0,
+        output:
+          `Order ${order.orderNo}: principal returned, recorded at ` +
+          `${clock.now().toISOString()}; the borrower may borrow again.`,
+      });
+      expect(await runOps(['principal-returned', order.orderNo], env)).toMatchObject({
+        exitCode: 0,
+        output: expect.stringContaining('already recorded'),
+      });
+      expect(await runOps(['principal-returned'], env)).toMatchObject({ exitCode: 2 });
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import {
   statusPayload,
 } from './jobs.ts';
 import { createPayoutAnswers } from './payout-answers.ts';
+import { recordPrincipalReturned } from './principal-returned.ts';
 import { startPayoutAttempt } from './payout-attempts.ts';
 
 /*
@@ -147,6 +148,7 @@ export function createDisbursement(
     checkPayout,
     cancelOrder: (c: CancelRequest) =>
       cancelOrder(db, { ...c, cancelWindowHours: config.loan.cancelWindowHours }),
+    recordPrincipalReturned: (r: { orderNo: string; at: Date }) => recordPrincipalReturned(db, r),
   };
 }
 

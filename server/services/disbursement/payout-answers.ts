@@ -16,11 +16,24 @@ import type { Payout } from '../../repositories/payouts.ts';
 import { transitionOrder } from '../orders/order-machine.ts';
 import { checkDelaySeconds, payoutStatusJob } from './jobs.ts';
 
-/** The money was sent: the loan runs from today (Manila), with the figures re-dated. */
-async function markPaid(tx: Db, payout: Payout, reference: string, at: Date, log: JobLogger) {
+/**
+ * The money was sent: the loan runs from the Manila date of the provider's payment time, not of
+ * the moment we heard (docs/loans.md#disbursement), with the figures re-dated. `at` is when the
+ * answer was stored (the history row); `paidAt` is the provider's, never later than `at`.
+ */
+async function markPaid(
+  tx: Db,
+  payout: Payout,
+  answer: { reference: string; paidAt: Date },
+  at: Date,
+  log: JobLogger,
+) {
   const order = await lockOrder(tx, payout.orderId);
   if (!order) throw new Error(`Payout ${payout.id}: order ${payout.orderId} not found`);
-  const withdrawalDate = manilaDate(at);
+  const { reference } = answer;
+  // A provider clock ahead of ours must not date the loan in our future.
+  const paidAt = answer.paidAt.getTime() > at.getTime() ? at : answer.paidAt;
+  const withdrawalDate = manilaDate(paidAt);
   const pricing = redate(order.product as ProductConfig, order.pricing as Pricing, withdrawalDate);
   const moved = await transitionOrder(tx, {
     orderId: order.id,
@@ -29,8 +42,8 @@ async function markPaid(tx: Db, payout: Payout, reference: string, at: Date, log
     at,
     actor: 'system',
     reason: 'paid',
-    details: { payoutId: payout.id, reference },
-    set: { disbursedAt: at, withdrawalDate, dueDate: pricing.dueDate, pricing },
+    details: { payoutId: payout.id, reference, paidAt: paidAt.toISOString() },
+    set: { disbursedAt: paidAt, withdrawalDate, dueDate: pricing.dueDate, pricing },
     messageParams: {
       dueDate: pricing.dueDate,
       totalRepaymentCentavos: pricing.totalRepaymentCentavos,
@@ -70,7 +83,7 @@ export function createPayoutAnswers(deps: { db: Db; now: () => Date; delaySecond
         const runAt = new Date(at.getTime() + checkDelaySeconds(check, delaySeconds) * 1000);
         await enqueueJob(tx, payoutStatusJob(payoutId, check, runAt), at);
       } else if (answer.status === 'paid') {
-        await markPaid(tx, payout, answer.reference, at, log);
+        await markPaid(tx, payout, answer, at, log);
       } else {
         await transitionOrder(tx, {
           orderId: payout.orderId,

@@ -3,15 +3,12 @@ import type { Language } from '../../../contract/language.ts';
 import type {
   KeyFactsPublicView,
   LoanHomeView,
-  OrderListView,
-  OrderView,
   QuoteDocumentsView,
   QuoteView,
   SignRequest,
   SignedRecordView,
 } from '../../../contract/loan/api.ts';
 import { DOCUMENT_KINDS } from '../../../contract/loan/documents.ts';
-import { OPEN_ORDER_STATUSES } from '../../../contract/loan/order-states.ts';
 import type { LoanTab } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
@@ -20,7 +17,6 @@ import { manilaDate } from '../../../contract/calendar.ts';
 import { couponView, findCoupon, listUsableWithdrawalCoupons } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import {
-  HISTORY_ORDER_STATUSES,
   findOrder,
   findOrderById,
   listOrderEvents,
@@ -35,10 +31,16 @@ import { payoutAccountView, readBorrower } from './borrower-details.ts';
 import { checkKeyFactsLink, makeKeyFactsLink } from '../../domain/key-facts-link.ts';
 import { blockedError, readStanding } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
+import type { FullOrderView, OrderSummaryView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
 import { createSignOrder } from './sign-order.ts';
 import type { LoanCaller, SignOrigin } from './sign-order.ts';
+
+/** Home, its open order with the server's principalReturn (order-views.ts). */
+export type HomeView = Omit<LoanHomeView, 'currentOrder'> & {
+  currentOrder: OrderSummaryView | null;
+};
 
 export type { LoanCaller, SignOrigin } from './sign-order.ts';
 
@@ -80,7 +82,7 @@ export function createLoanService(deps: ServiceDeps) {
     return { order, signature };
   }
 
-  async function viewOrder(tx: Db, order: OrderRow): Promise<OrderView> {
+  async function viewOrder(tx: Db, order: OrderRow): Promise<FullOrderView> {
     const at = now();
     const signature = await findSignature(tx, order.id);
     const events = await listOrderEvents(tx, order.id);
@@ -96,7 +98,7 @@ export function createLoanService(deps: ServiceDeps) {
   }
 
   return {
-    async home(caller: LoanCaller): Promise<LoanHomeView> {
+    async home(caller: LoanCaller): Promise<HomeView> {
       const at = now();
       const standing = await readStanding(db, caller.customerId);
       const coupons = await listUsableWithdrawalCoupons(db, caller.customerId, at);
@@ -183,19 +185,18 @@ export function createLoanService(deps: ServiceDeps) {
       };
     },
 
-    async sign(caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<OrderView> {
+    async sign(caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<FullOrderView> {
       const orderId = await signOrder(caller, body, origin);
       return viewOrder(db, await ownOrder(caller.customerId, orderId));
     },
 
-    async listOrders(caller: LoanCaller, tab: LoanTab): Promise<OrderListView> {
-      const statuses = tab === 'current' ? OPEN_ORDER_STATUSES : HISTORY_ORDER_STATUSES;
-      const rows = await listOrders(db, caller.customerId, statuses);
+    async listOrders(caller: LoanCaller, tab: LoanTab): Promise<{ orders: OrderSummaryView[] }> {
+      const rows = await listOrders(db, caller.customerId, tab);
       const today = manilaDate(now());
       return { orders: rows.map((row) => orderSummary(row, today)) };
     },
 
-    async order(caller: LoanCaller, id: string): Promise<OrderView> {
+    async order(caller: LoanCaller, id: string): Promise<FullOrderView> {
       return viewOrder(db, await ownOrder(caller.customerId, id));
     },
 

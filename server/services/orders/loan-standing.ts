@@ -30,10 +30,13 @@ export async function readStanding(db: Db, customerId: string): Promise<LoanStan
 
 /**
  * An outstanding loan blocks a new withdrawal, and so does one in progress
- * (docs/loans.md#one-open-order).
+ * (docs/loans.md#one-open-order). A loan cancelled after its payout is outstanding until its
+ * principal is back (server/README.md, "Principal owed").
  */
 export const openOrderBlock = (order: OrderRow): BlockedBy =>
-  order.status === 'repaying' ? 'OUTSTANDING_REPAYMENT' : 'ORDER_IN_PROGRESS';
+  order.status === 'repaying' || order.status === 'cancelled'
+    ? 'OUTSTANDING_REPAYMENT'
+    : 'ORDER_IN_PROGRESS';
 
 const MESSAGES: Record<BlockedBy, string> = {
   NOT_APPROVED: 'No approved application: a withdrawal needs an approved quota',

@@ -37,7 +37,23 @@ export function productView(p: ProductConfig): ProductView {
   };
 }
 
-export function orderSummary(order: OrderRow, today: string): OrderSummary {
+/**
+ * The principal of an order cancelled after its payout (server/README.md, "Principal owed"):
+ * `owed` until customer service records its return, then `returned`; null for every other order.
+ * The server's addition to the contract's order summary (the routes' response schemas carry it).
+ */
+export const PRINCIPAL_RETURN = ['owed', 'returned'] as const;
+export type PrincipalReturn = (typeof PRINCIPAL_RETURN)[number] | null;
+
+export const principalReturn = (order: OrderRow): PrincipalReturn => {
+  if (order.status !== 'cancelled' || !order.disbursedAt) return null;
+  return order.principalReturnedAt ? 'returned' : 'owed';
+};
+
+export type OrderSummaryView = OrderSummary & { principalReturn: PrincipalReturn };
+export type FullOrderView = OrderView & { principalReturn: PrincipalReturn };
+
+export function orderSummary(order: OrderRow, today: string): OrderSummaryView {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -51,6 +67,7 @@ export function orderSummary(order: OrderRow, today: string): OrderSummary {
     dueDate: order.dueDate,
     due: repayingDue(order, today),
     failureReason: order.failureReason,
+    principalReturn: principalReturn(order),
   };
 }
 
@@ -82,7 +99,7 @@ export function orderView(
     keyFactsLink: KeyFactsLink | null;
   },
   at: Date,
-): OrderView {
+): FullOrderView {
   const { order, signature } = o;
   const today = manilaDate(at);
   return {
