@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'QUOTE_STALE',
   'LINK_EXPIRED',
   'ORDER_NOT_CANCELLABLE',
+  'PAYOUT_RETRY_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -110,4 +111,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   QUOTE_STALE: 409,
   LINK_EXPIRED: 410,
   ORDER_NOT_CANCELLABLE: 409,
+  PAYOUT_RETRY_CLOSED: 409,
 };

@@ -3,7 +3,12 @@ import { languageSchema } from '../common-schemas.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import type { LoanDocument } from './documents.ts';
-import { ORDER_ACTORS, ORDER_STATUSES, PAYOUT_FAILURE_REASONS } from './order-states.ts';
+import {
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  PAYOUT_FAILURE_REASONS,
+  PRINCIPAL_RETURN,
+} from './order-states.ts';
 
 /*
  * The loan API (server/routes/loan.ts). Every money figure is integer centavos and comes from the
@@ -95,6 +100,8 @@ export const orderSummarySchema = z.object({
   /** Repaying orders only. */
   due: dueStateSchema.nullable(),
   failureReason: z.enum(PAYOUT_FAILURE_REASONS).nullable(),
+  /** Cancelled after the payout: the principal is owed until its return is recorded. */
+  principalReturn: z.enum(PRINCIPAL_RETURN).nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -64,3 +64,10 @@ export type DueState =
  */
 export const LOAN_TABS = { current: 1, history: 2 } as const;
 export type LoanTab = keyof typeof LOAN_TABS;
+
+/**
+ * The principal of an order cancelled after its payout (docs/loans.md#cancellation): `owed` until
+ * customer service records its return, then `returned`; null for every other order.
+ */
+export const PRINCIPAL_RETURN = ['owed', 'returned'] as const;
+export type PrincipalReturn = (typeof PRINCIPAL_RETURN)[number] | null;

@@ -6,7 +6,6 @@ import {
   loanHomeViewSchema,
   orderListQuerySchema,
   orderListViewSchema,
-  orderSummarySchema,
   orderViewSchema,
   quoteDocumentsViewSchema,
   quoteRequestSchema,
@@ -16,7 +15,6 @@ import {
 } from '../../contract/loan/api.ts';
 import { currentCustomer } from '../plugins/auth.ts';
 import type { LoanCaller } from '../services/orders/loan-service.ts';
-import { PRINCIPAL_RETURN } from '../services/orders/order-views.ts';
 import { errorResponses } from './error-responses.ts';
 
 /** A signature PNG is at most 300 KB (400 KB as base64) plus a small JSON envelope. */
@@ -26,19 +24,6 @@ const caller = (request: FastifyRequest): LoanCaller => {
   const { customerId, phone } = currentCustomer(request);
   return { customerId, phone };
 };
-
-/**
- * The server's addition to the contract's order views: the principal of an order cancelled after
- * its payout, owed until customer service records its return (server/README.md, "Principal
- * owed"); null for every other order.
- */
-const principalReturn = {
-  principalReturn: z.enum(PRINCIPAL_RETURN).nullable(),
-};
-const summarySchema = orderSummarySchema.extend(principalReturn);
-const homeSchema = loanHomeViewSchema.extend({ currentOrder: summarySchema.nullable() });
-const orderSchema = orderViewSchema.extend(principalReturn);
-const listSchema = orderListViewSchema.extend({ orders: z.array(summarySchema) });
 
 const idParams = z.object({ id: z.uuid() });
 const common = { tags: ['loan'], security: [{ bearerAuth: [] }] };
@@ -53,7 +38,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Quota, products, withdrawal coupons, payout account and the open order',
         description: `blockedBy says why a withdrawal would be refused now (${BLOCKED}) or is null.`,
-        response: { 200: homeSchema, ...errorResponses(401) },
+        response: { 200: loanHomeViewSchema, ...errorResponses(401) },
       },
     },
     (request) => app.services.loan.home(caller(request)),
@@ -109,7 +94,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
           'VALIDATION_FAILED (field signaturePng: not a PNG, over 300 KB, a side under 100 px); ' +
           'OUTSTANDING_REPAYMENT, ORDER_IN_PROGRESS (an open order); PAYLOAD_TOO_LARGE.',
         body: signRequestSchema,
-        response: { 201: orderSchema, ...errorResponses(400, 401, 404, 409, 413) },
+        response: { 201: orderViewSchema, ...errorResponses(400, 401, 404, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -128,7 +113,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'The open order (tab current) or the settled and cancelled ones (tab history)',
         querystring: orderListQuerySchema,
-        response: { 200: listSchema, ...errorResponses(400, 401) },
+        response: { 200: orderListViewSchema, ...errorResponses(400, 401) },
       },
     },
     (request) => app.services.loan.listOrders(caller(request), request.query.tab),
@@ -141,7 +126,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'One order: every figure, the due state, the history and the key facts link',
         params: idParams,
-        response: { 200: orderSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: orderViewSchema, ...errorResponses(400, 401, 404) },
       },
     },
     (request) => app.services.loan.order(caller(request), request.params.id),

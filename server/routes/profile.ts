@@ -124,9 +124,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body: the bank section; it must differ from the account on file ' +
           '(validation.bank.unchanged). Refusals: CHANGE_BANK_NOT_ALLOWED unless a loan was ' +
-          'settled and an application approved, VALIDATION_FAILED.',
+          'settled and an application approved, or a payout failed; PAYOUT_RETRY_CLOSED when ' +
+          'the failed order was cancelled meanwhile; VALIDATION_FAILED.',
         body: bankBody,
-        response: { 200: profileViewSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: profileViewSchema, ...errorResponses(400, 401, 403, 409, 413) },
       },
     },
     (request) => app.services.profile.changeBank(caller(request), request.body as unknown),

@@ -50,11 +50,11 @@ const locked = () =>
 
 /**
  * The order stopped waiting for a new account between the read and the write (cancelled by an
- * operator): a stable code the client already knows, no new account, no payout.
+ * operator): no new account, no payout, and the borrower is told why.
  */
 const payoutNoLongerFailed = () =>
   new AppError(
-    'CHANGE_BANK_NOT_ALLOWED',
+    'PAYOUT_RETRY_CLOSED',
     'The order is no longer waiting for a new payout account: nothing was changed',
   );
 

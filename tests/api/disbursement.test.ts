@@ -376,9 +376,9 @@ describe('order-check, disburse, payout-status', () => {
       const c = await createTestApp({ db: racing, clock });
       try {
         const response = await reenter(c, token);
-        expect(response.statusCode).toBe(403);
+        expect(response.statusCode).toBe(409);
         expect(response.json()).toMatchObject({
-          code: 'CHANGE_BANK_NOT_ALLOWED',
+          code: 'PAYOUT_RETRY_CLOSED',
           message: expect.stringContaining('no longer waiting'),
         });
       } finally {

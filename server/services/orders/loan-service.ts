@@ -3,6 +3,8 @@ import type { Language } from '../../../contract/language.ts';
 import type {
   KeyFactsPublicView,
   LoanHomeView,
+  OrderSummary,
+  OrderView,
   QuoteDocumentsView,
   QuoteView,
   SignRequest,
@@ -31,7 +33,6 @@ import { payoutAccountView, readBorrower } from './borrower-details.ts';
 import { checkKeyFactsLink, makeKeyFactsLink } from '../../domain/key-facts-link.ts';
 import { blockedError, readStanding } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
-import type { FullOrderView, OrderSummaryView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
 import { createSignOrder } from './sign-order.ts';
@@ -39,7 +40,7 @@ import type { LoanCaller, SignOrigin } from './sign-order.ts';
 
 /** Home, its open order with the server's principalReturn (order-views.ts). */
 export type HomeView = Omit<LoanHomeView, 'currentOrder'> & {
-  currentOrder: OrderSummaryView | null;
+  currentOrder: OrderSummary | null;
 };
 
 export type { LoanCaller, SignOrigin } from './sign-order.ts';
@@ -82,7 +83,7 @@ export function createLoanService(deps: ServiceDeps) {
     return { order, signature };
   }
 
-  async function viewOrder(tx: Db, order: OrderRow): Promise<FullOrderView> {
+  async function viewOrder(tx: Db, order: OrderRow): Promise<OrderView> {
     const at = now();
     const signature = await findSignature(tx, order.id);
     const events = await listOrderEvents(tx, order.id);
@@ -185,18 +186,18 @@ export function createLoanService(deps: ServiceDeps) {
       };
     },
 
-    async sign(caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<FullOrderView> {
+    async sign(caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<OrderView> {
       const orderId = await signOrder(caller, body, origin);
       return viewOrder(db, await ownOrder(caller.customerId, orderId));
     },
 
-    async listOrders(caller: LoanCaller, tab: LoanTab): Promise<{ orders: OrderSummaryView[] }> {
+    async listOrders(caller: LoanCaller, tab: LoanTab): Promise<{ orders: OrderSummary[] }> {
       const rows = await listOrders(db, caller.customerId, tab);
       const today = manilaDate(now());
       return { orders: rows.map((row) => orderSummary(row, today)) };
     },
 
-    async order(caller: LoanCaller, id: string): Promise<FullOrderView> {
+    async order(caller: LoanCaller, id: string): Promise<OrderView> {
       return viewOrder(db, await ownOrder(caller.customerId, id));
     },
 

@@ -1,5 +1,5 @@
 import type { OrderSummary, OrderView, ProductView } from '../../../contract/loan/api.ts';
-import type { DueState } from '../../../contract/loan/order-states.ts';
+import type { DueState, PrincipalReturn } from '../../../contract/loan/order-states.ts';
 import { couponView } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import type { OrderEventRow, OrderRow } from '../../repositories/orders.ts';
@@ -37,23 +37,12 @@ export function productView(p: ProductConfig): ProductView {
   };
 }
 
-/**
- * The principal of an order cancelled after its payout (server/README.md, "Principal owed"):
- * `owed` until customer service records its return, then `returned`; null for every other order.
- * The server's addition to the contract's order summary (the routes' response schemas carry it).
- */
-export const PRINCIPAL_RETURN = ['owed', 'returned'] as const;
-export type PrincipalReturn = (typeof PRINCIPAL_RETURN)[number] | null;
-
 export const principalReturn = (order: OrderRow): PrincipalReturn => {
   if (order.status !== 'cancelled' || !order.disbursedAt) return null;
   return order.principalReturnedAt ? 'returned' : 'owed';
 };
 
-export type OrderSummaryView = OrderSummary & { principalReturn: PrincipalReturn };
-export type FullOrderView = OrderView & { principalReturn: PrincipalReturn };
-
-export function orderSummary(order: OrderRow, today: string): OrderSummaryView {
+export function orderSummary(order: OrderRow, today: string): OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -99,7 +88,7 @@ export function orderView(
     keyFactsLink: KeyFactsLink | null;
   },
   at: Date,
-): FullOrderView {
+): OrderView {
   const { order, signature } = o;
   const today = manilaDate(at);
   return {

@@ -120,6 +120,20 @@ describe('/homeIndex for an approved borrower', () => {
     expect(within(card).getByText('GCash, account ending in 4567')).toBeInTheDocument();
   });
 
+  it('cancelled after the payout: the principal is owed until its return is recorded', async () => {
+    showHome(
+      loanHome({
+        currentOrder: orderSummary({ status: 'cancelled', principalReturn: 'owed' }),
+        blockedBy: 'OUTSTANDING_REPAYMENT',
+      }),
+    );
+    const card = await screen.findByRole('region', {
+      name: 'Loan cancelled: please return the money',
+    });
+    expect(within(card).getByRole('alert')).toHaveTextContent(/Please return ₱5,000\.00/);
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+  });
+
   it('disbursement failed: bank information unavailable, with the way to re-enter it', async () => {
     showHome(
       loanHome({

@@ -106,6 +106,17 @@ export const loanHomeMessages = defineMessages({
     description:
       'Payout failed, bank information unavailable: re-enter or refill (docs/errors.md#catalogue)',
   },
+  principalOwedTitle: {
+    id: 'home.order.principalOwedTitle',
+    defaultMessage: 'Loan cancelled: please return the money',
+    description: 'Open order cancelled by customer service after the money was sent',
+  },
+  principalOwedBody: {
+    id: 'home.order.principalOwedBody',
+    defaultMessage:
+      'Your loan was cancelled after the money was sent. Please return {amount} as customer service tells you; a new loan can be taken once it is recorded.',
+    description: 'What a borrower with a cancelled, paid-out loan must do (amount: the principal)',
+  },
   reenterBank: {
     id: 'home.order.reenterBank',
     defaultMessage: 'Re-enter bank details',

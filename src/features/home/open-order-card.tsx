@@ -97,8 +97,22 @@ export function OpenOrderCard({ order, account }: Props) {
       );
     case 'repaying':
       return card('repaying', intl.formatMessage(m.repayingTitle), <RepayingFacts order={order} />);
+    case 'cancelled':
+      // Cancelled after the money was sent: open until the principal comes back
+      // (docs/loans.md#cancellation). Any other cancelled order never reaches home.
+      if (order.principalReturn !== 'owed') return null;
+      return card(
+        'failed',
+        intl.formatMessage(m.principalOwedTitle),
+        <>
+          <p className="alert" role="alert">
+            {intl.formatMessage(m.principalOwedBody, { amount: pesos(order.amountCentavos) })}
+          </p>
+          {facts([orderNo, [intl.formatMessage(m.loanAmount), pesos(order.amountCentavos)]])}
+        </>,
+      );
     default:
-      // Settled and cancelled orders are not open: home never gets them as the current order.
+      // Settled orders are not open: home never gets them as the current order.
       return null;
   }
 }

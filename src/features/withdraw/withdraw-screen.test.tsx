@@ -143,6 +143,7 @@ describe('/allWithdraw', () => {
             dueDate: '2026-11-09',
             due: { kind: 'expiresIn', days: 3 },
             failureReason: null,
+            principalReturn: null,
           },
         }),
       }),

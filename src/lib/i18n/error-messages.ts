@@ -206,4 +206,10 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
     defaultMessage: 'This loan can no longer be cancelled.',
     description: 'Cancellation outside the allowed states or window',
   },
+  PAYOUT_RETRY_CLOSED: {
+    id: 'error.payoutRetryClosed',
+    defaultMessage:
+      'This loan was cancelled, so it will not be sent. Contact customer service if you have questions.',
+    description: 'Bank re-entered after a failed payout, but the loan was cancelled meanwhile',
+  },
 });

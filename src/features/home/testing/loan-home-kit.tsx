@@ -43,6 +43,7 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
     dueDate: null,
     due: null,
     failureReason: null,
+    principalReturn: null,
     ...patch,
   };
 }

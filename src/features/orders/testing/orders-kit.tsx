@@ -21,6 +21,7 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
     dueDate: '2026-04-26',
     due: { kind: 'expiresIn', days: 3 },
     failureReason: null,
+    principalReturn: null,
     ...patch,
   };
 }
