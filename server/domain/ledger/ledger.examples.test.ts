@@ -5,6 +5,7 @@ import { balanceOn } from './balance.ts';
 import { lateChargeEntriesThrough } from './accrual.ts';
 import { openLedger } from './open.ts';
 import { applyPayment, extensionQuote, fullPaymentQuote, partPaymentCheck } from './payments.ts';
+import type { PaymentRequest } from './payments.ts';
 import type { Ledger } from './types.ts';
 
 /*
@@ -21,8 +22,25 @@ const pricing = priceLoan(sulong, {
   couponCentavos: 0,
 });
 
-function pay(ledger: Ledger, day: string, request: Parameters<typeof applyPayment>[2]) {
-  const result = applyPayment(ledger, day, request);
+type Ask =
+  | { kind: 'full'; couponCentavos?: number }
+  | { kind: 'extension' }
+  | { kind: 'part'; centavos: number };
+
+/** What the collection would carry: the quote of the day for full and extension. */
+function collect(ledger: Ledger, day: string, ask: Ask): PaymentRequest {
+  if (ask.kind === 'part') return { kind: 'part', collectedCentavos: ask.centavos };
+  if (ask.kind === 'full') {
+    const coupon = ask.couponCentavos ?? 0;
+    const collected = fullPaymentQuote(ledger, day, coupon).payCentavos;
+    return { kind: 'full', collectedCentavos: collected, couponCentavos: coupon };
+  }
+  const q = extensionQuote(ledger, day);
+  return { kind: 'extension', collectedCentavos: q.ok ? q.payCentavos : 0 };
+}
+
+function pay(ledger: Ledger, day: string, ask: Ask) {
+  const result = applyPayment(ledger, day, collect(ledger, day, ask));
   if (!result.ok) throw new Error(result.problem);
   return result;
 }
@@ -96,7 +114,9 @@ describe('ledger worked examples (sulong, ₱6,500 over 7 days)', () => {
 
   it('5 days overdue, then paid: late charges on the plan total', () => {
     // Overdue 2026-03-10 … 03-14. Late charge 655,850 × 0.001 × 5 = 3,279.25 → 3,279 (as
-    // pricing's lateCharge); interest ran 12 days: 7,800. 650,000 + 7,800 + 1,300 + 3,279.
+    // pricing's lateCharge); interest stops at the due date (docs/loans.md#overdue): 7 days,
+    // 4,550 (it was 12 days, 7,800, before). 650,000 + 4,550 + 1,300 + 3,279 = 659,129: the signed
+    // total 655,850 + the late charge 3,279, as the screen shows.
     const day = '2026-03-14';
     // Each day posts the growth of the once-rounded figure: 655.85 → 656, 1,311.70 → 1,312,
     // 1,967.55 → 1,968, 2,623.40 → 2,623, 3,279.25 → 3,279.
@@ -112,10 +132,10 @@ describe('ledger worked examples (sulong, ₱6,500 over 7 days)', () => {
     expect(lateCharge(sulong, pricing, 5)).toBe(3_279);
     expect(balanceOn(opened, day)).toEqual({
       principal: 650_000,
-      interest: 7_800,
+      interest: 4_550,
       fees: 1_300,
       penalty: 3_279,
-      total: 662_379,
+      total: 659_129,
     });
     // The daily job missed no day, ran twice on 03-12: nothing posted twice.
     const posted = {
@@ -127,11 +147,12 @@ describe('ledger worked examples (sulong, ₱6,500 over 7 days)', () => {
       '2026-03-13',
       '2026-03-14',
     ]);
-    expect(balanceOn(posted, day).total).toBe(662_379);
+    expect(balanceOn(posted, day).total).toBe(659_129);
+    expect(balanceOn(posted, day).total).toBe(pricing.totalRepaymentCentavos + 3_279);
     const r = pay(posted, day, { kind: 'full' });
     expect(r.entries.at(-1)).toMatchObject({
-      centavos: 662_379,
-      allocation: { penalty: 3_279, fees: 1_300, interest: 7_800, principal: 650_000 },
+      centavos: 659_129,
+      allocation: { penalty: 3_279, fees: 1_300, interest: 4_550, principal: 650_000 },
     });
     expect(r.settled).toBe(true);
   });
