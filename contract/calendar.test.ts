@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, manilaDate } from './calendar.ts';
+import { addDays, daysBetween, isCalendarDate, manilaDate } from './calendar.ts';
 
 describe('manilaDate', () => {
   it('agrees with the time-zone database on both sides of Manila midnight', () => {
@@ -28,5 +28,19 @@ describe('daysBetween', () => {
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(() => daysBetween('2026-3-2', '2026-03-09')).toThrow(RangeError);
+  });
+});
+
+describe('impossible dates', () => {
+  it('are refused with a RangeError, not rolled over', () => {
+    for (const bad of ['2026-13-45', '2026-02-30', '2026-02-29', '2026-00-10', '2026-04-31']) {
+      expect(() => daysBetween(bad, '2026-03-09')).toThrow(RangeError);
+      expect(() => daysBetween('2026-03-09', bad)).toThrow(RangeError);
+      expect(() => addDays(bad, 1)).toThrow(RangeError);
+      expect(isCalendarDate(bad)).toBe(false);
+    }
+    expect(() => addDays('2026-03-09', 1.5)).toThrow(RangeError);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(daysBetween('2028-02-29', '2028-03-01')).toBe(1);
   });
 });

@@ -14,14 +14,34 @@ export function manilaDate(at: Date = new Date()): string {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Epoch ms of a real YYYY-MM-DD calendar date; RangeError for any other string ('2026-02-30'). */
+function dateMs(date: string): number {
+  if (!DATE.test(date)) throw new RangeError(`${date} is not YYYY-MM-DD`);
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  // Round trip: Date.parse rolls 02-30 over to 03-02 (or gives NaN for 13-45); a real date survives.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+    throw new RangeError(`${date} is not a calendar date`);
+  }
+  return ms;
+}
+
+/** Whether `date` is a real YYYY-MM-DD calendar date. */
+export function isCalendarDate(date: string): boolean {
+  try {
+    dateMs(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whole days from `from` to `to` (YYYY-MM-DD calendar dates), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
-  if (!DATE.test(from) || !DATE.test(to)) throw new RangeError('dates must be YYYY-MM-DD');
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  return (dateMs(to) - dateMs(from)) / DAY_MS;
 }
 
 /** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no clock shift can move it). */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  if (!Number.isSafeInteger(days)) throw new RangeError('days must be a whole number');
+  return new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }

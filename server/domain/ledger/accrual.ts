@@ -1,21 +1,22 @@
 import { addDays, daysBetween } from '../../../contract/calendar.ts';
 import { MAX_TOTAL_COST_PPM } from '../pricing/caps.ts';
 import { ppmOfHalfUp } from '../pricing/rounding.ts';
-import type { ChargeEntry, Ledger, LedgerEntry } from './types.ts';
-import { FEE_KINDS } from './types.ts';
+import { openLedger } from './open.ts';
+import type { ChargeEntry, LateChargeReversalEntry, Ledger, LedgerEntry } from './types.ts';
 
 /**
  * What runs by the day on a loan, derived from its entries up to and including `day`
- * (docs/loans.md#ledger):
+ * (docs/loans.md#ledger-conventions):
  *
  * - Interest (docs/loans.md#pay-in-full): day k is the k-th day after the withdrawal date, so
  *   interest "to day D" covers days 1 … D − withdrawal, at least 1 (money sent and repaid the same
- *   day still costs one day). Paid on the due date that is exactly termDays: the signed interest.
- *   Within a period of unchanged principal the interest is ppmOfHalfUp(principal, daily ppm, days)
- *   — rounded once, as the pricing engine does — and each day adds the growth of that figure; a
- *   part payment that lowers principal on day k closes the period (day k still ran on the old
- *   principal) and a new one starts on day k + 1. Interest is derived, not posted daily: a payment
- *   posts what accrued since the last one as one `interest` entry.
+ *   day still costs one day). Interest runs only up to the current due date (the signed one, or an
+ *   extension's): after it only late charges accrue (docs/loans.md#overdue). Interest through day
+ *   k is ppmOfHalfUp(Σ principal of each interest day, daily ppm) — the exact principal × days,
+ *   rounded once with the pricing engine's half-up rule — and each day adds the growth of that
+ *   figure. A part payment on day k lowers the principal from day k + 1 (day k ran on the old
+ *   one). Since principal only falls, interest never exceeds the signed interest for the same days.
+ *   Interest is derived, not posted daily: a payment posts what accrued since the last one.
  * - Late charges (docs/loans.md#overdue): each day after the due date adds the growth of
  *   ppmOfHalfUp(overdue amount, late ppm, overdue days), so n overdue days cost exactly what
  *   pricing's lateCharge says. The overdue amount is the plan total, or what was left owing at the
@@ -27,8 +28,15 @@ import { FEE_KINDS } from './types.ts';
  *   charge, each cut to the room left; once the room is gone every accrual stops.
  * - Nothing accrues once the loan is settled (docs/loans.md#settlement).
  *
- * Entries on the withdrawal date that open the loan (its charges, the withdrawal coupon, the
- * upfront charges paid) count from the start; every other payment counts after its day's accrual.
+ * The ledger must start with exactly the entries openLedger writes; they count from the start.
+ * Every other entry counts after its day's accrual, in day order (a stable sort: entries of one
+ * day keep their order), whatever order storage returns them in. Posted interest and late-charge
+ * entries (and their reversals) are copies of what is derived here and are not read.
+ *
+ * Broken invariants throw: a bucket (principal, interest, fees, late charges) that would go
+ * negative means two postings were computed from the same ledger. Callers must serialize the
+ * postings of one loan (a row lock on the loan while computing and appending) and keep a unique
+ * key on (loan, lateCharge, day) for unreversed late charges, so a retried job posts nothing twice.
  */
 export interface Accrual {
   /** All interest accrued through the day (after the cap). */
@@ -46,10 +54,41 @@ export interface Accrual {
   settled: boolean;
 }
 
-const isOpening = (e: LedgerEntry) =>
-  (e.kind === 'payment' && e.paymentKind === 'disbursement') ||
-  e.kind === 'couponDeduction' ||
-  FEE_KINDS.includes(e.kind as never);
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
+/**
+ * How many leading entries are the loan's opening (exactly what openLedger writes for its terms);
+ * throws when the ledger does not start with them.
+ */
+export function openingCount(ledger: Ledger): number {
+  const opening = openLedger(ledger.terms.product, ledger.terms.pricing).entries;
+  if (!opening.every((e, i) => sameValue(e, ledger.entries[i]))) {
+    throw new RangeError('the ledger does not start with its opening entries');
+  }
+  return opening.length;
+}
+
+/** Throws when a bucket went negative: a broken invariant, never a state to carry on from. */
+export function assertBuckets(b: {
+  principal: number;
+  interest: number;
+  fees: number;
+  penalty: number;
+}): void {
+  for (const [name, value] of Object.entries(b)) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`broken ledger: ${name} is ${value}`);
+    }
+  }
+}
 
 export function accrue(ledger: Ledger, day: string): Accrual {
   const { product, pricing } = ledger.terms;
@@ -70,9 +109,8 @@ export function accrue(ledger: Ledger, day: string): Accrual {
   let dueOffset = pricing.termDays;
   let extensions = 0;
   let settled = false;
-  // Current period of unchanged principal: first day, raw interest before it, raw so far.
-  let periodStart = 1;
-  let rawBefore = 0;
+  // Σ principal over the interest days so far (exact), and the rounded interest on it.
+  let principalDays = 0;
   let raw = 0;
   // Current period of one overdue amount, null while not overdue.
   let late: { base: number; start: number; rawBefore: number } | null = null;
@@ -81,42 +119,44 @@ export function accrue(ledger: Ledger, day: string): Accrual {
 
   const owed = () => principal + fees + interest + penalty;
   const apply = (e: LedgerEntry, k: number) => {
-    if (e.kind === 'interest' || e.kind === 'lateCharge') return; // derived here, posted copies
+    if (e.kind === 'interest' || e.kind === 'lateCharge' || e.kind === 'lateChargeReversal') {
+      return; // derived here; the posted ones are copies
+    }
     if (e.kind === 'couponDeduction') {
       penalty -= e.lowers.penalty;
       fees -= e.lowers.fees;
-      return;
-    }
-    if (e.kind !== 'payment') {
+    } else if (e.kind !== 'payment') {
       fees += e.centavos;
       cost += e.centavos;
-      return;
-    }
-    const a = e.allocation;
-    penalty -= a.penalty;
-    fees -= a.fees;
-    interest -= a.interest;
-    if (a.principal > 0) {
+    } else {
+      const a = e.allocation;
+      penalty -= a.penalty;
+      fees -= a.fees;
+      interest -= a.interest;
       principal -= a.principal;
-      periodStart = k + 1;
-      rawBefore = raw;
+      if (e.paymentKind === 'extension') {
+        extensions += 1;
+        dueOffset = Math.max(dueOffset, k) + product.extension.days;
+        late = null;
+      } else if (late !== null && principal + fees + interest < late.base) {
+        late = { base: principal + fees + interest, start: k + 1, rawBefore: lateRaw };
+      }
+      if (e.paymentKind !== 'disbursement' && owed() === 0) settled = true;
     }
-    if (e.paymentKind === 'extension') {
-      extensions += 1;
-      dueOffset = Math.max(dueOffset, k) + product.extension.days;
-      late = null;
-    } else if (late !== null && principal + fees + interest < late.base) {
-      late = { base: principal + fees + interest, start: k + 1, rawBefore: lateRaw };
-    }
-    if (e.paymentKind !== 'disbursement' && owed() === 0) settled = true;
+    assertBuckets({ principal, interest, fees, penalty });
   };
 
-  const dated = ledger.entries.filter((e) => daysBetween(e.day, day) >= 0);
-  const opening = dated.filter((e) => daysBetween(start, e.day) === 0 && isOpening(e));
-  for (const e of opening) apply(e, 0);
-  const events = dated
-    .filter((e) => !opening.includes(e))
-    .map((e) => ({ e, k: Math.max(1, daysBetween(start, e.day)) }));
+  const n = openingCount(ledger);
+  for (const e of ledger.entries.slice(0, n)) apply(e, 0);
+  const events = ledger.entries
+    .slice(n)
+    .map((e) => ({ e, offset: daysBetween(start, e.day) }))
+    .filter(({ offset }) => offset <= through)
+    .map(({ e, offset }) => {
+      if (offset < 0) throw new RangeError(`an entry dated ${e.day} is before the withdrawal`);
+      return { e, k: Math.max(1, offset) };
+    })
+    .sort((a, b) => a.k - b.k); // stable: one day's entries keep their order
 
   let next = 0;
   for (let k = 1; k <= lastDay; k++) {
@@ -128,12 +168,15 @@ export function accrue(ledger: Ledger, day: string): Accrual {
           rawBefore: lateRaw,
         };
       }
-      const nextRaw = rawBefore + ppmOfHalfUp(principal, dailyPpm, k - periodStart + 1);
-      const addInterest = Math.max(0, Math.min(nextRaw - raw, ceiling - cost));
-      raw = nextRaw;
-      interest += addInterest;
-      interestCum += addInterest;
-      cost += addInterest;
+      if (k <= dueOffset) {
+        principalDays += principal;
+        const nextRaw = ppmOfHalfUp(principalDays, dailyPpm);
+        const addInterest = Math.max(0, Math.min(nextRaw - raw, ceiling - cost));
+        raw = nextRaw;
+        interest += addInterest;
+        interestCum += addInterest;
+        cost += addInterest;
+      }
       if (late !== null) {
         const nextLate = late.rawBefore + ppmOfHalfUp(late.base, latePpm, k - late.start + 1);
         const addLate = Math.max(0, Math.min(nextLate - lateRaw, ceiling - cost));
@@ -169,12 +212,38 @@ const onOrBefore = (ledger: Ledger, day: string) =>
  * already posted is never returned again, so running it twice posts nothing twice.
  */
 export function lateChargeEntriesThrough(ledger: Ledger, day: string): ChargeEntry[] {
-  const posted = new Set(
-    onOrBefore(ledger, day)
-      .filter((e) => e.kind === 'lateCharge')
-      .map((e) => e.day),
-  );
+  const posted = new Set(unreversedLateCharges(onOrBefore(ledger, day)).map((e) => e.day));
   return accrue(ledger, day).lateCharges.filter((e) => !posted.has(e.day));
+}
+
+/**
+ * The late-charge entries not cancelled by a reversal: per day, the k reversals of that day
+ * cancel its first k charges.
+ */
+export function unreversedLateCharges(entries: readonly LedgerEntry[]): ChargeEntry[] {
+  const reversals = new Map<string, number>();
+  for (const e of entries) {
+    if (e.kind === 'lateChargeReversal') reversals.set(e.day, (reversals.get(e.day) ?? 0) + 1);
+  }
+  const live: ChargeEntry[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'lateCharge') continue;
+    const left = reversals.get(e.day) ?? 0;
+    if (left > 0) reversals.set(e.day, left - 1);
+    else live.push(e);
+  }
+  return live;
+}
+
+/**
+ * The reversals a payment dated `day` appends (docs/loans.md#ledger-conventions): one for every
+ * late-charge entry dated after `day` still standing. The daily job then posts those days again
+ * from the ledger with the payment, on what is still owed.
+ */
+export function lateChargeReversalsAfter(ledger: Ledger, day: string): LateChargeReversalEntry[] {
+  return unreversedLateCharges(ledger.entries)
+    .filter((e) => daysBetween(day, e.day) > 0)
+    .map((e) => ({ kind: 'lateChargeReversal', day: e.day, centavos: e.centavos }));
 }
 
 /**

@@ -1,17 +1,19 @@
-import { pendingEntries } from './accrual.ts';
+import { assertBuckets, pendingEntries } from './accrual.ts';
 import { daysBetween } from '../../../contract/calendar.ts';
 import type { Balance, Ledger, LedgerEntry } from './types.ts';
 import { FEE_KINDS } from './types.ts';
 
 /**
  * The sum of entries by bucket (docs/loans.md#ledger): principal lent less principal repaid;
- * interest, fees and late charges charged less coupons and what payments allocated to them.
+ * interest, fees and late charges charged less reversals, coupons and what payments allocated to
+ * them. Throws when a bucket ends negative.
  */
 export function sumEntries(principalCentavos: number, entries: readonly LedgerEntry[]): Balance {
   const b = { principal: principalCentavos, interest: 0, fees: 0, penalty: 0 };
   for (const e of entries) {
     if (e.kind === 'interest') b.interest += e.centavos;
     else if (e.kind === 'lateCharge') b.penalty += e.centavos;
+    else if (e.kind === 'lateChargeReversal') b.penalty -= e.centavos;
     else if (FEE_KINDS.includes(e.kind as never)) b.fees += e.centavos;
     else if (e.kind === 'couponDeduction') {
       b.penalty -= e.lowers.penalty;
@@ -23,6 +25,8 @@ export function sumEntries(principalCentavos: number, entries: readonly LedgerEn
       b.principal -= e.allocation.principal;
     }
   }
+  // A negative bucket means a broken invariant (two postings from one ledger, a lost entry).
+  assertBuckets(b);
   return { ...b, total: b.principal + b.interest + b.fees + b.penalty };
 }
 

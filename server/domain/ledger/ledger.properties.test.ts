@@ -14,7 +14,13 @@ import { lateCharge, priceLoan } from '../pricing/quote.ts';
 import { accrue, lateChargeEntriesThrough, pendingEntries } from './accrual.ts';
 import { balanceOn } from './balance.ts';
 import { openLedger } from './open.ts';
-import { applyPayment, MIN_PART_PAYMENT_CENTAVOS } from './payments.ts';
+import {
+  applyPayment,
+  extensionQuote,
+  fullPaymentQuote,
+  MIN_PART_PAYMENT_CENTAVOS,
+} from './payments.ts';
+import type { PaymentRequest } from './payments.ts';
 import type { Ledger, LedgerEntry } from './types.ts';
 
 /*
@@ -45,6 +51,27 @@ const stepArb = fc.record({
   coupon: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30_000 })),
 });
 
+/** The collection for a step: the quote of the day for full and extension (finding: amounts). */
+function request(
+  ledger: Ledger,
+  day: string,
+  what: 'part' | 'full' | 'extension',
+  amount: number,
+  coupon: number,
+): PaymentRequest {
+  if (what === 'part') return { kind: 'part', collectedCentavos: amount };
+  if (what === 'full') {
+    const collected = settledOn(ledger, day)
+      ? 0
+      : fullPaymentQuote(ledger, day, coupon).payCentavos;
+    return { kind: 'full', collectedCentavos: collected, couponCentavos: coupon };
+  }
+  const q = settledOn(ledger, day) ? null : extensionQuote(ledger, day);
+  return { kind: 'extension', collectedCentavos: q?.ok ? q.payCentavos : 0 };
+}
+
+const settledOn = (ledger: Ledger, day: string) => accrue(ledger, day).settled;
+
 function check(holds: boolean, what: string): void {
   if (!holds) throw new Error(what);
 }
@@ -53,8 +80,9 @@ function check(holds: boolean, what: string): void {
 function owedBySum(principal: number, entries: readonly LedgerEntry[]): number {
   let total = principal;
   for (const e of entries) {
-    if (e.kind === 'payment' || e.kind === 'couponDeduction') total -= e.centavos;
-    else total += e.centavos;
+    if (e.kind === 'payment' || e.kind === 'couponDeduction' || e.kind === 'lateChargeReversal') {
+      total -= e.centavos;
+    } else total += e.centavos;
   }
   return total;
 }
@@ -63,7 +91,7 @@ function owedBySum(principal: number, entries: readonly LedgerEntry[]): number {
 const costOf = (entries: readonly LedgerEntry[]) =>
   entries
     .filter((e) => e.kind !== 'payment' && e.kind !== 'couponDeduction')
-    .reduce((s, e) => s + e.centavos, 0);
+    .reduce((s, e) => s + (e.kind === 'lateChargeReversal' ? -e.centavos : e.centavos), 0);
 
 const runs = (numRuns: number) => ({ numRuns, seed: 20_261_123 });
 
@@ -85,7 +113,10 @@ describe('ledger properties', () => {
       fc.property(loanArb, (loan) => {
         const ledger = open(loan);
         const { pricing } = ledger.terms;
-        const r = applyPayment(ledger, pricing.dueDate, { kind: 'full' });
+        const r = applyPayment(ledger, pricing.dueDate, {
+          kind: 'full',
+          collectedCentavos: pricing.totalRepaymentCentavos,
+        });
         check(r.ok, 'refused');
         if (!r.ok) return;
         const payment = r.entries.at(-1)!;
@@ -112,6 +143,13 @@ describe('ledger properties', () => {
         const late = lateChargeEntriesThrough(ledger, day);
         check(new Set(late.map((e) => e.day)).size === late.length, 'a day posted twice');
         check(late.reduce((s, e) => s + e.centavos, 0) === penalty, 'entries ≠ penalty');
+        // Interest stops at the due date (docs/loans.md#overdue): owed is the plan plus the
+        // late charge, as the screen shows, at the cap too.
+        check(
+          balanceOn(ledger, day).total ===
+            pricing.totalRepaymentCentavos + lateCharge(product, pricing, overdue),
+          'overdue balance ≠ total repayment + late charge',
+        );
       }),
       runs(300),
     );
@@ -148,15 +186,7 @@ describe('ledger properties', () => {
             before.total,
             Math.max(MIN_PART_PAYMENT_CENTAVOS, Math.round((before.total * step.permille) / 1_000)),
           );
-          const r = applyPayment(
-            ledger,
-            day,
-            step.what === 'part'
-              ? { kind: 'part', centavos: amount }
-              : step.what === 'full'
-                ? { kind: 'full', couponCentavos: step.coupon }
-                : { kind: 'extension' },
-          );
+          const r = applyPayment(ledger, day, request(ledger, day, step.what, amount, step.coupon));
           if (settled) {
             check(!r.ok && r.problem === 'SETTLED', 'paid a settled loan');
             continue;
@@ -255,5 +285,109 @@ describe('ledger properties', () => {
       }),
       runs(200),
     );
-  });
+  }, 120_000);
+
+  it('part payments before the due date never make settling on it cost more than signed', () => {
+    fc.assert(
+      fc.property(
+        loanArb,
+        fc.array(fc.record({ day: fc.nat(), permille: fc.integer({ min: 0, max: 1_000 }) }), {
+          maxLength: 4,
+        }),
+        (loan, parts) => {
+          let ledger = open(loan);
+          const { pricing } = ledger.terms;
+          const days = parts
+            .map((p) => ({ ...p, day: p.day % pricing.termDays }))
+            .sort((a, b) => a.day - b.day);
+          let paid = 0;
+          for (const p of days) {
+            const day = addDays(pricing.withdrawalDate, p.day);
+            const owed = balanceOn(ledger, day);
+            // From the interest and fees up to most of the rest, so principal moves a little or a lot.
+            const amount = Math.min(
+              owed.total - 1,
+              Math.max(
+                MIN_PART_PAYMENT_CENTAVOS,
+                owed.fees + owed.interest + Math.round(((owed.principal / 2) * p.permille) / 1e3),
+              ),
+            );
+            if (amount < MIN_PART_PAYMENT_CENTAVOS) continue;
+            const r = applyPayment(ledger, day, { kind: 'part', collectedCentavos: amount });
+            check(r.ok, 'part refused');
+            if (!r.ok) return;
+            ledger = r.ledger;
+            paid += amount;
+          }
+          const rest = fullPaymentQuote(ledger, pricing.dueDate).payCentavos;
+          const r = applyPayment(ledger, pricing.dueDate, {
+            kind: 'full',
+            collectedCentavos: rest,
+          });
+          check(r.ok && r.settled, 'not settled');
+          check(paid + rest <= pricing.totalRepaymentCentavos, 'paid more than the signed total');
+          if (paid === 0) check(rest === pricing.totalRepaymentCentavos, 'not the signed total');
+        },
+      ),
+      runs(300),
+    );
+  }, 120_000);
+
+  it('a payment dated before late charges already posted: reversed, re-posted, same figures', () => {
+    fc.assert(
+      fc.property(
+        loanArb,
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.constantFrom('part', 'full', 'extension' as const),
+        (loan, payAfterDue, jobAhead, permille, what) => {
+          const opened = open(loan);
+          const { pricing } = opened.terms;
+          const principal = pricing.principalCentavos;
+          const day = addDays(pricing.dueDate, payAfterDue);
+          const jobDay = addDays(day, jobAhead);
+          const owed = balanceOn(opened, day).total;
+          const amount = Math.min(
+            owed,
+            Math.max(MIN_PART_PAYMENT_CENTAVOS, Math.round((owed * permille) / 1_000)),
+          );
+          // In order: the job through the payment day, the payment, the job through jobDay.
+          const before = {
+            ...opened,
+            entries: [...opened.entries, ...lateChargeEntriesThrough(opened, day)],
+          };
+          const a = applyPayment(before, day, request(before, day, what, amount, 0));
+          // Late: the job ran through jobDay before the payment of `day` arrived.
+          const ahead = {
+            ...opened,
+            entries: [...opened.entries, ...lateChargeEntriesThrough(opened, jobDay)],
+          };
+          const b = applyPayment(ahead, day, request(ahead, day, what, amount, 0));
+          check(a.ok === b.ok, 'accepted on one path only');
+          if (!a.ok || !b.ok) return;
+          const rejob = (l: Ledger) => ({
+            ...l,
+            entries: [...l.entries, ...lateChargeEntriesThrough(l, jobDay)],
+          });
+          const inOrder = rejob(a.ledger);
+          const late = rejob(b.ledger);
+          check(lateChargeEntriesThrough(late, jobDay).length === 0, 'job not idempotent');
+          for (const end of [day, jobDay, addDays(jobDay, 60)]) {
+            const x = balanceOn(inOrder, end);
+            const y = balanceOn(late, end);
+            check(JSON.stringify(x) === JSON.stringify(y), `balances differ on ${end}`);
+            const all = [
+              ...late.entries.filter((e) => daysBetween(e.day, end) >= 0),
+              ...pendingEntries(late, end),
+            ];
+            check(owedBySum(principal, all) === y.total, 'balance ≠ Σ entries');
+            check(costOf(all) <= principal, 'total cost over the principal');
+          }
+          if (b.settled) check(balanceOn(late, jobDay).penalty === 0, 'charged after settling');
+        },
+      ),
+      runs(200),
+    );
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import type { Pricing } from '../../../contract/loan/api.ts';
 import type { ProductConfig } from '../pricing/product-config.ts';
+import { MAX_DAILY_INTEREST_PPM, MAX_MONTHLY_LATE_CHARGE_PPM } from '../pricing/caps.ts';
 import type { Ledger, LedgerEntry } from './types.ts';
 
 /**
@@ -12,6 +13,17 @@ import type { Ledger, LedgerEntry } from './types.ts';
  */
 export function openLedger(product: ProductConfig, pricing: Pricing): Ledger {
   if (product.id !== pricing.productId) throw new RangeError('pricing is for another product');
+  // The start-up cap check (docs/loans.md#caps) should make these impossible; a ledger never
+  // charges past the nominal or late-charge caps, whatever snapshot it is given.
+  if (
+    pricing.dailyInterestPpm > MAX_DAILY_INTEREST_PPM ||
+    product.dailyInterestPpm > MAX_DAILY_INTEREST_PPM
+  ) {
+    throw new RangeError('the daily interest rate is over the nominal interest cap');
+  }
+  if (product.lateChargeDailyPpm * 30 > MAX_MONTHLY_LATE_CHARGE_PPM) {
+    throw new RangeError('the late-charge rate is over the monthly late-charge cap');
+  }
   const day = pricing.withdrawalDate;
   const entries: LedgerEntry[] = [];
   let upfront = 0;

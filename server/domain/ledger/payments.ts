@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '../../../contract/calendar.ts';
 import { extensionFee } from '../pricing/charges.ts';
 import { eirPerMonth } from '../pricing/eir.ts';
-import { accrue, pendingEntries } from './accrual.ts';
+import { accrue, lateChargeReversalsAfter, pendingEntries } from './accrual.ts';
 import { allocate } from './allocation.ts';
 import { balanceOn } from './balance.ts';
 import type { Balance, Ledger, LedgerEntry } from './types.ts';
@@ -16,7 +16,10 @@ export type PaymentProblem =
   | 'BELOW_MINIMUM'
   | 'ABOVE_BALANCE'
   | 'MAX_EXTENSIONS'
-  | 'TOTAL_COST_CAP';
+  | 'TOTAL_COST_CAP'
+  /** The amount collected is not the quote for the day (docs/loans.md#ways-to-pay). */
+  | 'AMOUNT_MISMATCH'
+  | 'INVALID_KIND';
 
 export interface FullPaymentQuote {
   balance: Balance;
@@ -131,7 +134,7 @@ function extensionEntries(
   payCentavos: number,
   newDueDate: string,
 ): LedgerEntry[] {
-  const pending = pendingEntries(ledger, day);
+  const pending = [...pendingEntries(ledger, day), ...lateChargeReversalsAfter(ledger, day)];
   const feeEntry: LedgerEntry[] = fee > 0 ? [{ kind: 'extensionFee', day, centavos: fee }] : [];
   const balance = balanceOn({ ...ledger, entries: [...ledger.entries, ...feeEntry] }, day);
   return [
@@ -166,15 +169,24 @@ export function partPaymentCheck(
   return null;
 }
 
+/**
+ * What was collected and what for. `collectedCentavos` is the amount the provider actually
+ * collected: for `full` and `extension` it must be the quote for the posting day (after any
+ * coupon), else nothing posts (AMOUNT_MISMATCH, docs/loans.md#ways-to-pay); for `part` it is the
+ * part payment.
+ */
 export type PaymentRequest =
-  | { kind: 'full'; couponCentavos?: number }
-  | { kind: 'extension' }
-  | { kind: 'part'; centavos: number };
+  | { kind: 'full'; collectedCentavos: number; couponCentavos?: number }
+  | { kind: 'extension'; collectedCentavos: number }
+  | { kind: 'part'; collectedCentavos: number };
 
 export type PaymentResult =
   | {
       ok: true;
-      /** To append, in order: pending charges, any fee or coupon, then the payment. */
+      /**
+       * To append, in order: pending charges, reversals of late charges dated after the payment,
+       * any fee or coupon, then the payment.
+       */
       entries: LedgerEntry[];
       ledger: Ledger;
       settled: boolean;
@@ -182,36 +194,63 @@ export type PaymentResult =
     }
   | { ok: false; problem: PaymentProblem };
 
+const isAmount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
 /**
- * A payment on `day`, as the entries it appends. Payments post in day order: one dated before
- * the ledger's last entry is refused, since the charges after it are already fixed.
+ * A payment collected on `day`, as the entries it appends (docs/loans.md#ledger-conventions).
+ * Payments, coupons and fees post in day order: a payment dated before one of them is refused
+ * (OUT_OF_ORDER). Late charges the daily job already posted for days after `day` do not block it:
+ * they are reversed, and the job posts those days again on what is still owed. An impossible or
+ * malformed `day` throws a RangeError.
+ *
+ * Callers must serialize the postings of one loan (a row lock while computing and appending):
+ * two payments computed from the same ledger would both allocate the same balance, and the next
+ * read throws (a bucket goes negative).
  */
 export function applyPayment(ledger: Ledger, day: string, request: PaymentRequest): PaymentResult {
-  const last = ledger.entries.at(-1);
-  if (last !== undefined && daysBetween(last.day, day) < 0)
+  const kind = (request as { kind?: unknown }).kind;
+  if (kind !== 'full' && kind !== 'extension' && kind !== 'part') {
+    return { ok: false, problem: 'INVALID_KIND' };
+  }
+  accrue(ledger, day); // throws on an impossible day or one before the withdrawal
+  const ordered = ledger.entries.filter(
+    (e) => e.kind !== 'lateCharge' && e.kind !== 'lateChargeReversal',
+  );
+  if (ordered.some((e) => daysBetween(e.day, day) < 0)) {
     return { ok: false, problem: 'OUT_OF_ORDER' };
+  }
   if (accrue(ledger, day).settled) return { ok: false, problem: 'SETTLED' };
+  if (!isAmount(request.collectedCentavos)) return { ok: false, problem: 'INVALID_AMOUNT' };
+  const reversals = lateChargeReversalsAfter(ledger, day);
   let entries: LedgerEntry[];
   if (request.kind === 'extension') {
     const q = extensionQuote(ledger, day);
     if (!q.ok) return q;
+    if (request.collectedCentavos !== q.payCentavos)
+      return { ok: false, problem: 'AMOUNT_MISMATCH' };
     entries = extensionEntries(ledger, day, q.feeCentavos, q.payCentavos, q.newDueDate);
   } else if (request.kind === 'part') {
-    const problem = partPaymentCheck(ledger, day, request.centavos);
+    const centavos = request.collectedCentavos;
+    const problem = partPaymentCheck(ledger, day, centavos);
     if (problem !== null) return { ok: false, problem };
     const balance = balanceOn(ledger, day);
     entries = [
       ...pendingEntries(ledger, day),
+      ...reversals,
       {
         kind: 'payment',
         day,
-        centavos: request.centavos,
+        centavos,
         paymentKind: 'part',
-        allocation: allocate(balance, request.centavos),
+        allocation: allocate(balance, centavos),
       },
     ];
   } else {
-    const q = fullPaymentQuote(ledger, day, request.couponCentavos ?? 0);
+    const coupon = request.couponCentavos ?? 0;
+    if (!isAmount(coupon)) return { ok: false, problem: 'INVALID_AMOUNT' };
+    const q = fullPaymentQuote(ledger, day, coupon);
+    if (request.collectedCentavos !== q.payCentavos)
+      return { ok: false, problem: 'AMOUNT_MISMATCH' };
     const deduction = q.couponDeduction.penalty + q.couponDeduction.fees;
     const after: Balance = {
       ...q.balance,
@@ -221,6 +260,7 @@ export function applyPayment(ledger: Ledger, day: string, request: PaymentReques
     };
     entries = [
       ...pendingEntries(ledger, day),
+      ...reversals,
       ...(deduction > 0
         ? [
             {

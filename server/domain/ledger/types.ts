@@ -62,7 +62,20 @@ export interface PaymentEntry {
   newDueDate?: string;
 }
 
-export type LedgerEntry = ChargeEntry | CouponEntry | PaymentEntry;
+/**
+ * Cancels one late-charge entry of the same day, posted before a payment dated earlier than that
+ * day arrived (docs/loans.md#ledger-conventions): the daily job then posts that day again on the
+ * lower balance, or not at all once the loan is settled. Dated with the day it cancels, so every
+ * balance on any day sees a charge and its reversal together.
+ */
+export interface LateChargeReversalEntry {
+  kind: 'lateChargeReversal';
+  day: string;
+  /** The amount of the entry it cancels: positive. */
+  centavos: number;
+}
+
+export type LedgerEntry = ChargeEntry | CouponEntry | PaymentEntry | LateChargeReversalEntry;
 
 /**
  * What a loan was signed for: the product snapshot kept with the order and the signed pricing,
