@@ -5,6 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import {
   approvedBorrower,
   cancelAsOperator,
+  principalReturnedAsOperator,
   FAILING_WALLET,
   loanHomeOf,
   orderOf,
@@ -161,8 +162,16 @@ describe('borrowing', () => {
         await visitorContext.close();
       }
 
-      // Customer service cancels within 24 hours of receipt; the order moves to history.
+      // Customer service cancels within 24 hours of receipt. The money was sent, so the loan
+      // stays open, and home asks for it back, until its return is recorded.
       expect((await cancelAsOperator(repaying.orderNo)).status).toBe(200);
+      await page.goto('/#/homeIndex');
+      await visible(heading(page, 'home.order.principalOwedTitle'));
+      expect(
+        await page.getByRole('link', { name: EN.text('home.application.withdraw') }).count(),
+      ).toBe(0);
+      expect((await principalReturnedAsOperator(repaying.orderNo)).status).toBe(200);
+      // Then the order moves to history.
       await page.goto('/#/billIndex');
       await page.getByRole('tab', { name: EN.text('orders.list.history') }).click();
       await visible(page.getByText(repaying.orderNo));

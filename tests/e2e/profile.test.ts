@@ -192,7 +192,7 @@ describe('each credit decision, forced by the sandbox ID number', () => {
     const reapplyOn = manilaDatePlus(30);
     expect((await statusOf(page)).application?.reapplyOn).toBe(reapplyOn);
     const date = EN.intl.formatDate(new Date(`${reapplyOn}T00:00:00+08:00`), {
-      dateStyle: 'long',
+      dateStyle: 'medium',
       timeZone: 'Asia/Manila',
     });
     expect(await text(homeCard(page, 'home.application.rejectedTitle'))).toContain(

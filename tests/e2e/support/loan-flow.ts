@@ -37,8 +37,14 @@ export const orderOf = (page: Page, id: string) =>
   callApi<OrderView>(page, 'GET', `/loan/orders/${id}`);
 
 /** What customer service runs (`npm run ops -- cancel <order>`), through the same endpoint. */
-export async function cancelAsOperator(orderNo: string): Promise<Response> {
-  return fetch(`${baseURL}/api/ops/orders/${encodeURIComponent(orderNo)}/cancel`, {
+export const cancelAsOperator = (orderNo: string): Promise<Response> => ops(orderNo, 'cancel');
+
+/** `npm run ops -- principal-returned <order>`: the principal of a cancelled loan came back. */
+export const principalReturnedAsOperator = (orderNo: string): Promise<Response> =>
+  ops(orderNo, 'principal-returned');
+
+function ops(orderNo: string, action: string): Promise<Response> {
+  return fetch(`${baseURL}/api/ops/orders/${encodeURIComponent(orderNo)}/${action}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
