@@ -16,7 +16,11 @@ export function BottomTabs() {
       </NavLink>
       <NavLink to={PATHS.orders}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M5 3h14v18H5zm3 5h8v2H8zm0 4h8v2H8zm0 4h5v2H8z" fill="currentColor" />
+          <path
+            d="M5 3h14v18H5zm3 5h8v2H8zm0 4h8v2H8zm0 4h5v2H8z"
+            fill="currentColor"
+            fillRule="evenodd"
+          />
         </svg>
         {intl.formatMessage(appMessages.tabLoans)}
       </NavLink>
