@@ -260,7 +260,8 @@ describe('order-check, disburse, payout-status', () => {
     expect(await couponOf(db.get(), order.couponId!)).toMatchObject({ status: 'used' });
   });
 
-  it('pays again once the borrower re-enters the bank through PUT /api/profile/bank-change', async () => {
+  /** A borrower whose first payout failed, with the bank section the order was signed with. */
+  async function failedOrder() {
     const { token, customerId } = await signIn(a.app, newPhone());
     await db.get().query(
       `INSERT INTO profile_sections (customer_id, section, data, saved_at)
@@ -270,6 +271,11 @@ describe('order-check, disburse, payout-status', () => {
     const order = await insertSignedOrder(a, { customerId, account: FAILING_ACCOUNT });
     await payOut();
     expect((await orderState(db.get(), order.orderId)).status).toBe('disbursementFailed');
+    return { token, order };
+  }
+
+  it('pays again once the borrower re-enters the bank through PUT /api/profile/bank-change', async () => {
+    const { token, order } = await failedOrder();
 
     const account = { ...PAYOUT_ACCOUNT, account: '009876543210' };
     const changed = await a.app.inject({
@@ -297,19 +303,6 @@ describe('order-check, disburse, payout-status', () => {
   });
 
   describe('bank re-entry against an operator cancel', () => {
-    /** A borrower whose first payout failed, with the bank section the order was signed with. */
-    async function failedOrder() {
-      const { token, customerId } = await signIn(a.app, newPhone());
-      await db.get().query(
-        `INSERT INTO profile_sections (customer_id, section, data, saved_at)
-           VALUES ($1, 'bank', $2::jsonb, $3)`,
-        [customerId, JSON.stringify(FAILING_ACCOUNT), clock.now()],
-      );
-      const order = await insertSignedOrder(a, { customerId, account: FAILING_ACCOUNT });
-      await payOut();
-      expect((await orderState(db.get(), order.orderId)).status).toBe('disbursementFailed');
-      return { token, order };
-    }
     const account = { ...PAYOUT_ACCOUNT, account: '001122334455' };
     const reenter = (t: TestApp, token: string) =>
       t.app.inject({

@@ -331,16 +331,22 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The real server on a free port, and the environment `npm run ops` reaches it with. */
+async function opsServer() {
+  const server = await startServer({
+    config: testConfig({ PORT: '0', HOST: '127.0.0.1', OPS_TOKEN: TOKEN }),
+    db: db.get(),
+    now: clock.now,
+    logger: false,
+  });
+  const env = { PORT: new URL(server.url).port, OPS_TOKEN: TOKEN, DATA_DIR: 'memory://' };
+  return { server, env };
+}
+
 describe('npm run ops', () => {
   it('cancels through the running server, and reports a refusal', async () => {
-    const server = await startServer({
-      config: testConfig({ PORT: '0', HOST: '127.0.0.1', OPS_TOKEN: TOKEN }),
-      db: db.get(),
-      now: clock.now,
-      logger: false,
-    });
+    const { server, env } = await opsServer();
     try {
-      const env = { PORT: new URL(server.url).port, OPS_TOKEN: TOKEN, DATA_DIR: 'memory://' };
       const order = await insertSignedOrder(t);
       expect(await runOps(['cancel', order.orderNo], env)).toEqual({
         exitCode: 0,
@@ -412,14 +418,8 @@ describe('npm run ops', () => {
   }, 60_000);
 
   it('records the principal returned through the running server', async () => {
-    const server = await startServer({
-      config: testConfig({ PORT: '0', HOST: '127.0.0.1', OPS_TOKEN: TOKEN }),
-      db: db.get(),
-      now: clock.now,
-      logger: false,
-    });
+    const { server, env } = await opsServer();
     try {
-      const env = { PORT: new URL(server.url).port, OPS_TOKEN: TOKEN, DATA_DIR: 'memory://' };
       const order = await repayingOrder();
       const cancelled = await runOps(['cancel', order.orderNo], env);
       expect(cancelled.exitCode).toBe(0);
