@@ -3,6 +3,7 @@ import { languageChosen } from '@/lib/i18n/settings-slice';
 import { signedIn, signedOut } from '@/lib/core/core-slice';
 import { sessionExpired } from '@/lib/api/session-events';
 import { writeStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
+import { FLUSH } from 'redux-persist';
 import { INTL_LOCALE } from '@contract/language';
 import type { CoreState } from '@/lib/core/core-slice';
 
@@ -30,6 +31,9 @@ export const effectsMiddleware: Middleware<object, { core: CoreState }> =
     } else if (signedOut.match(action) || sessionExpired.match(action)) {
       // Sign-out and an ended session both tell the shell and drop every cached server answer
       // of the old user; the API module is loaded already whenever there is a cache to drop.
+      // The emptied session is written to storage now rather than on redux-persist's next tick,
+      // so a phone that dies right after sign-out does not wake up signed in.
+      api.dispatch({ type: FLUSH, result: () => undefined });
       void bridge().then(({ nativeBridge }) => nativeBridge.logoutProcess(appType));
       void import('@/lib/api/base-api').then(({ baseApi }) =>
         api.dispatch(baseApi.util.resetApiState()),

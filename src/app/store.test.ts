@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedIn } from '@/lib/core/core-slice';
+import { signedIn, signedOut } from '@/lib/core/core-slice';
 import { languageChosen } from '@/lib/i18n/settings-slice';
 import { makePersistor, makeStore, PERSIST_KEY } from './store';
 
@@ -34,6 +34,17 @@ describe('store persistence', () => {
     const second = await ready();
     expect(second.store.getState().core.publicData.token).toBe('tok');
     expect(second.store.getState().core.loanTabType).toBe(2);
+  });
+
+  it('writes the emptied session to storage as soon as the borrower signs out', async () => {
+    const { store, persistor } = await ready();
+    store.dispatch(
+      signedIn({ token: 'tok', customerId: '9', phone: '+639171234567', registered: false }),
+    );
+    await persistor.flush();
+    store.dispatch(signedOut());
+    // Read in the same tick: no flush, no timer in between.
+    expect(JSON.parse(persisted()!.publicData!)).toMatchObject({ token: '', customerId: '' });
   });
 
   it('does not persist the language in the core store; it lives under localStorage "language"', async () => {
