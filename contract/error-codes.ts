@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'ORDER_NOT_CANCELLABLE',
   'PAYOUT_RETRY_CLOSED',
+  // Repayment (docs/loans.md#payment-intents)
+  'LOAN_SETTLED',
+  'LOAN_CANCELLED',
+  'PAYMENT_IN_PROGRESS',
+  'AMOUNT_OUT_OF_RANGE',
+  'EXTENSION_NOT_AVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -112,4 +118,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LINK_EXPIRED: 410,
   ORDER_NOT_CANCELLABLE: 409,
   PAYOUT_RETRY_CLOSED: 409,
+  LOAN_SETTLED: 409,
+  LOAN_CANCELLED: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  AMOUNT_OUT_OF_RANGE: 422,
+  EXTENSION_NOT_AVAILABLE: 409,
 };

@@ -17,6 +17,17 @@ export const MESSAGE_KINDS = [
   'orderRepaying',
   'orderSettled',
   'orderCancelled',
+  // Repayment (docs/loans.md#receipts, #reminders). Params are values only: orderNo,
+  // amountCentavos, and per kind: paymentReceived {kind, paidCentavos, receiptNo,
+  // balanceCentavos}; paymentFailed {kind, paidCentavos, reason}; loanExtended {newDueDate,
+  // paidCentavos}; reminderDayBefore / reminderDueDay {dueDate, owedCentavos};
+  // reminderOverdue {days, owedCentavos}; loanOverdue {days, lateChargeCentavos, owedCentavos}.
+  'paymentReceived',
+  'paymentFailed',
+  'loanExtended',
+  'reminderDayBefore',
+  'reminderDueDay',
+  'reminderOverdue',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { languageSchema } from '../common-schemas.ts';
+import { couponViewSchema, dueStateSchema } from './api.ts';
+import { ORDER_STATUSES } from './order-states.ts';
+
+/*
+ * The repayment API (server/routes/repayment.ts; docs/loans.md#ways-to-pay). Every figure comes
+ * from the loan's ledger on the server, in integer centavos; the client formats, never computes.
+ * Days are Manila dates (YYYY-MM-DD); instants are ISO strings.
+ */
+
+const centavos = z.number().int().nonnegative();
+const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The three ways to pay (docs/loans.md#ways-to-pay). */
+export const PAYMENT_KINDS = ['full', 'extension', 'part'] as const;
+export type RepaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * Where a borrower pays (docs/loans.md#payment-channels): e-wallets, InstaPay QR Ph from any bank app,
+ * over the counter with a reference number, bank transfer.
+ */
+export const PAYMENT_CHANNELS = [
+  'gcash',
+  'maya',
+  'qrph',
+  'sevenEleven',
+  'cebuana',
+  'mlhuillier',
+  'palawan',
+  'bayadCenter',
+  'bankTransfer',
+] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+export const CHANNEL_GROUPS = ['ewallet', 'qr', 'overTheCounter', 'bank'] as const;
+export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
+
+export const CHANNEL_GROUP: Readonly<Record<PaymentChannel, ChannelGroup>> = {
+  gcash: 'ewallet',
+  maya: 'ewallet',
+  qrph: 'qr',
+  sevenEleven: 'overTheCounter',
+  cebuana: 'overTheCounter',
+  mlhuillier: 'overTheCounter',
+  palawan: 'overTheCounter',
+  bayadCenter: 'overTheCounter',
+  bankTransfer: 'bank',
+};
+
+/**
+ * A payment intent's life (docs/loans.md#payment-intents). The borrower sees three: pending is
+ * "in progress", succeeded "success", and failed, expired and cancelled are "fail".
+ */
+export const INTENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'cancelled'] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+/** Why an intent failed, for the borrower's message. */
+export const INTENT_FAILURE_REASONS = [
+  /** The provider declined the payment (insufficient funds, cancelled in the wallet…). */
+  'declined',
+  /** Collected, but not the amount of the intent: refunded, never posted. */
+  'amountMismatch',
+  /** Collected, but the loan could not take it any more (settled or cancelled meanwhile):
+   * refunded, never posted. */
+  'notPostable',
+] as const;
+export type IntentFailureReason = (typeof INTENT_FAILURE_REASONS)[number];
+
+/** ₱100: the least part payment (docs/loans.md#part-payment). */
+export const MIN_PART_PAYMENT_CENTAVOS = 10_000;
+
+export const balanceSchema = z.object({
+  principalCentavos: centavos,
+  interestCentavos: centavos,
+  feesCentavos: centavos,
+  /** Late charges. */
+  penaltyCentavos: centavos,
+  totalCentavos: centavos,
+});
+export type BalanceView = z.infer<typeof balanceSchema>;
+
+export const allocationSchema = z.object({
+  penaltyCentavos: centavos,
+  feesCentavos: centavos,
+  interestCentavos: centavos,
+  principalCentavos: centavos,
+});
+export type AllocationView = z.infer<typeof allocationSchema>;
+
+/** An extension's own disclosure statement (docs/loans.md#disclosure): it is a renewal. */
+export const extensionDisclosureSchema = z.object({
+  principalCentavos: centavos,
+  days: z.number().int().positive(),
+  feeCentavos: centavos,
+  financeChargeCentavos: centavos,
+  repaymentAtDueCentavos: centavos,
+  newDueDate: manilaDate,
+  /** Effective interest rate per 30-day month, as a fraction (0.1 is 10 %). */
+  eirPerMonth: z.number().nonnegative(),
+});
+export type ExtensionDisclosureView = z.infer<typeof extensionDisclosureSchema>;
+
+export const extensionOptionSchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    /** 1 for the first extension. */
+    number: z.number().int().positive(),
+    maxExtensions: z.number().int().nonnegative(),
+    payCentavos: centavos,
+    disclosure: extensionDisclosureSchema,
+  }),
+  z.object({
+    available: z.literal(false),
+    reason: z.enum(['MAX_EXTENSIONS', 'TOTAL_COST_CAP']),
+    maxExtensions: z.number().int().nonnegative(),
+  }),
+]);
+
+/** What the borrower's coupon does to a payment in full. */
+export const repaymentCouponSchema = couponViewSchema.extend({
+  /** What it takes off a payment in full today (late charges, then fees; never below principal
+   * plus interest). */
+  lowersCentavos: centavos,
+});
+export type RepaymentCouponView = z.infer<typeof repaymentCouponSchema>;
+
+export const receiptSchema = z.object({
+  receiptNo: z.string(),
+  paidAt: z.string(),
+  channel: z.enum(PAYMENT_CHANNELS),
+  kind: z.enum(PAYMENT_KINDS),
+  amountCentavos: centavos,
+  couponDeductionCentavos: centavos,
+  allocation: allocationSchema,
+  /** An extension's new due date. */
+  newDueDate: manilaDate.nullable(),
+  /** What the loan owed once this payment posted. */
+  balanceAfterCentavos: centavos,
+  settled: z.boolean(),
+});
+export type ReceiptView = z.infer<typeof receiptSchema>;
+
+export const intentViewSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  orderNo: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  status: z.enum(INTENT_STATUSES),
+  failureReason: z.enum(INTENT_FAILURE_REASONS).nullable(),
+  amountCentavos: centavos,
+  couponDeductionCentavos: centavos,
+  channel: z.enum(PAYMENT_CHANNELS),
+  /** Where the borrower pays (our sandbox page or the provider's); null once the intent ended. */
+  checkoutUrl: z.string().nullable(),
+  /** Over the counter: the reference to give the cashier. */
+  otcReference: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  receipt: receiptSchema.nullable(),
+});
+export type IntentView = z.infer<typeof intentViewSchema>;
+
+/** A point on the loan's little timeline (docs/loans.md#timeline). */
+export const timelinePointSchema = z.object({
+  kind: z.enum(['received', 'extended', 'partPaid', 'today', 'due', 'paid']),
+  day: manilaDate,
+});
+export type TimelinePoint = z.infer<typeof timelinePointSchema>;
+
+/** GET /api/loan/orders/:id/repayment: what the repayment detail shows, from the ledger. */
+export const repaymentViewSchema = z.object({
+  orderId: z.uuid(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The Manila day every figure below is for. */
+  today: manilaDate,
+  withdrawalDate: manilaDate,
+  dueDate: manilaDate,
+  due: dueStateSchema.nullable(),
+  /** Some of it was paid already (the spec's "outstanding or incomplete repayment"). */
+  partlyPaid: z.boolean(),
+  amountCentavos: centavos,
+  receivedCentavos: centavos,
+  balance: balanceSchema,
+  full: z.object({ payCentavos: centavos }),
+  extension: extensionOptionSchema,
+  part: z.object({ minCentavos: centavos, maxCentavos: centavos }),
+  /** Repayment and cash coupons the borrower may use now, best first. */
+  coupons: z.array(repaymentCouponSchema),
+  channels: z.array(z.enum(PAYMENT_CHANNELS)),
+  /** The intent still in progress, if any: a second one is refused until it ends. */
+  liveIntent: intentViewSchema.nullable(),
+  timeline: z.array(timelinePointSchema),
+});
+export type RepaymentView = z.infer<typeof repaymentViewSchema>;
+
+/**
+ * POST /api/loan/orders/:id/repayment/intents. For `full` and `extension` the amount is the one
+ * the borrower saw: if the ledger now says otherwise the server answers QUOTE_STALE and the
+ * screen shows the new figure. An extension needs `agreedToDisclosure`.
+ */
+export const createIntentSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  amountCentavos: z.number().int().positive(),
+  channel: z.enum(PAYMENT_CHANNELS),
+  couponId: z.uuid().nullable().default(null),
+  agreedToDisclosure: z.boolean().default(false),
+  /** A fresh random key per attempt, reused on a retry of the same attempt. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** The checkout page's language. */
+  language: languageSchema,
+});
+export type CreateIntentRequest = z.input<typeof createIntentSchema>;
+
+/** GET /api/loan/repayments: the borrower's payments of the last 3 months, newest first. */
+export const repaymentRecordSchema = z.object({
+  since: manilaDate,
+  payments: z.array(intentViewSchema),
+});
+export type RepaymentRecordView = z.infer<typeof repaymentRecordSchema>;
