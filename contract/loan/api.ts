@@ -102,6 +102,16 @@ export const orderSummarySchema = z.object({
   failureReason: z.enum(PAYOUT_FAILURE_REASONS).nullable(),
   /** Cancelled after the payout: the principal is owed until its return is recorded. */
   principalReturn: z.enum(PRINCIPAL_RETURN).nullable(),
+  /** Repaying orders only, from the ledger (docs/loans.md#ledger): what paying in full costs
+   * today, what an extension costs today (null when none is allowed), and whether part of the
+   * loan was repaid already ("partly paid"). */
+  repayment: z
+    .object({
+      owedCentavos: centavos,
+      extensionPayCentavos: centavos.nullable(),
+      partlyPaid: z.boolean(),
+    })
+    .nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

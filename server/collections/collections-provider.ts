@@ -66,6 +66,8 @@ export type CheckoutStatus =
 
 export interface CollectionsProvider {
   readonly name: 'sandbox' | 'paymongo';
+  /** The channels this provider can collect through, in the order the screen offers them. */
+  readonly channels: readonly PaymentChannel[];
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
    * Verifies a webhook on its raw bytes before anything is parsed: signature over the timestamp
