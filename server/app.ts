@@ -19,7 +19,9 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
 import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
+import { registerRepaymentJobs } from './services/repayment/repayment-service.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
+import type { CollectionsProvider } from './collections/collections-provider.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   db?: Db;
   /** Replaces the provider chosen by SMS_PROVIDER. */
   sms?: SmsProvider;
+  /** Replaces the collections provider chosen by config (tests). */
+  collections?: CollectionsProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -49,11 +53,24 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compressionPlugin);
   if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
   await app.register(dbPlugin, { config, db: options.db });
-  await app.register(servicesPlugin, { config, now, sms: options.sms });
+  await app.register(servicesPlugin, {
+    config,
+    now,
+    sms: options.sms,
+    collections: options.collections,
+  });
   await app.register(authPlugin);
   await app.register(jobsPlugin, { config, now });
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
   registerDisbursementJobs(app.jobs, app.services.disbursement);
+  registerRepaymentJobs(app.jobs, app.services.repayment);
+  // The reconciliation chain (docs/loans.md#reconciliation) starts with the job poller; its slot
+  // key makes a second instance's start a no-op.
+  if (config.jobs.enabled) {
+    app.addHook('onReady', async () => {
+      await app.services.repayment.startReconciliation();
+    });
+  }
 
   await app.register(apiRoutes, { prefix: API_PREFIX, config, now });
   await app.register(staticFilesPlugin, { staticDir: config.staticDir });

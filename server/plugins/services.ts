@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { CollectionsProvider } from '../collections/collections-provider.ts';
 import type { AppConfig } from '../config.ts';
 import { createServices } from '../services/services.ts';
 import type { Services } from '../services/services.ts';
@@ -15,10 +16,14 @@ export const servicesPlugin = fp<{
   config: AppConfig;
   now: () => Date;
   sms?: SmsProvider | undefined;
+  collections?: CollectionsProvider | undefined;
 }>(
-  async (app, { config, now, sms }) => {
+  async (app, { config, now, sms, collections }) => {
     const smsProvider = sms ?? createSmsProvider(config, app.db, now);
-    app.decorate('services', createServices({ db: app.db, config, now, sms: smsProvider }));
+    app.decorate(
+      'services',
+      createServices({ db: app.db, config, now, sms: smsProvider }, { collections }),
+    );
   },
   { name: 'services', fastify: '5.x', dependencies: ['db'] },
 );

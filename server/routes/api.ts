@@ -8,6 +8,7 @@ import { devRoutes } from './dev.ts';
 import { keyFactsRoutes } from './key-facts.ts';
 import { opsRoutes } from './ops.ts';
 import { publicConfigRoutes } from './public-config.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /**
  * Everything under /api (registered with that prefix). Public routes sit in this scope, the
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   await app.register(authRoutes);
   await app.register(keyFactsRoutes);
   await app.register(opsRoutes, { config, now });
+  await app.register(webhookRoutes);
   if (config.sandboxEnabled) await app.register(devRoutes);
   await app.register(borrowerRoutes);
 };

@@ -4,6 +4,7 @@ import { loanRoutes } from './loan.ts';
 import { meRoutes } from './me.ts';
 import { photoRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
+import { repaymentRoutes } from './repayment.ts';
 
 /**
  * The borrower API: one encapsulated scope whose single onRequest hook admits only a live
@@ -17,4 +18,5 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(photoRoutes);
   await app.register(profileRoutes);
   await app.register(loanRoutes);
+  await app.register(repaymentRoutes);
 };

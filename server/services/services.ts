@@ -1,3 +1,4 @@
+import type { CollectionsProvider } from '../collections/collections-provider.ts';
 import { createPayoutProvider } from '../payouts/create-payout-provider.ts';
 import { createSandboxPayoutBook } from '../repositories/sandbox-payouts.ts';
 import { createPhotoStore } from '../storage/create-object-store.ts';
@@ -10,11 +11,16 @@ import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
+import { createRepayment } from './repayment/repayment-service.ts';
+import { noCollections } from './repayment/no-collections.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
 
 /** The rules of the server, wired once per app. */
-export function createServices(deps: ServiceDeps) {
+export function createServices(
+  deps: ServiceDeps,
+  providers: { collections?: CollectionsProvider | undefined } = {},
+) {
   const captchas = createCaptchaService(deps);
   const sessions = createSessionService(deps);
   const photos = createPhotoService(deps, createPhotoStore(deps.config.photoStore));
@@ -27,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService(deps, photos),
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
+    repayment: createRepayment(deps, providers.collections ?? noCollections),
     sandboxOutbox: createSandboxOutbox(deps),
     disbursement: createDisbursement(
       deps,

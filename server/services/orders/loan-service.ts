@@ -34,6 +34,8 @@ import { checkKeyFactsLink, makeKeyFactsLink } from '../../domain/key-facts-link
 import { blockedError, readStanding } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
+import { peekLedger } from '../repayment/ledger-store.ts';
+import type { Ledger } from '../../domain/ledger/types.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
 import { createSignOrder } from './sign-order.ts';
 import type { LoanCaller, SignOrigin } from './sign-order.ts';
@@ -83,6 +85,12 @@ export function createLoanService(deps: ServiceDeps) {
     return { order, signature };
   }
 
+  /** The loan's ledger once it was paid out and not cancelled (docs/loans.md#ledger). */
+  const ledgerOf = (tx: Db, order: OrderRow): Promise<Ledger | null> =>
+    order.disbursedAt && (order.status === 'repaying' || order.status === 'settled')
+      ? peekLedger(tx, order)
+      : Promise.resolve(null);
+
   async function viewOrder(tx: Db, order: OrderRow): Promise<OrderView> {
     const at = now();
     const signature = await findSignature(tx, order.id);
@@ -95,7 +103,8 @@ export function createLoanService(deps: ServiceDeps) {
           days: config.loan.keyFactsLink.days,
         })
       : null;
-    return orderView({ order, events, signature, coupon, keyFactsLink }, at);
+    const ledger = await ledgerOf(tx, order);
+    return orderView({ order, events, signature, coupon, keyFactsLink, ledger }, at);
   }
 
   return {
@@ -109,7 +118,9 @@ export function createLoanService(deps: ServiceDeps) {
         products: config.loan.products.map(productView),
         coupons: coupons.map((coupon) => couponView(coupon, at)),
         payoutAccount: bank ? payoutAccountView(bank) : null,
-        currentOrder: standing.openOrder ? orderSummary(standing.openOrder, manilaDate(at)) : null,
+        currentOrder: standing.openOrder
+          ? orderSummary(standing.openOrder, manilaDate(at), await ledgerOf(db, standing.openOrder))
+          : null,
         blockedBy: standing.blockedBy,
       };
     },
@@ -194,7 +205,10 @@ export function createLoanService(deps: ServiceDeps) {
     async listOrders(caller: LoanCaller, tab: LoanTab): Promise<{ orders: OrderSummary[] }> {
       const rows = await listOrders(db, caller.customerId, tab);
       const today = manilaDate(now());
-      return { orders: rows.map((row) => orderSummary(row, today)) };
+      const orders = await Promise.all(
+        rows.map(async (row) => orderSummary(row, today, await ledgerOf(db, row))),
+      );
+      return { orders };
     },
 
     async order(caller: LoanCaller, id: string): Promise<OrderView> {

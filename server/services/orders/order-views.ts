@@ -6,9 +6,10 @@ import type { OrderEventRow, OrderRow } from '../../repositories/orders.ts';
 import type { SignatureRow } from '../../repositories/signatures.ts';
 import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
 import type { ProductConfig } from '../../domain/pricing/product-config.ts';
-import { lateCharge } from '../../domain/pricing/quote.ts';
 import { payoutAccountView } from './borrower-details.ts';
 import type { KeyFactsLink } from '../../domain/key-facts-link.ts';
+import type { Ledger } from '../../domain/ledger/types.ts';
+import { owedFigures, repaymentSummary } from '../repayment/ledger-figures.ts';
 
 /**
  * The due state of a repaying loan (docs/loans.md#due-states), from the Manila dates (never the
@@ -21,8 +22,12 @@ export function dueState(dueDate: string, today: string): DueState {
   return { kind: 'overdue', days: -days };
 }
 
-const repayingDue = (order: OrderRow, today: string): DueState | null =>
-  order.status === 'repaying' && order.dueDate ? dueState(order.dueDate, today) : null;
+/** The due date of a repaying loan: its ledger's (after extensions), else the order's column. */
+const repayingDue = (order: OrderRow, today: string, ledger: Ledger | null): DueState | null => {
+  if (order.status !== 'repaying') return null;
+  const dueDate = ledger ? owedFigures(ledger, today).dueDate : order.dueDate;
+  return dueDate ? dueState(dueDate, today) : null;
+};
 
 export function productView(p: ProductConfig): ProductView {
   return {
@@ -42,7 +47,16 @@ export const principalReturn = (order: OrderRow): PrincipalReturn => {
   return order.principalReturnedAt ? 'returned' : 'owed';
 };
 
-export function orderSummary(order: OrderRow, today: string): OrderSummary {
+/**
+ * An order in a list or on home. `ledger` is the loan's ledger once it was paid out
+ * (repaying or settled): the repaying card's figures come from it (docs/loans.md#ledger).
+ */
+export function orderSummary(
+  order: OrderRow,
+  today: string,
+  ledger: Ledger | null = null,
+): OrderSummary {
+  const repaying = order.status === 'repaying' && ledger !== null;
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -53,29 +67,35 @@ export function orderSummary(order: OrderRow, today: string): OrderSummary {
     receivedCentavos: order.receivedCentavos,
     totalRepaymentCentavos: order.totalRepaymentCentavos,
     createdAt: order.createdAt.toISOString(),
-    dueDate: order.dueDate,
-    due: repayingDue(order, today),
+    dueDate: repaying ? owedFigures(ledger, today).dueDate : order.dueDate,
+    due: repayingDue(order, today, ledger),
     failureReason: order.failureReason,
     principalReturn: principalReturn(order),
+    repayment: repaying ? repaymentSummary(ledger, today) : null,
   };
 }
 
 /**
- * What is owed now. Nothing before the money is sent or after the loan is closed; while repaying,
- * the total plus the late charge of the days overdue (the engine caps it at the total-cost cap).
- * Repayments come in a later issue, so nothing is taken off yet.
+ * What is owed now (docs/loans.md#order-fields). From the ledger once the loan was paid out:
+ * the balance today, its late charges and the days past the (extended) due date. Without a ledger
+ * (not paid out, or cancelled) nothing is owed through this order.
  */
-function amountsOwed(order: OrderRow, today: string) {
-  const due = repayingDue(order, today);
-  const overdueDays = due?.kind === 'overdue' ? due.days : 0;
-  const late = overdueDays > 0 ? lateCharge(order.product, order.pricing, overdueDays) : 0;
-  return {
-    overdueDays,
-    lateChargeCentavos: late,
-    // Our products have one charge for lateness (≤ 5 % a month): the late charge. A separate
-    // penalty fee does not exist in them, so it is always zero (docs/loans.md#overdue).
+function amountsOwed(order: OrderRow, today: string, ledger: Ledger | null) {
+  // Our products have one charge for lateness (≤ 5 % a month): the late charge. A separate
+  // penalty fee does not exist in them, so it is always zero (docs/loans.md#overdue).
+  const none = {
+    overdueDays: 0,
+    lateChargeCentavos: 0,
     penaltyFeeCentavos: 0,
-    outstandingCentavos: order.status === 'repaying' ? order.totalRepaymentCentavos + late : 0,
+    outstandingCentavos: 0,
+  };
+  if (!ledger || order.status !== 'repaying') return none;
+  const owed = owedFigures(ledger, today);
+  return {
+    ...none,
+    overdueDays: owed.overdueDays,
+    lateChargeCentavos: owed.lateChargeCentavos,
+    outstandingCentavos: owed.outstandingCentavos,
   };
 }
 
@@ -86,20 +106,23 @@ export function orderView(
     signature: SignatureRow | null;
     coupon: CouponRow | null;
     keyFactsLink: KeyFactsLink | null;
+    ledger: Ledger | null;
   },
   at: Date,
 ): OrderView {
-  const { order, signature } = o;
+  const { order, signature, ledger } = o;
   const today = manilaDate(at);
+  const settledOn =
+    ledger && order.status === 'settled' ? owedFigures(ledger, today).settledOn : null;
   return {
-    ...orderSummary(order, today),
+    ...orderSummary(order, today, ledger),
     pricing: order.pricing,
     signStatus: signature ? 'signed' : 'unsigned',
     signedAt: signature?.signedAt.toISOString() ?? null,
     payoutAccount: payoutAccountView(order.payoutAccount),
     disbursedAt: order.disbursedAt?.toISOString() ?? null,
-    settledOn: order.settledAt ? manilaDate(order.settledAt) : null,
-    ...amountsOwed(order, today),
+    settledOn: settledOn ?? (order.settledAt ? manilaDate(order.settledAt) : null),
+    ...amountsOwed(order, today, ledger),
     coupon: o.coupon ? couponView(o.coupon, at) : null,
     history: o.events.map((event) => ({
       status: event.status,

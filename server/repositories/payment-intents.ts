@@ -1,0 +1,218 @@
+import type { IntentFailureReason, IntentStatus } from '../../contract/loan/repayment.ts';
+import type { PaymentChannel, RepaymentKind } from '../../contract/loan/repayment.ts';
+import type { Language } from '../../contract/language.ts';
+import type { Db } from '../db/db.ts';
+
+/*
+ * SQL of payment intents (docs/loans.md#payment-intents). The service holds the order's row lock
+ * while it creates, ends or posts one; the partial unique index payment_intents_one_live keeps a
+ * second live intent of a loan out even if that were forgotten.
+ */
+
+export interface IntentRow {
+  id: string;
+  orderId: string;
+  orderNo: string;
+  customerId: string;
+  kind: RepaymentKind;
+  amountCentavos: number;
+  quoteDay: string;
+  couponId: string | null;
+  couponCentavos: number;
+  disclosure: unknown;
+  agreedAt: Date | null;
+  channel: PaymentChannel;
+  language: Language;
+  idempotencyKey: string;
+  provider: string;
+  providerRef: string | null;
+  checkoutUrl: string | null;
+  otcReference: string | null;
+  status: IntentStatus;
+  failureReason: IntentFailureReason | null;
+  expiresAt: Date;
+  createdAt: Date;
+  endedAt: Date | null;
+}
+
+const COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", o.order_no AS "orderNo",
+  i.customer_id::text AS "customerId", i.kind, i.amount_centavos AS "amountCentavos",
+  i.quote_day::text AS "quoteDay", i.coupon_id::text AS "couponId",
+  i.coupon_centavos AS "couponCentavos", i.disclosure, i.agreed_at AS "agreedAt", i.channel,
+  i.language, i.idempotency_key AS "idempotencyKey", i.provider, i.provider_ref AS "providerRef",
+  i.checkout_url AS "checkoutUrl", i.otc_reference AS "otcReference", i.status,
+  i.failure_reason AS "failureReason", i.expires_at AS "expiresAt", i.created_at AS "createdAt",
+  i.ended_at AS "endedAt"`;
+const FROM = 'FROM payment_intents i JOIN orders o ON o.id = i.order_id';
+
+export async function insertIntent(
+  tx: Db,
+  i: {
+    id: string;
+    orderId: string;
+    customerId: string;
+    kind: RepaymentKind;
+    amountCentavos: number;
+    quoteDay: string;
+    couponId: string | null;
+    couponCentavos: number;
+    disclosure: unknown;
+    agreedAt: Date | null;
+    channel: PaymentChannel;
+    language: Language;
+    idempotencyKey: string;
+    provider: string;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_intents (id, order_id, customer_id, kind, amount_centavos, quote_day,
+       coupon_id, coupon_centavos, disclosure, agreed_at, channel, language, idempotency_key,
+       provider, status, expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, 'pending', $15,
+             $16, $16)`,
+    [
+      i.id,
+      i.orderId,
+      i.customerId,
+      i.kind,
+      i.amountCentavos,
+      i.quoteDay,
+      i.couponId,
+      i.couponCentavos,
+      i.disclosure === null ? null : JSON.stringify(i.disclosure),
+      i.agreedAt,
+      i.channel,
+      i.language,
+      i.idempotencyKey,
+      i.provider,
+      i.expiresAt,
+      i.at,
+    ],
+  );
+}
+
+/** One of the customer's intents; another customer's id finds nothing. */
+export async function findIntent(
+  db: Db,
+  customerId: string,
+  id: string,
+): Promise<IntentRow | null> {
+  const [row] = await db.query<IntentRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE i.id = $1 AND i.customer_id = $2`,
+    [id, customerId],
+  );
+  return row ?? null;
+}
+
+/** By id alone: for provider events and jobs, which carry our intent id. */
+export async function findIntentById(db: Db, id: string): Promise<IntentRow | null> {
+  const [row] = await db.query<IntentRow>(`SELECT ${COLUMNS} ${FROM} WHERE i.id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function findIntentByProviderRef(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<IntentRow | null> {
+  const [row] = await db.query<IntentRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE i.provider = $1 AND i.provider_ref = $2`,
+    [provider, providerRef],
+  );
+  return row ?? null;
+}
+
+/** The attempt a retried request names by its idempotency key. */
+export async function findIntentByKey(
+  db: Db,
+  customerId: string,
+  key: string,
+): Promise<IntentRow | null> {
+  const [row] = await db.query<IntentRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE i.customer_id = $1 AND i.idempotency_key = $2`,
+    [customerId, key],
+  );
+  return row ?? null;
+}
+
+/** The loan's intent still in progress, if any. */
+export async function findLiveIntent(db: Db, orderId: string): Promise<IntentRow | null> {
+  const [row] = await db.query<IntentRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE i.order_id = $1 AND i.status = 'pending'`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** The checkout the provider made; only while the intent is still pending. */
+export async function storeCheckout(
+  db: Db,
+  c: {
+    id: string;
+    providerRef: string;
+    checkoutUrl: string;
+    otcReference: string | null;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_intents
+        SET provider_ref = $2, checkout_url = $3, otc_reference = $4, expires_at = $5,
+            updated_at = $6
+      WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [c.id, c.providerRef, c.checkoutUrl, c.otcReference, c.expiresAt, c.at],
+  );
+  return rows.length > 0;
+}
+
+/** Ends a pending intent; false when it had ended already (each end happens once). */
+export async function endIntent(
+  tx: Db,
+  e: {
+    id: string;
+    status: Exclude<IntentStatus, 'pending'>;
+    failureReason: IntentFailureReason | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE payment_intents SET status = $2, failure_reason = $3, ended_at = $4, updated_at = $4
+      WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [e.id, e.status, e.failureReason, e.at],
+  );
+  return rows.length > 0;
+}
+
+/** The customer's intents created since `since`, newest first (the repayment record). */
+export async function listIntents(
+  db: Db,
+  customerId: string,
+  since: Date,
+  orderId: string | null,
+): Promise<IntentRow[]> {
+  return db.query<IntentRow>(
+    `SELECT ${COLUMNS} ${FROM}
+      WHERE i.customer_id = $1 AND i.created_at >= $2 AND ($3::uuid IS NULL OR i.order_id = $3)
+      ORDER BY i.created_at DESC, i.id DESC`,
+    [customerId, since, orderId],
+  );
+}
+
+/**
+ * Pending intents to ask the provider about (docs/loans.md#reconciliation): created before
+ * `createdBefore`, or past their expiry at `at`. Oldest first, `limit` at a time.
+ */
+export async function listIntentsToReconcile(
+  db: Db,
+  r: { createdBefore: Date; at: Date; limit: number },
+): Promise<IntentRow[]> {
+  return db.query<IntentRow>(
+    `SELECT ${COLUMNS} ${FROM}
+      WHERE i.status = 'pending' AND (i.created_at <= $1 OR i.expires_at <= $2)
+      ORDER BY i.created_at LIMIT $3`,
+    [r.createdBefore, r.at, r.limit],
+  );
+}

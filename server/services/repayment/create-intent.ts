@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateIntentRequest,
+  ExtensionDisclosureView,
+} from '../../../contract/loan/repayment.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
+import type { CollectionsProvider } from '../../collections/collections-provider.ts';
+import type { Db } from '../../db/db.ts';
+import {
+  extensionQuote,
+  fullPaymentQuote,
+  partPaymentCheck,
+} from '../../domain/ledger/payments.ts';
+import type { Ledger } from '../../domain/ledger/types.ts';
+import { intentExpiresAt } from '../../domain/repayment/intent-expiry.ts';
+import { AppError } from '../../errors.ts';
+import { findCoupon } from '../../repositories/coupons.ts';
+import { reserveCouponForIntent } from '../../repositories/intent-coupons.ts';
+import {
+  findIntentByKey,
+  findLiveIntent,
+  insertIntent,
+} from '../../repositories/payment-intents.ts';
+import type { IntentRow } from '../../repositories/payment-intents.ts';
+import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
+import type { RepaymentOrder } from '../../repositories/repayment-orders.ts';
+import { couponLowers, disclosureView } from './ledger-figures.ts';
+import { loadLedger } from './ledger-store.ts';
+
+export type IntentInput = Required<CreateIntentRequest>;
+
+/** What a new intent fixes from today's ledger: the amount, its coupon and the disclosure. */
+interface Priced {
+  couponId: string | null;
+  couponCentavos: number;
+  disclosure: ExtensionDisclosureView | null;
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}`);
+
+/** The loan may take a payment at all (docs/loans.md#payment-intents refusals). */
+export function checkPayable(order: RepaymentOrder): void {
+  if (order.status === 'settled') throw new AppError('LOAN_SETTLED', 'This loan is settled');
+  if (order.status === 'cancelled') throw new AppError('LOAN_CANCELLED', 'This loan was cancelled');
+  if (order.status !== 'repaying' || !order.disbursedAt) {
+    throw new AppError('ORDER_IN_PROGRESS', 'The loan has not been paid out yet');
+  }
+}
+
+const stale = () =>
+  new AppError('QUOTE_STALE', 'The amount is no longer today’s', { field: 'amountCentavos' });
+
+/**
+ * Today's amount of each way to pay, checked against what the borrower saw
+ * (docs/loans.md#payment-intents): pay in full and extension must equal today's quote; a part
+ * payment lies between min(₱100, balance) and the balance; a coupon only with pay in full and
+ * only if it lowers something today; an extension only with its disclosure agreed.
+ */
+async function price(
+  tx: Db,
+  c: { ledger: Ledger; today: string; body: IntentInput; customerId: string; at: Date },
+): Promise<Priced> {
+  const { ledger, today, body } = c;
+  if (body.couponId && body.kind !== 'full') {
+    throw new AppError('COUPON_FULL_REPAYMENT_ONLY', 'A coupon applies only to paying in full', {
+      field: 'couponId',
+    });
+  }
+  if (body.kind === 'part') {
+    if (partPaymentCheck(ledger, today, body.amountCentavos) !== null) {
+      throw new AppError('AMOUNT_OUT_OF_RANGE', 'Amount outside the part-payment range', {
+        field: 'amountCentavos',
+      });
+    }
+    return { couponId: null, couponCentavos: 0, disclosure: null };
+  }
+  if (body.kind === 'extension') {
+    const q = extensionQuote(ledger, today);
+    if (!q.ok) throw new AppError('EXTENSION_NOT_AVAILABLE', `No extension: ${q.problem}`);
+    if (body.amountCentavos !== q.payCentavos) throw stale();
+    if (!body.agreedToDisclosure) {
+      throw new AppError('AGREEMENT_REQUIRED', 'Agree to the extension statement first', {
+        field: 'agreedToDisclosure',
+      });
+    }
+    return { couponId: null, couponCentavos: 0, disclosure: disclosureView(q) };
+  }
+  let lowers = 0;
+  if (body.couponId) {
+    const coupon = await findCoupon(tx, c.customerId, body.couponId);
+    const usable =
+      coupon &&
+      (coupon.type === 'repayment' || coupon.type === 'cash') &&
+      coupon.status === 'available' &&
+      coupon.validFrom <= c.at &&
+      coupon.validUntil > c.at;
+    lowers = usable ? couponLowers(ledger, today, coupon.deductionCentavos) : 0;
+    if (lowers === 0) {
+      throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
+        field: 'couponId',
+      });
+    }
+  }
+  if (body.amountCentavos !== fullPaymentQuote(ledger, today, lowers).payCentavos) throw stale();
+  return { couponId: body.couponId, couponCentavos: lowers, disclosure: null };
+}
+
+/**
+ * The intent of a request, in one transaction under the order's row lock: the one this key made
+ * before (idempotency), or a new pending intent with its coupon reserved. Its checkout is made
+ * afterwards, outside the transaction (checkout.ts).
+ */
+export async function insertNewIntent(
+  db: Db,
+  c: {
+    customerId: string;
+    orderId: string;
+    body: IntentInput;
+    provider: CollectionsProvider;
+    at: Date;
+  },
+): Promise<{ intentId: string; created: boolean }> {
+  const { customerId, body, at } = c;
+  return db.transaction(async (tx) => {
+    const order = await lockRepaymentOrder(tx, c.orderId, customerId);
+    if (!order) throw notFound('order');
+    const same = await findIntentByKey(tx, customerId, body.idempotencyKey);
+    if (same) return { intentId: same.id, created: false };
+    checkPayable(order);
+    if (await findLiveIntent(tx, order.id)) {
+      throw new AppError('PAYMENT_IN_PROGRESS', 'A payment of this loan is in progress');
+    }
+    if (!c.provider.channels.includes(body.channel)) {
+      throw new AppError('VALIDATION_FAILED', 'validation.channel.unavailable', {
+        field: 'channel',
+      });
+    }
+    const today = manilaDate(at);
+    const ledger = await loadLedger(tx, order, at);
+    const priced = await price(tx, { ledger, today, body, customerId, at });
+    const id = randomUUID();
+    await insertIntent(tx, {
+      id,
+      orderId: order.id,
+      customerId,
+      kind: body.kind,
+      amountCentavos: body.amountCentavos,
+      quoteDay: today,
+      couponId: priced.couponId,
+      couponCentavos: priced.couponCentavos,
+      disclosure: priced.disclosure,
+      agreedAt: body.kind === 'extension' ? at : null,
+      channel: body.channel,
+      language: body.language,
+      idempotencyKey: body.idempotencyKey,
+      provider: c.provider.name,
+      expiresAt: intentExpiresAt(body.channel, at),
+      at,
+    });
+    if (priced.couponId) {
+      const held = await reserveCouponForIntent(tx, {
+        couponId: priced.couponId,
+        customerId,
+        intentId: id,
+        at,
+      });
+      if (!held) {
+        throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
+          field: 'couponId',
+        });
+      }
+    }
+    return { intentId: id, created: true };
+  });
+}
+
+export type { IntentRow };

@@ -1,0 +1,44 @@
+import type { IntentView, ReceiptView } from '../../../contract/loan/repayment.ts';
+import type { IntentRow } from '../../repositories/payment-intents.ts';
+import type { ReceiptRow } from '../../repositories/receipts.ts';
+
+export function receiptView(r: ReceiptRow): ReceiptView {
+  return {
+    receiptNo: r.receiptNo,
+    paidAt: r.paidAt.toISOString(),
+    channel: r.channel,
+    kind: r.kind,
+    amountCentavos: r.amountCentavos,
+    couponDeductionCentavos: r.couponDeductionCentavos,
+    allocation: {
+      penaltyCentavos: r.allocation.penalty,
+      feesCentavos: r.allocation.fees,
+      interestCentavos: r.allocation.interest,
+      principalCentavos: r.allocation.principal,
+    },
+    newDueDate: r.newDueDate,
+    balanceAfterCentavos: r.balanceAfterCentavos,
+    settled: r.settled,
+  };
+}
+
+/** An intent as the borrower sees it (docs/loans.md#payment-intents); the checkout only while live. */
+export function intentView(i: IntentRow, receipt: ReceiptRow | null): IntentView {
+  const live = i.status === 'pending';
+  return {
+    id: i.id,
+    orderId: i.orderId,
+    orderNo: i.orderNo,
+    kind: i.kind,
+    status: i.status,
+    failureReason: i.failureReason,
+    amountCentavos: i.amountCentavos,
+    couponDeductionCentavos: i.couponCentavos,
+    channel: i.channel,
+    checkoutUrl: live ? i.checkoutUrl : null,
+    otcReference: live ? i.otcReference : null,
+    expiresAt: i.expiresAt.toISOString(),
+    createdAt: i.createdAt.toISOString(),
+    receipt: receipt ? receiptView(receipt) : null,
+  };
+}

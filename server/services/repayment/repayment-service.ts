@@ -1,0 +1,205 @@
+import type {
+  CreateIntentRequest,
+  IntentView,
+  RepaymentRecordView,
+  RepaymentView,
+} from '../../../contract/loan/repayment.ts';
+import { addDays, manilaDate } from '../../../contract/calendar.ts';
+import type { CollectionsProvider } from '../../collections/collections-provider.ts';
+import type { Db } from '../../db/db.ts';
+import type { JobHandler } from '../../jobs/job-types.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { listUsableRepaymentCoupons } from '../../repositories/intent-coupons.ts';
+import { findIntent, findLiveIntent, listIntents } from '../../repositories/payment-intents.ts';
+import type { IntentRow } from '../../repositories/payment-intents.ts';
+import { receiptsOfIntents } from '../../repositories/receipts.ts';
+import { findRepaymentOrder, lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { openCheckout } from './checkout.ts';
+import { checkPayable, insertNewIntent, notFound } from './create-intent.ts';
+import type { IntentInput } from './create-intent.ts';
+import { processEvent, storeEvent } from './event-processing.ts';
+import type { EventDeps } from './event-processing.ts';
+import { endUnpaid } from './intent-end.ts';
+import { intentView } from './intent-view.ts';
+import { peekLedger } from './ledger-store.ts';
+import { reconcileIntents } from './reconcile.ts';
+import {
+  COLLECTION_EVENT_JOB,
+  RECONCILE_JOB,
+  eventPayload,
+  nextReconcileJob,
+  reconcileJob,
+} from './repayment-jobs.ts';
+import { repaymentView } from './repayment-view.ts';
+import { statusEvent } from './stored-event.ts';
+import { receiveWebhook } from './webhook-intake.ts';
+import type { WebhookAnswer } from './webhook-intake.ts';
+
+export interface RepaymentCaller {
+  customerId: string;
+}
+
+/** The record covers the last 3 months (spec §9). */
+const RECORD_MONTHS = 3;
+
+/**
+ * Repaying a loan (docs/loans.md#ways-to-pay): the repayment view, payment intents and their
+ * checkouts, the provider's webhooks, reconciliation and the repayment record, wired to one
+ * collections provider. Every borrower lookup goes through the caller's customer id, so another
+ * borrower's order or intent answers NOT_FOUND like one that does not exist.
+ */
+export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider) {
+  const { db, config, now } = deps;
+  const events: EventDeps = {
+    db,
+    now,
+    provider: provider.name,
+    scorecard: config.creditDecision.scorecard,
+  };
+
+  async function viewOf(tx: Db, intent: IntentRow): Promise<IntentView> {
+    const [receipt] = await receiptsOfIntents(tx, [intent.id]);
+    return intentView(intent, receipt ?? null);
+  }
+
+  async function ownIntent(caller: RepaymentCaller, id: string): Promise<IntentRow> {
+    const intent = await findIntent(db, caller.customerId, id);
+    if (!intent) throw notFound('payment');
+    return intent;
+  }
+
+  return {
+    provider,
+
+    async view(caller: RepaymentCaller, orderId: string): Promise<RepaymentView> {
+      const at = now();
+      const order = await findRepaymentOrder(db, orderId, caller.customerId);
+      if (!order) throw notFound('order');
+      checkPayable(order);
+      const ledger = await peekLedger(db, order);
+      const live = await findLiveIntent(db, order.id);
+      return repaymentView({
+        order,
+        ledger,
+        today: manilaDate(at),
+        at,
+        coupons: await listUsableRepaymentCoupons(db, caller.customerId, at),
+        channels: provider.channels,
+        liveIntent: live ? await viewOf(db, live) : null,
+      });
+    },
+
+    /** POST …/repayment/intents: `created` false when the idempotency key named an earlier one. */
+    async createIntent(
+      caller: RepaymentCaller,
+      orderId: string,
+      body: CreateIntentRequest,
+    ): Promise<{ intent: IntentView; created: boolean; providerError: unknown }> {
+      const input: IntentInput = {
+        couponId: null,
+        agreedToDisclosure: false,
+        ...body,
+      } as IntentInput;
+      const { intentId, created } = await insertNewIntent(db, {
+        customerId: caller.customerId,
+        orderId,
+        body: input,
+        provider,
+        at: now(),
+      });
+      let intent = await ownIntent(caller, intentId);
+      let providerError: unknown = null;
+      if (intent.status === 'pending' && !intent.providerRef) {
+        providerError = await openCheckout(
+          { db, now, provider, proName: config.brand.proName },
+          intent,
+        );
+        intent = await ownIntent(caller, intentId);
+      }
+      return { intent: await viewOf(db, intent), created, providerError };
+    },
+
+    async intent(caller: RepaymentCaller, id: string): Promise<IntentView> {
+      return viewOf(db, await ownIntent(caller, id));
+    },
+
+    /**
+     * The borrower gave up on a checkout: the provider expires it, and what it says it had become
+     * meanwhile wins — a payment that arrived is posted, not cancelled.
+     */
+    async cancelIntent(caller: RepaymentCaller, id: string): Promise<IntentView> {
+      const intent = await ownIntent(caller, id);
+      if (intent.status !== 'pending') return viewOf(db, intent);
+      const answer = intent.providerRef ? await provider.expireCheckout(intent.providerRef) : null;
+      if (answer?.status === 'paid' || answer?.status === 'failed') {
+        const event = statusEvent(answer, { id: intent.id, providerRef: intent.providerRef! });
+        await storeEvent(events, event, 'cancel', { checkout: answer });
+        await processEvent(events, event.eventId);
+      } else {
+        await db.transaction(async (tx) => {
+          const order = await lockRepaymentOrder(tx, intent.orderId);
+          const current = await findIntent(tx, caller.customerId, id);
+          if (!order || current?.status !== 'pending') return;
+          await endUnpaid(
+            tx,
+            current,
+            { status: 'cancelled' },
+            { at: now(), amountCentavos: order.amountCentavos },
+          );
+        });
+      }
+      return viewOf(db, await ownIntent(caller, id));
+    },
+
+    /** GET /api/loan/repayments: the last 3 months, newest first (optionally one loan's). */
+    async record(caller: RepaymentCaller, orderId: string | null): Promise<RepaymentRecordView> {
+      const at = now();
+      const since = addDays(manilaDate(at), -RECORD_MONTHS * 30);
+      const sinceAt = new Date(`${since}T00:00:00+08:00`);
+      const intents = await listIntents(db, caller.customerId, sinceAt, orderId);
+      const receipts = await receiptsOfIntents(
+        db,
+        intents.map((i) => i.id),
+      );
+      const byIntent = new Map(receipts.map((r) => [r.intentId, r]));
+      return {
+        since,
+        payments: intents.map((i) => intentView(i, byIntent.get(i.id) ?? null)),
+      };
+    },
+
+    /** POST /api/webhooks/collections/:provider (docs/loans.md#webhooks). */
+    receiveWebhook: (
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+      options: { processInline: boolean } = { processInline: true },
+    ): Promise<WebhookAnswer> => receiveWebhook(events, provider, rawBody, headers, options),
+
+    processEventJob: (async (payload) => {
+      const { provider: name, eventId } = eventPayload.parse(payload);
+      if (name !== provider.name) throw new Error(`Event of ${name}, not ${provider.name}`);
+      await processEvent(events, eventId);
+    }) satisfies JobHandler,
+
+    reconcileJob: (async (_payload, { log }) => {
+      await reconcileIntents({ ...events, collections: provider }, log);
+      await db.transaction((tx) => enqueueJob(tx, nextReconcileJob(now()), now()));
+    }) satisfies JobHandler,
+
+    /** Starts the reconciliation chain (app ready): one run per time slot, whoever starts it. */
+    startReconciliation: (): Promise<unknown> =>
+      db.transaction((tx) => enqueueJob(tx, reconcileJob(now()), now())),
+  };
+}
+
+export type Repayment = ReturnType<typeof createRepayment>;
+
+/** Registers the repayment jobs with the runner (app.ts, once the jobs plugin is up). */
+export function registerRepaymentJobs(
+  jobs: { registerHandler: (kind: string, handler: JobHandler) => void },
+  repayment: Pick<Repayment, 'processEventJob' | 'reconcileJob'>,
+): void {
+  jobs.registerHandler(COLLECTION_EVENT_JOB, repayment.processEventJob);
+  jobs.registerHandler(RECONCILE_JOB, repayment.reconcileJob);
+}
