@@ -1,4 +1,6 @@
 import type { CollectionsProvider } from '../collections/collections-provider.ts';
+import { createCollectionsProvider } from '../collections/create-collections-provider.ts';
+import { createSandboxCheckoutBook } from '../repositories/sandbox-checkouts.ts';
 import { createPayoutProvider } from '../payouts/create-payout-provider.ts';
 import { createSandboxPayoutBook } from '../repositories/sandbox-payouts.ts';
 import { createPhotoStore } from '../storage/create-object-store.ts';
@@ -12,7 +14,7 @@ import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
 import { createRepayment } from './repayment/repayment-service.ts';
-import { noCollections } from './repayment/no-collections.ts';
+import { createSandboxCheckoutService } from './sandbox-checkout.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
 
@@ -33,8 +35,17 @@ export function createServices(
     profile: createProfileService(deps, photos),
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
-    repayment: createRepayment(deps, providers.collections ?? noCollections),
+    repayment: createRepayment(
+      deps,
+      providers.collections ??
+        createCollectionsProvider(deps.config, {
+          now: deps.now,
+          sandboxBook: createSandboxCheckoutBook(deps.db),
+        }),
+    ),
     sandboxOutbox: createSandboxOutbox(deps),
+    /** The sandbox collections provider's tester side (its page, the stores' payments). */
+    sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(
       deps,
       createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
