@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { IntentView, RepaymentRecordView } from '../../contract/loan/repayment.ts';
+import { insertSignedOrder } from './support/disbursement-fixtures.ts';
+import { json, useTestApp } from './support/harness.ts';
+import { orderOf } from './support/loan-fixtures.ts';
+import {
+  fullIntent,
+  getView,
+  insertRepaymentCoupon,
+  intentOf,
+  newKey,
+  postIntent,
+  repayingLoan,
+  viewOf,
+} from './support/repayment-fixtures.ts';
+import { bearer, signIn } from './support/sign-in.ts';
+import { newPhone } from './support/harness.ts';
+
+/**
+ * Payment intents through HTTP (docs/loans.md#payment-intents): the repayment view from the
+ * ledger, every refusal with its code, idempotency and cancelling.
+ */
+const t = useTestApp();
+
+const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
+  status: response.statusCode,
+  ...(response.json() as { code: string; field?: string }),
+});
+
+describe('repayment view (docs/loans.md#ways-to-pay)', () => {
+  it('shows what paying in full, extending and part paying cost today, like the order does', async () => {
+    const loan = await repayingLoan(t);
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const order = await orderOf(t.app, loan.token, loan.orderId);
+    expect(view.status).toBe('repaying');
+    expect(view.balance.principalCentavos).toBe(300_000);
+    // Paying on the withdrawal day costs one day of interest, less than the signed total.
+    expect(view.full.payCentavos).toBe(view.balance.totalCentavos);
+    expect(view.full.payCentavos).toBeLessThan(order.totalRepaymentCentavos);
+    expect(order.repayment).toEqual({
+      owedCentavos: view.full.payCentavos,
+      extensionPayCentavos: view.extension.available ? view.extension.payCentavos : null,
+      partlyPaid: false,
+    });
+    expect(order.outstandingCentavos).toBe(view.balance.totalCentavos);
+    expect(view.extension).toMatchObject({ available: true, number: 1, maxExtensions: 3 });
+    if (view.extension.available) {
+      expect(view.extension.disclosure.newDueDate).toBe(
+        addDaysTo(view.dueDate, 8),
+      );
+    }
+    expect(view.part).toEqual({ minCentavos: 10_000, maxCentavos: view.balance.totalCentavos });
+    expect(view.channels).toContain('gcash');
+    expect(view.liveIntent).toBeNull();
+    expect(view.timeline.map((p) => p.kind)).toEqual(['received', 'today', 'due']);
+  });
+
+  it('lists usable repayment coupons by what they lower, leaving out the useless', async () => {
+    const loan = await repayingLoan(t);
+    const at = t.clock.now();
+    // The credit reporting fee (₱6) is the only charge a coupon may lower today.
+    await insertRepaymentCoupon(t.db, { id: randomUUID(), customerId: loan.customerId, centavos: 300, at });
+    await insertRepaymentCoupon(t.db, { id: randomUUID(), customerId: loan.customerId, centavos: 50_000, at });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    expect(view.coupons.map((c) => [c.deductionCentavos, c.lowersCentavos])).toEqual([
+      [50_000, 600],
+      [300, 300],
+    ]);
+  });
+
+  it("answers NOT_FOUND for another borrower's loan", async () => {
+    const loan = await repayingLoan(t);
+    const other = await signIn(t.app, newPhone());
+    expect(errorOf(await getView(t.app, other.token, loan.orderId))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+function addDaysTo(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
+  it("refuses another borrower's loan with NOT_FOUND", async () => {
+    const loan = await repayingLoan(t);
+    const other = await signIn(t.app, newPhone());
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const response = await postIntent(t.app, other.token, loan.orderId, {
+      kind: 'full',
+      amountCentavos: view.full.payCentavos,
+    });
+    expect(errorOf(response)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('refuses a loan not paid out yet with ORDER_IN_PROGRESS', async () => {
+    const who = await signIn(t.app, newPhone());
+    const order = await insertSignedOrder(t, { customerId: who.customerId });
+    const response = await postIntent(t.app, who.token, order.orderId, {
+      kind: 'part',
+      amountCentavos: 10_000,
+    });
+    expect(errorOf(response)).toMatchObject({ status: 409, code: 'ORDER_IN_PROGRESS' });
+  });
+
+  it('refuses a cancelled loan with LOAN_CANCELLED', async () => {
+    const loan = await repayingLoan(t);
+    await t.app.services.disbursement.cancelOrder({
+      orderNo: loan.orderNo,
+      at: t.clock.now(),
+      actor: 'operator',
+      reason: 'customerRequest',
+    });
+    const response = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 10_000,
+    });
+    expect(errorOf(response)).toMatchObject({ status: 409, code: 'LOAN_CANCELLED' });
+    expect(errorOf(await getView(t.app, loan.token, loan.orderId))).toMatchObject({
+      code: 'LOAN_CANCELLED',
+    });
+  });
+
+  it('refuses a second live intent with PAYMENT_IN_PROGRESS', async () => {
+    const loan = await repayingLoan(t);
+    const first = await fullIntent(t, loan);
+    expect(first.status).toBe('pending');
+    expect(first.checkoutUrl).toMatch(/^\/sandbox\/checkout\//);
+    const response = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 10_000,
+    });
+    expect(errorOf(response)).toMatchObject({ status: 409, code: 'PAYMENT_IN_PROGRESS' });
+    expect((await viewOf(t.app, loan.token, loan.orderId)).liveIntent?.id).toBe(first.id);
+  });
+
+  it('refuses a coupon with an extension or a part payment, and one that is not usable', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const part = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 10_000,
+      couponId,
+    });
+    expect(errorOf(part)).toMatchObject({ code: 'COUPON_FULL_REPAYMENT_ONLY', field: 'couponId' });
+    const extension = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: view.extension.available ? view.extension.payCentavos : 1,
+      agreedToDisclosure: true,
+      couponId,
+    });
+    expect(errorOf(extension)).toMatchObject({ code: 'COUPON_FULL_REPAYMENT_ONLY' });
+    // Someone else's coupon is not usable.
+    const stranger = await signIn(t.app, newPhone());
+    const theirs = randomUUID();
+    await insertRepaymentCoupon(t.db, { id: theirs, customerId: stranger.customerId, centavos: 500, at: t.clock.now() });
+    const full = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'full',
+      amountCentavos: view.full.payCentavos - 500,
+      couponId: theirs,
+    });
+    expect(errorOf(full)).toMatchObject({ status: 409, code: 'COUPON_UNAVAILABLE', field: 'couponId' });
+  });
+
+  it('refuses part payments outside ₱100 … the balance with AMOUNT_OUT_OF_RANGE', async () => {
+    const loan = await repayingLoan(t);
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    for (const amountCentavos of [9_999, view.balance.totalCentavos + 1]) {
+      const response = await postIntent(t.app, loan.token, loan.orderId, { kind: 'part', amountCentavos });
+      expect(errorOf(response)).toMatchObject({
+        status: 422,
+        code: 'AMOUNT_OUT_OF_RANGE',
+        field: 'amountCentavos',
+      });
+    }
+  });
+
+  it("refuses a pay-in-full or extension amount that is not today's with QUOTE_STALE", async () => {
+    const loan = await repayingLoan(t);
+    const yesterday = await viewOf(t.app, loan.token, loan.orderId);
+    // Day 1 costs what day 0 does (at least one day of interest); day 2 costs more.
+    t.clock.advance(2 * 24 * 3600);
+    const full = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'full',
+      amountCentavos: yesterday.full.payCentavos,
+    });
+    expect(errorOf(full)).toMatchObject({ status: 409, code: 'QUOTE_STALE', field: 'amountCentavos' });
+    const today = await viewOf(t.app, loan.token, loan.orderId);
+    expect(today.full.payCentavos).toBeGreaterThan(yesterday.full.payCentavos);
+    const extension = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: today.extension.available ? today.extension.payCentavos + 1 : 1,
+      agreedToDisclosure: true,
+    });
+    expect(errorOf(extension)).toMatchObject({ code: 'QUOTE_STALE' });
+  });
+
+  it('refuses an extension without agreement to its statement with AGREEMENT_REQUIRED', async () => {
+    const loan = await repayingLoan(t);
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    if (!view.extension.available) throw new Error('extension expected');
+    const response = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: view.extension.payCentavos,
+    });
+    expect(errorOf(response)).toMatchObject({
+      status: 400,
+      code: 'AGREEMENT_REQUIRED',
+      field: 'agreedToDisclosure',
+    });
+  });
+});
+
+describe('idempotency, cancelling and the record', () => {
+  it('answers a repeated key with the same intent (200), never a second one', async () => {
+    const loan = await repayingLoan(t);
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const key = newKey();
+    const body = { kind: 'full' as const, amountCentavos: view.full.payCentavos, idempotencyKey: key };
+    const first = await postIntent(t.app, loan.token, loan.orderId, body);
+    const again = await postIntent(t.app, loan.token, loan.orderId, body);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(json<IntentView>(again).id).toBe(json<IntentView>(first).id);
+    expect(json<IntentView>(again).checkoutUrl).toBe(json<IntentView>(first).checkoutUrl);
+    const [row] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_checkouts WHERE intent_id = $1',
+      [json<IntentView>(first).id],
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('cancels a live intent, releases its coupon, and lists it in the record', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'full',
+      amountCentavos: view.full.payCentavos - 500,
+      couponId,
+    });
+    expect(intent.couponDeductionCentavos).toBe(500);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/loan/repayment/intents/${intent.id}/cancel`,
+      headers: bearer(loan.token),
+    });
+    expect(json<IntentView>(cancelled)).toMatchObject({ status: 'cancelled', checkoutUrl: null });
+    const [coupon] = await t.db.query<{ status: string; n: number }>(
+      'SELECT status, released_count AS n FROM coupons WHERE id = $1',
+      [couponId],
+    );
+    expect(coupon).toEqual({ status: 'available', n: 1 });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan/repayments?orderId=${loan.orderId}`,
+      headers: bearer(loan.token),
+    });
+    expect(json<RepaymentRecordView>(record).payments.map((p) => [p.id, p.status])).toEqual([
+      [intent.id, 'cancelled'],
+    ]);
+    const other = await signIn(t.app, newPhone());
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan/repayment/intents/${intent.id}`,
+      headers: bearer(other.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+    const theirRecord = await t.app.inject({
+      method: 'GET',
+      url: `/api/loan/repayments?orderId=${loan.orderId}`,
+      headers: bearer(other.token),
+    });
+    expect(json<RepaymentRecordView>(theirRecord).payments).toEqual([]);
+  });
+});
