@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { IntentView } from '../../contract/loan/repayment.ts';
+import { messageKindsOf } from './support/disbursement-fixtures.ts';
+import { useTestApp } from './support/harness.ts';
+import {
+  approvedBorrower,
+  getLoanHome,
+  orderOf,
+  postQuote,
+  runUntilStatus,
+  withdraw,
+} from './support/loan-fixtures.ts';
+import {
+  fullIntent,
+  getIntent,
+  insertRepaymentCoupon,
+  intentOf,
+  postIntent,
+  pressCheckout,
+  receiptsOf,
+  repayingLoan,
+  repaymentsPosted,
+  viewOf,
+} from './support/repayment-fixtures.ts';
+
+/**
+ * Paying through the sandbox end to end (docs/loans.md#payment-intents, #settlement): the tester
+ * presses a button on the checkout page, the sandbox's job delivers the signed webhook through the
+ * app, the payment posts to the ledger with its receipt, and the loan moves on.
+ */
+const t = useTestApp();
+
+/** Delivers what the sandbox has queued (its webhook job), then reads the intent. */
+async function deliver(token: string, intent: IntentView): Promise<IntentView> {
+  await t.app.jobs.runDueJobs();
+  return getIntent(t.app, token, intent.id);
+}
+
+const couponState = async (id: string) =>
+  (
+    await t.db.query<{ status: string; released: number; usedFor: string | null }>(
+      `SELECT status, released_count AS released, used_for::text AS "usedFor"
+         FROM coupons WHERE id = $1`,
+      [id],
+    )
+  )[0]!;
+
+describe('pay in full (docs/loans.md#pay-in-full)', () => {
+  it('settles the loan with a receipt, grows the quota, and lets the borrower borrow again', async () => {
+    const borrower = await approvedBorrower(t);
+    const quotaBefore = (await getLoanHome(t.app, borrower.token)).quotaCentavos!;
+    const signed = await withdraw(t.app, borrower.token);
+    await runUntilStatus(t, borrower.token, signed.id, 'repaying');
+    t.clock.advance(3 * 24 * 3600); // three days in, before the due date
+    const view = await viewOf(t.app, borrower.token, signed.id);
+    const intent = await intentOf(t.app, borrower.token, signed.id, {
+      kind: 'full',
+      amountCentavos: view.full.payCentavos,
+    });
+    await pressCheckout(t.app, intent, 'pay');
+    const paid = await deliver(borrower.token, intent);
+
+    expect(paid.status).toBe('succeeded');
+    expect(paid.receipt).toMatchObject({
+      kind: 'full',
+      channel: 'gcash',
+      amountCentavos: view.full.payCentavos,
+      balanceAfterCentavos: 0,
+      settled: true,
+      newDueDate: null,
+    });
+    expect(paid.receipt!.receiptNo).toMatch(/^RC\d{6}[A-Z2-7]{8}$/);
+    const a = paid.receipt!.allocation;
+    expect(a.penaltyCentavos + a.feesCentavos + a.interestCentavos + a.principalCentavos).toBe(
+      view.full.payCentavos,
+    );
+    expect(a.principalCentavos).toBe(view.balance.principalCentavos);
+
+    const order = await orderOf(t.app, borrower.token, signed.id);
+    expect(order).toMatchObject({ status: 'settled', outstandingCentavos: 0, repayment: null });
+    expect(order.settledOn).toBe(view.today);
+    expect(await messageKindsOf(t.db, borrower.customerId)).toEqual(
+      expect.arrayContaining(['paymentReceived', 'orderSettled']),
+    );
+    const home = await getLoanHome(t.app, borrower.token);
+    expect(home.blockedBy).toBeNull();
+    expect(home.currentOrder).toBeNull();
+    expect(home.quotaCentavos).toBeGreaterThan(quotaBefore);
+    expect(home.quotaCentavos).toBeLessThanOrEqual(1_000_000);
+    expect((await postQuote(t.app, borrower.token)).statusCode).toBe(200);
+
+    // A settled loan takes no more payments.
+    const again = await postIntent(t.app, borrower.token, signed.id, { kind: 'part', amountCentavos: 10_000 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'LOAN_SETTLED' });
+  });
+
+  it('reserves a coupon on the intent, releases it once on failure, uses it on success', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const withCoupon = { couponId, amountCentavos: view.full.payCentavos - 500 };
+
+    const first = await fullIntent(t, loan, withCoupon);
+    expect(await couponState(couponId)).toMatchObject({ status: 'reserved', released: 0 });
+    await pressCheckout(t.app, first, 'fail');
+    expect(await deliver(loan.token, first)).toMatchObject({ status: 'failed', failureReason: 'declined' });
+    expect(await couponState(couponId)).toMatchObject({ status: 'available', released: 1 });
+    expect(await messageKindsOf(t.db, loan.customerId)).toContain('paymentFailed');
+
+    const second = await fullIntent(t, loan, withCoupon);
+    expect(await couponState(couponId)).toMatchObject({ status: 'reserved', released: 1 });
+    await pressCheckout(t.app, second, 'pay');
+    const paid = await deliver(loan.token, second);
+    expect(paid.receipt).toMatchObject({ couponDeductionCentavos: 500, settled: true });
+    expect(await couponState(couponId)).toEqual({ status: 'used', released: 1, usedFor: second.id });
+  });
+
+  it('invalidates a coupon released a second time', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    for (const action of ['fail', 'expire']) {
+      const intent = await fullIntent(t, loan, { couponId, amountCentavos: view.full.payCentavos - 500 });
+      await pressCheckout(t.app, intent, action);
+      await deliver(loan.token, intent);
+    }
+    expect(await couponState(couponId)).toMatchObject({ status: 'invalid', released: 1 });
+  });
+});
+
+describe('extension and part payment (docs/loans.md#extensions, #part-payment)', () => {
+  it('extends before the due date: new due date = due date + 8', async () => {
+    const loan = await repayingLoan(t);
+    const before = await viewOf(t.app, loan.token, loan.orderId);
+    if (!before.extension.available) throw new Error('extension expected');
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: before.extension.payCentavos,
+      agreedToDisclosure: true,
+    });
+    await pressCheckout(t.app, intent, 'pay');
+    const paid = await deliver(loan.token, intent);
+    const newDue = before.extension.disclosure.newDueDate;
+    expect(paid.receipt).toMatchObject({ kind: 'extension', newDueDate: newDue, settled: false });
+    expect(paid.receipt!.balanceAfterCentavos).toBe(before.balance.principalCentavos);
+    const order = await orderOf(t.app, loan.token, loan.orderId);
+    expect(order).toMatchObject({ status: 'repaying', dueDate: newDue });
+    const after = await viewOf(t.app, loan.token, loan.orderId);
+    expect(after.dueDate).toBe(newDue);
+    expect(after.timeline.map((p) => p.kind)).toEqual(['received', 'extended', 'today', 'due']);
+    expect(await messageKindsOf(t.db, loan.customerId)).toContain('loanExtended');
+    const [agreed] = await t.db.query<{ agreed: boolean; disclosure: { newDueDate: string } }>(
+      'SELECT agreed_at IS NOT NULL AS agreed, disclosure FROM payment_intents WHERE id = $1',
+      [intent.id],
+    );
+    expect(agreed).toMatchObject({ agreed: true, disclosure: { newDueDate: newDue } });
+  });
+
+  it('extends an overdue loan from today: new due date = today + 8, its late charges paid', async () => {
+    const loan = await repayingLoan(t);
+    const start = await viewOf(t.app, loan.token, loan.orderId);
+    t.clock.advance((7 + 2) * 24 * 3600); // two days past the due date
+    const before = await viewOf(t.app, loan.token, loan.orderId);
+    expect(before.due).toEqual({ kind: 'overdue', days: 2 });
+    expect(before.balance.penaltyCentavos).toBeGreaterThan(0);
+    const order = await orderOf(t.app, loan.token, loan.orderId);
+    expect(order).toMatchObject({ overdueDays: 2, lateChargeCentavos: before.balance.penaltyCentavos });
+    if (!before.extension.available) throw new Error('extension expected');
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: before.extension.payCentavos,
+      agreedToDisclosure: true,
+    });
+    await pressCheckout(t.app, intent, 'pay');
+    const paid = await deliver(loan.token, intent);
+    const expected = new Date(`${before.today}T00:00:00Z`);
+    expected.setUTCDate(expected.getUTCDate() + 8);
+    expect(paid.receipt!.newDueDate).toBe(expected.toISOString().slice(0, 10));
+    expect(paid.receipt!.allocation.penaltyCentavos).toBe(before.balance.penaltyCentavos);
+    expect(start.dueDate < paid.receipt!.newDueDate!).toBe(true);
+    expect((await orderOf(t.app, loan.token, loan.orderId)).overdueDays).toBe(0);
+  });
+
+  it('part payment lowers the balance and marks the loan partly paid', async () => {
+    const loan = await repayingLoan(t);
+    const before = await viewOf(t.app, loan.token, loan.orderId);
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 50_000,
+      channel: 'qrph',
+    });
+    await pressCheckout(t.app, intent, 'pay');
+    const paid = await deliver(loan.token, intent);
+    expect(paid.receipt).toMatchObject({
+      kind: 'part',
+      amountCentavos: 50_000,
+      balanceAfterCentavos: before.balance.totalCentavos - 50_000,
+      settled: false,
+    });
+    const after = await viewOf(t.app, loan.token, loan.orderId);
+    expect(after.partlyPaid).toBe(true);
+    expect(after.balance.totalCentavos).toBe(before.balance.totalCentavos - 50_000);
+    expect((await orderOf(t.app, loan.token, loan.orderId)).repayment).toMatchObject({
+      partlyPaid: true,
+      owedCentavos: after.full.payCentavos,
+    });
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+    expect(await receiptsOf(t.db, loan.orderId)).toBe(1);
+  });
+
+  it('an over-the-counter reference paid later by the store posts on the quote day', async () => {
+    const loan = await repayingLoan(t);
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const intent = await fullIntent(t, loan, { channel: 'sevenEleven' });
+    expect(intent.otcReference).toMatch(/^\d{12}$/);
+    t.clock.advance(20 * 3600); // the next Manila day, before 23:59:59
+    await t.app.services.sandboxCheckout.payReference(intent.otcReference!);
+    const paid = await deliver(loan.token, intent);
+    expect(paid.status).toBe('succeeded');
+    expect(paid.receipt).toMatchObject({ amountCentavos: view.full.payCentavos, settled: true });
+    const days = await t.db.query<{ day: string }>(
+      `SELECT day::text AS day FROM ledger_entries WHERE order_id = $1 AND intent_id = $2
+         AND kind = 'payment'`,
+      [loan.orderId, intent.id],
+    );
+    expect(days).toEqual([{ day: view.today }]);
+  });
+});
