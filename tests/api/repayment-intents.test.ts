@@ -46,9 +46,7 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
     expect(order.outstandingCentavos).toBe(view.balance.totalCentavos);
     expect(view.extension).toMatchObject({ available: true, number: 1, maxExtensions: 3 });
     if (view.extension.available) {
-      expect(view.extension.disclosure.newDueDate).toBe(
-        addDaysTo(view.dueDate, 8),
-      );
+      expect(view.extension.disclosure.newDueDate).toBe(addDaysTo(view.dueDate, 8));
     }
     expect(view.part).toEqual({ minCentavos: 10_000, maxCentavos: view.balance.totalCentavos });
     expect(view.channels).toContain('gcash');
@@ -60,8 +58,18 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
     const loan = await repayingLoan(t);
     const at = t.clock.now();
     // The credit reporting fee (₱6) is the only charge a coupon may lower today.
-    await insertRepaymentCoupon(t.db, { id: randomUUID(), customerId: loan.customerId, centavos: 300, at });
-    await insertRepaymentCoupon(t.db, { id: randomUUID(), customerId: loan.customerId, centavos: 50_000, at });
+    await insertRepaymentCoupon(t.db, {
+      id: randomUUID(),
+      customerId: loan.customerId,
+      centavos: 300,
+      at,
+    });
+    await insertRepaymentCoupon(t.db, {
+      id: randomUUID(),
+      customerId: loan.customerId,
+      centavos: 50_000,
+      at,
+    });
     const view = await viewOf(t.app, loan.token, loan.orderId);
     expect(view.coupons.map((c) => [c.deductionCentavos, c.lowersCentavos])).toEqual([
       [50_000, 600],
@@ -141,7 +149,12 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
   it('refuses a coupon with an extension or a part payment, and one that is not usable', async () => {
     const loan = await repayingLoan(t);
     const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 500,
+      at: t.clock.now(),
+    });
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const part = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'part',
@@ -159,20 +172,32 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
     // Someone else's coupon is not usable.
     const stranger = await signIn(t.app, newPhone());
     const theirs = randomUUID();
-    await insertRepaymentCoupon(t.db, { id: theirs, customerId: stranger.customerId, centavos: 500, at: t.clock.now() });
+    await insertRepaymentCoupon(t.db, {
+      id: theirs,
+      customerId: stranger.customerId,
+      centavos: 500,
+      at: t.clock.now(),
+    });
     const full = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'full',
       amountCentavos: view.full.payCentavos - 500,
       couponId: theirs,
     });
-    expect(errorOf(full)).toMatchObject({ status: 409, code: 'COUPON_UNAVAILABLE', field: 'couponId' });
+    expect(errorOf(full)).toMatchObject({
+      status: 409,
+      code: 'COUPON_UNAVAILABLE',
+      field: 'couponId',
+    });
   });
 
   it('refuses part payments outside ₱100 … the balance with AMOUNT_OUT_OF_RANGE', async () => {
     const loan = await repayingLoan(t);
     const view = await viewOf(t.app, loan.token, loan.orderId);
     for (const amountCentavos of [9_999, view.balance.totalCentavos + 1]) {
-      const response = await postIntent(t.app, loan.token, loan.orderId, { kind: 'part', amountCentavos });
+      const response = await postIntent(t.app, loan.token, loan.orderId, {
+        kind: 'part',
+        amountCentavos,
+      });
       expect(errorOf(response)).toMatchObject({
         status: 422,
         code: 'AMOUNT_OUT_OF_RANGE',
@@ -190,7 +215,11 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
       kind: 'full',
       amountCentavos: yesterday.full.payCentavos,
     });
-    expect(errorOf(full)).toMatchObject({ status: 409, code: 'QUOTE_STALE', field: 'amountCentavos' });
+    expect(errorOf(full)).toMatchObject({
+      status: 409,
+      code: 'QUOTE_STALE',
+      field: 'amountCentavos',
+    });
     const today = await viewOf(t.app, loan.token, loan.orderId);
     expect(today.full.payCentavos).toBeGreaterThan(yesterday.full.payCentavos);
     const extension = await postIntent(t.app, loan.token, loan.orderId, {
@@ -222,7 +251,11 @@ describe('idempotency, cancelling and the record', () => {
     const loan = await repayingLoan(t);
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const key = newKey();
-    const body = { kind: 'full' as const, amountCentavos: view.full.payCentavos, idempotencyKey: key };
+    const body = {
+      kind: 'full' as const,
+      amountCentavos: view.full.payCentavos,
+      idempotencyKey: key,
+    };
     const first = await postIntent(t.app, loan.token, loan.orderId, body);
     const again = await postIntent(t.app, loan.token, loan.orderId, body);
     expect(first.statusCode).toBe(201);
@@ -239,7 +272,12 @@ describe('idempotency, cancelling and the record', () => {
   it('cancels a live intent, releases its coupon, and lists it in the record', async () => {
     const loan = await repayingLoan(t);
     const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 500,
+      at: t.clock.now(),
+    });
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
       kind: 'full',

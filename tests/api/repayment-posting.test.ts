@@ -91,7 +91,10 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
     expect((await postQuote(t.app, borrower.token)).statusCode).toBe(200);
 
     // A settled loan takes no more payments.
-    const again = await postIntent(t.app, borrower.token, signed.id, { kind: 'part', amountCentavos: 10_000 });
+    const again = await postIntent(t.app, borrower.token, signed.id, {
+      kind: 'part',
+      amountCentavos: 10_000,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'LOAN_SETTLED' });
   });
@@ -99,14 +102,22 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
   it('reserves a coupon on the intent, releases it once on failure, uses it on success', async () => {
     const loan = await repayingLoan(t);
     const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 500,
+      at: t.clock.now(),
+    });
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const withCoupon = { couponId, amountCentavos: view.full.payCentavos - 500 };
 
     const first = await fullIntent(t, loan, withCoupon);
     expect(await couponState(couponId)).toMatchObject({ status: 'reserved', released: 0 });
     await pressCheckout(t.app, first, 'fail');
-    expect(await deliver(loan.token, first)).toMatchObject({ status: 'failed', failureReason: 'declined' });
+    expect(await deliver(loan.token, first)).toMatchObject({
+      status: 'failed',
+      failureReason: 'declined',
+    });
     expect(await couponState(couponId)).toMatchObject({ status: 'available', released: 1 });
     expect(await messageKindsOf(t.db, loan.customerId)).toContain('paymentFailed');
 
@@ -115,16 +126,28 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
     await pressCheckout(t.app, second, 'pay');
     const paid = await deliver(loan.token, second);
     expect(paid.receipt).toMatchObject({ couponDeductionCentavos: 500, settled: true });
-    expect(await couponState(couponId)).toEqual({ status: 'used', released: 1, usedFor: second.id });
+    expect(await couponState(couponId)).toEqual({
+      status: 'used',
+      released: 1,
+      usedFor: second.id,
+    });
   });
 
   it('invalidates a coupon released a second time', async () => {
     const loan = await repayingLoan(t);
     const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, { id: couponId, customerId: loan.customerId, centavos: 500, at: t.clock.now() });
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 500,
+      at: t.clock.now(),
+    });
     const view = await viewOf(t.app, loan.token, loan.orderId);
     for (const action of ['fail', 'expire']) {
-      const intent = await fullIntent(t, loan, { couponId, amountCentavos: view.full.payCentavos - 500 });
+      const intent = await fullIntent(t, loan, {
+        couponId,
+        amountCentavos: view.full.payCentavos - 500,
+      });
       await pressCheckout(t.app, intent, action);
       await deliver(loan.token, intent);
     }
@@ -168,7 +191,10 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     expect(before.due).toEqual({ kind: 'overdue', days: 2 });
     expect(before.balance.penaltyCentavos).toBeGreaterThan(0);
     const order = await orderOf(t.app, loan.token, loan.orderId);
-    expect(order).toMatchObject({ overdueDays: 2, lateChargeCentavos: before.balance.penaltyCentavos });
+    expect(order).toMatchObject({
+      overdueDays: 2,
+      lateChargeCentavos: before.balance.penaltyCentavos,
+    });
     if (!before.extension.available) throw new Error('extension expected');
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
       kind: 'extension',

@@ -40,7 +40,7 @@ export interface RepaymentCaller {
   customerId: string;
 }
 
-/** The record covers the last 3 months (spec §9). */
+/** The record covers the last 3 months (docs/loans.md#repayment-record). */
 const RECORD_MONTHS = 3;
 
 /**

@@ -44,7 +44,11 @@ export async function repayingLoan(t: TestApp, existing?: { token: string; custo
 }
 
 export const getView = (app: App, token: string, orderId: string) =>
-  app.inject({ method: 'GET', url: `/api/loan/orders/${orderId}/repayment`, headers: bearer(token) });
+  app.inject({
+    method: 'GET',
+    url: `/api/loan/orders/${orderId}/repayment`,
+    headers: bearer(token),
+  });
 
 export async function viewOf(app: App, token: string, orderId: string): Promise<RepaymentView> {
   const response = await getView(app, token, orderId);

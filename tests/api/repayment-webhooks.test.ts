@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_EVENT_JOB } from '../../server/services/repayment/repayment-jobs.ts';
+import { useTestApp } from './support/harness.ts';
+import {
+  countRows,
+  fullIntent,
+  getIntent,
+  pendingWebhookBodies,
+  postWebhook,
+  pressCheckout,
+  receiptsOf,
+  repayingLoan,
+  repaymentsPosted,
+  signedHeaders,
+} from './support/repayment-fixtures.ts';
+
+/**
+ * The webhook endpoint and what stands behind it (docs/loans.md#webhooks, #reconciliation): raw
+ * body verified before parsing, each event stored once and posted once, money of the wrong amount
+ * flagged for refund, a crash between storing and posting healed by the job, a lost webhook found
+ * by reconciliation.
+ */
+const t = useTestApp();
+
+/** A paid checkout whose webhook is still in the sandbox's queue: its exact body. */
+async function paidButUndelivered() {
+  const loan = await repayingLoan(t);
+  const intent = await fullIntent(t, loan);
+  await pressCheckout(t.app, intent, 'pay');
+  const [body] = await pendingWebhookBodies(t.db);
+  await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
+  return { loan, intent, body: Buffer.from(body!, 'utf8') };
+}
+
+const eventsOf = (intentId: string) =>
+  countRows(t.db, 'SELECT 1 FROM payment_events WHERE intent_id = $1', [intentId]);
+
+describe('webhook deliveries (docs/loans.md#webhooks)', () => {
+  it('1,000 replayed and concurrent deliveries of one event post once, with one receipt', async () => {
+    const { loan, intent, body } = await paidButUndelivered();
+    const headers = signedHeaders(t, body);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, () => postWebhook(t.app, body, headers)),
+    );
+    const ms = performance.now() - started;
+    console.log(
+      `1,000 concurrent deliveries of one event: ${ms.toFixed(0)} ms ` +
+        `(${(ms / 1000).toFixed(2)} ms each on average, PGlite in memory)`,
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+    expect(await receiptsOf(t.db, loan.orderId)).toBe(1);
+    expect(await eventsOf(intent.id)).toBe(1);
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('succeeded');
+
+    // And 1,000 more, one after another, replayed later: still one posting.
+    const later = performance.now();
+    for (let i = 0; i < 1000; i += 1) {
+      const response = await postWebhook(t.app, body, signedHeaders(t, body));
+      expect(response.statusCode).toBe(200);
+    }
+    console.log(`1,000 sequential replays: ${(performance.now() - later).toFixed(0)} ms`);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+    expect(await receiptsOf(t.db, loan.orderId)).toBe(1);
+    // The job the first delivery enqueued finds the event processed and does nothing.
+    t.clock.advance(60);
+    await t.app.jobs.runDueJobs();
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+  });
+
+  it('refuses a bad signature and a stale timestamp with 401, storing nothing', async () => {
+    const { loan, intent, body } = await paidButUndelivered();
+    const forged = {
+      ...signedHeaders(t, body),
+      'sulong-signature': `t=${Math.floor(t.clock.now().getTime() / 1000)},v1=${'0'.repeat(64)}`,
+    };
+    const tampered = Buffer.from(body.toString('utf8').replace(/"amount":\d+/, '"amount":1'));
+    const stale = signedHeaders(t, body, new Date(t.clock.now().getTime() - 10 * 60_000));
+    for (const [raw, headers] of [
+      [body, forged],
+      [tampered, signedHeaders(t, body)],
+      [body, stale],
+      [body, { 'content-type': 'application/json' }],
+    ] as const) {
+      const response = await postWebhook(t.app, raw, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    expect(await eventsOf(intent.id)).toBe(0);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+  });
+
+  it('stores an event for an unknown intent as ignored and posts nothing', async () => {
+    const { loan, body } = await paidButUndelivered();
+    const event = JSON.parse(body.toString('utf8'));
+    event.id = `${event.id}-unknown`;
+    event.data.intent_id = '00000000-0000-4000-8000-000000000000';
+    event.data.checkout_id = 'cs_sbx_nobody';
+    const raw = Buffer.from(JSON.stringify(event));
+    const response = await postWebhook(t.app, raw, signedHeaders(t, raw));
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.db.query<{ outcome: string; intentId: string | null }>(
+      `SELECT outcome, intent_id AS "intentId" FROM payment_events WHERE event_id = $1`,
+      [event.id],
+    );
+    expect(stored).toEqual({ outcome: 'ignored', intentId: null });
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+  });
+
+  it('fails an intent paid with the wrong amount, flags a refund and posts nothing', async () => {
+    const { loan, intent, body } = await paidButUndelivered();
+    const event = JSON.parse(body.toString('utf8'));
+    event.data.amount -= 100;
+    const raw = Buffer.from(JSON.stringify(event));
+    expect((await postWebhook(t.app, raw, signedHeaders(t, raw))).statusCode).toBe(200);
+    expect(await getIntent(t.app, loan.token, intent.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'amountMismatch',
+      receipt: null,
+    });
+    const refunds = await t.db.query<{ amount: number; reason: string; status: string }>(
+      `SELECT amount_centavos AS amount, reason, status FROM refunds WHERE intent_id = $1`,
+      [intent.id],
+    );
+    expect(refunds).toEqual([
+      { amount: intent.amountCentavos - 100, reason: 'amountMismatch', status: 'toRefund' },
+    ]);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+    // The same event again changes nothing.
+    await postWebhook(t.app, raw, signedHeaders(t, raw));
+    expect(await countRows(t.db, 'SELECT 1 FROM refunds WHERE intent_id = $1', [intent.id])).toBe(
+      1,
+    );
+  });
+
+  it('posts exactly once after a crash between storing the event and posting it', async () => {
+    const { loan, intent, body } = await paidButUndelivered();
+    // The request stored the event and its job, then the process died before processing it.
+    const answer = await t.app.services.repayment.receiveWebhook(body, signedHeaders(t, body), {
+      processInline: false,
+    });
+    expect(answer).toMatchObject({ stored: true, outcome: null });
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+    const [job] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND done_at IS NULL`,
+      [COLLECTION_EVENT_JOB],
+    );
+    expect(job!.n).toBeGreaterThanOrEqual(1);
+    // After the restart the job runs (twice, as at-least-once allows): one posting.
+    t.clock.advance(60);
+    await t.app.jobs.runDueJobs();
+    await t.app.services.repayment.processEventJob({
+      provider: 'sandbox',
+      eventId: JSON.parse(body.toString('utf8')).id,
+    });
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+    expect(await receiptsOf(t.db, loan.orderId)).toBe(1);
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('succeeded');
+  });
+});
+
+describe('reconciliation (docs/loans.md#reconciliation)', () => {
+  it('finds a payment whose webhook was lost', async () => {
+    const { loan, intent } = await paidButUndelivered();
+    await t.app.services.repayment.startReconciliation();
+    await t.app.jobs.runDueJobs();
+    // Pending less than 5 minutes: not asked yet.
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+    t.clock.advance(6 * 60);
+    await t.app.jobs.runDueJobs();
+    const paid = await getIntent(t.app, loan.token, intent.id);
+    expect(paid.status).toBe('succeeded');
+    expect(paid.receipt?.settled).toBe(true);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+    // The chain goes on: the next slot's run is queued.
+    const [next] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'collections-reconcile' AND done_at IS NULL`,
+    );
+    expect(next!.n).toBe(1);
+  });
+
+  it('ends an intent whose checkout expired, releasing nothing twice', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    t.clock.advance(61 * 60); // past the 60 minutes of an e-wallet checkout
+    await t.app.services.repayment.startReconciliation();
+    await t.app.jobs.runDueJobs();
+    expect(await getIntent(t.app, loan.token, intent.id)).toMatchObject({
+      status: 'expired',
+      checkoutUrl: null,
+    });
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+  });
+});
