@@ -65,9 +65,11 @@ describe('GET /api/loan/orders/:id and its signed record', () => {
       due: { kind: 'expiresIn', days: 7 },
       overdueDays: 0,
       lateChargeCentavos: 0,
-      outstandingCentavos: order.totalRepaymentCentavos,
       disbursedAt: t.clock.now().toISOString(),
     });
+    // What is owed today comes from the ledger: interest only to today (docs/loans.md#pay-in-full).
+    expect(view.outstandingCentavos).toBeLessThan(order.totalRepaymentCentavos);
+    expect(view.outstandingCentavos).toBe(view.repayment!.owedCentavos);
     expect(view.history.map((h) => h.status)).toEqual([
       'requested',
       'toCheck',
@@ -85,7 +87,11 @@ describe('GET /api/loan/orders/:id and its signed record', () => {
     expect((await orderOf(t.app, token, order.id)).due).toEqual({ kind: 'expiresIn', days: 1 });
     t.clock.set(`${dueDate}T00:00:00+08:00`);
     view = await orderOf(t.app, token, order.id);
-    expect(view).toMatchObject({ due: { kind: 'dueToday' }, overdueDays: 0 });
+    expect(view).toMatchObject({
+      due: { kind: 'dueToday' },
+      overdueDays: 0,
+      outstandingCentavos: order.totalRepaymentCentavos,
+    });
 
     t.clock.set(`${addDays(dueDate, 3)}T09:00:00+08:00`);
     view = await orderOf(t.app, token, order.id);

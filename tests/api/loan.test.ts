@@ -384,6 +384,7 @@ describe('POST /api/loan/orders (sign)', () => {
       due: null,
       failureReason: null,
       principalReturn: null,
+      repayment: null,
       pricing: pricingOf(quote),
       signStatus: 'signed',
       signedAt: at.toISOString(),

@@ -183,8 +183,9 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
     }) satisfies JobHandler,
 
     reconcileJob: (async (_payload, { log }) => {
-      await reconcileIntents({ ...events, collections: provider }, log);
+      // The next run first: a failing provider must not end the chain.
       await db.transaction((tx) => enqueueJob(tx, nextReconcileJob(now()), now()));
+      await reconcileIntents({ ...events, collections: provider }, log);
     }) satisfies JobHandler,
 
     /** Starts the reconciliation chain (app ready): one run per time slot, whoever starts it. */
