@@ -19,6 +19,7 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
 import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
+import { registerLoanDayJobs } from './services/repayment/loan-days.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 
 export interface BuildAppOptions {
@@ -54,6 +55,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobsPlugin, { config, now });
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
   registerDisbursementJobs(app.jobs, app.services.disbursement);
+  registerLoanDayJobs(app.jobs, app.services.loanDays);
+  // The instance that runs jobs schedules today's daily runs (docs/loans.md#overdue); each run
+  // enqueues the next day's. Tests run jobs by hand and schedule what they need.
+  if (config.jobs.enabled) app.addHook('onReady', () => app.services.loanDays.scheduleToday());
 
   await app.register(apiRoutes, { prefix: API_PREFIX, config, now });
   await app.register(staticFilesPlugin, { staticDir: config.staticDir });

@@ -12,6 +12,7 @@ import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
+import { createLoanDays } from './repayment/loan-days.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(deps: ServiceDeps) {
@@ -28,6 +29,7 @@ export function createServices(deps: ServiceDeps) {
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
     sandboxOutbox: createSandboxOutbox(deps),
+    loanDays: createLoanDays(deps),
     disbursement: createDisbursement(
       deps,
       createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
