@@ -38,5 +38,7 @@ export async function peekLedger(db: Db, order: LedgerOrder): Promise<Ledger> {
   const product = order.product as ProductConfig;
   const pricing = order.pricing as Pricing;
   const entries = await readLedgerEntries(db, order.id);
-  return entries.length > 0 ? { terms: { product, pricing }, entries } : openLedger(product, pricing);
+  return entries.length > 0
+    ? { terms: { product, pricing }, entries }
+    : openLedger(product, pricing);
 }

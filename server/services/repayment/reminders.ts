@@ -56,7 +56,14 @@ export async function issueReminder(
     });
     await enqueueJob(
       tx,
-      reminderSmsJob({ orderId, customerId: loan.customerId, kind, dueDate, day: today, owedCentavos }),
+      reminderSmsJob({
+        orderId,
+        customerId: loan.customerId,
+        kind,
+        dueDate,
+        day: today,
+        owedCentavos,
+      }),
       at,
     );
     return kind;
