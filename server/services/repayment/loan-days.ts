@@ -15,6 +15,7 @@ import {
   reminderSmsPayload,
   remindersJob,
 } from './daily-jobs.ts';
+import { ageLoan } from './age-loan.ts';
 import { postLateCharges } from './late-charges.ts';
 import { issueReminder } from './reminders.ts';
 
@@ -120,7 +121,15 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
       await enqueueJob(tx, remindersJob(today), now());
     });
 
-  return { runLoanDay, runReminders, sendReminderSms, scheduleToday };
+  return {
+    runLoanDay,
+    runReminders,
+    sendReminderSms,
+    scheduleToday,
+    /** `npm run ops -- age` (sandbox only). */
+    ageLoan: (a: { orderNo: string; days: number }) =>
+      ageLoan({ db, sandboxEnabled: config.sandboxEnabled, now }, a),
+  };
 }
 
 export type LoanDays = ReturnType<typeof createLoanDays>;
