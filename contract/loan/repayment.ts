@@ -178,7 +178,7 @@ export const repaymentViewSchema = z.object({
   withdrawalDate: manilaDate,
   dueDate: manilaDate,
   due: dueStateSchema.nullable(),
-  /** Some of it was paid already (the spec's "outstanding or incomplete repayment"). */
+  /** Some of it was paid already: "outstanding or incomplete repayment" on screen. */
   partlyPaid: z.boolean(),
   amountCentavos: centavos,
   receivedCentavos: centavos,
