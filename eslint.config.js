@@ -127,6 +127,7 @@ export default tseslint.config(
                 './server/routes',
                 './server/jobs',
                 './server/payouts',
+                './server/collections',
                 './server/documents',
                 './server/storage',
                 './server/sms',
@@ -170,6 +171,11 @@ export default tseslint.config(
               target: './server/payouts',
               from: BELOW_SERVICES,
               message: 'A payout adapter gets its storage passed in.',
+            },
+            {
+              target: './server/collections',
+              from: BELOW_SERVICES,
+              message: 'A collections adapter gets its storage passed in.',
             },
             {
               target: ['./server/config.ts', './server/env-schema.ts'],

@@ -17,10 +17,12 @@ import { servicesPlugin } from './plugins/services.ts';
 import { API_PREFIX } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { apiRoutes } from './routes/api.ts';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
 import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
 import { registerLoanDayJobs } from './services/repayment/loan-days.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
+import { registerSandboxWebhookJobs } from './services/sandbox-webhook-delivery.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -60,7 +62,22 @@ export async function buildApp(options: BuildAppOptions) {
   // enqueues the next day's. Tests run jobs by hand and schedule what they need.
   if (config.jobs.enabled) app.addHook('onReady', () => app.services.loanDays.scheduleToday());
 
+  if (config.collections.provider === 'sandbox') {
+    // The sandbox calls our webhook as a provider would, through the whole HTTP pipeline
+    // (signature check, body limits, error handler), only without a socket.
+    registerSandboxWebhookJobs(app.jobs, config, async (rawBody, headers) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/webhooks/collections/sandbox`,
+        payload: rawBody,
+        headers,
+      });
+      return { statusCode: response.statusCode };
+    });
+  }
+
   await app.register(apiRoutes, { prefix: API_PREFIX, config, now });
+  if (config.collections.provider === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(staticFilesPlugin, { staticDir: config.staticDir });
   return app;
 }

@@ -120,6 +120,52 @@ describe('loadConfig', () => {
     expect(config.loan.products).toEqual([]);
   });
 
+  it('collections: the sandbox by default, none in production, PayMongo only with its keys', () => {
+    expect(loadConfig({}).collections).toMatchObject({
+      provider: 'sandbox',
+      sandbox: { duplicateRate: 0.2, webhookSecret: expect.stringMatching(/^.{43}$/) },
+      paymongo: null,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).collections.sandbox.duplicateRate).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', SANDBOX_WEBHOOK_DUPLICATE_RATE: '0.5' }).collections.sandbox
+        .duplicateRate,
+    ).toBe(0.5);
+    const production = { ...PRODUCTION, SEMAPHORE_API_KEY: 'k' };
+    expect(loadConfig(production).collections.provider).toBeNull();
+    expect(configError({ ...production, COLLECTIONS_PROVIDER: 'sandbox' }).variables).toEqual([
+      'COLLECTIONS_PROVIDER',
+    ]);
+    expect(configError({ ...production, COLLECTIONS_PROVIDER: 'paymongo' }).variables).toEqual([
+      'PAYMONGO_SECRET_KEY',
+      'PAYMONGO_WEBHOOK_SECRET',
+      'PUBLIC_URL',
+    ]);
+    expect(
+      configError({ ...production, COLLECTIONS_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: 'pk_x' })
+        .variables,
+    ).toContain('PAYMONGO_SECRET_KEY');
+    expect(
+      loadConfig({
+        ...production,
+        COLLECTIONS_PROVIDER: 'paymongo',
+        PAYMONGO_SECRET_KEY: 'sk_live_abc',
+        PAYMONGO_WEBHOOK_SECRET: 'whsk_abc',
+        PUBLIC_URL: 'https://app.sulong.cash.example',
+      }).collections,
+    ).toMatchObject({
+      provider: 'paymongo',
+      paymongo: {
+        secretKey: 'sk_live_abc',
+        webhookSecret: 'whsk_abc',
+        publicUrl: 'https://app.sulong.cash.example',
+      },
+    });
+    expect(configError({ SANDBOX_WEBHOOK_SECRET: 'short' }).variables).toEqual([
+      'SANDBOX_WEBHOOK_SECRET',
+    ]);
+  });
+
   it('refuses the sandbox SMS provider in production unless the sandbox is enabled', () => {
     const env = { ...PRODUCTION, SMS_PROVIDER: 'sandbox' };
     expect(configError(env).variables).toEqual(['SMS_PROVIDER']);
@@ -137,10 +183,12 @@ describe('loadConfig', () => {
     const withoutSecrets = ({
       otpPepper: _pepper,
       loan,
+      collections,
       ...rest
     }: ReturnType<typeof loadConfig>) => ({
       ...rest,
       loan: { ...loan, keyFactsLink: { ...loan.keyFactsLink, secret: '' } },
+      collections: { ...collections, sandbox: { ...collections.sandbox, webhookSecret: '' } },
     });
     const defaults = withoutSecrets(loadConfig({}));
     let checked = 0;

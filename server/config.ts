@@ -58,6 +58,8 @@ export interface AppConfig {
   };
   /** Null when no gateway can pay out (production without the sandbox): no product is offered. */
   payouts: { provider: 'sandbox' | null; delaySeconds: number };
+  /** How borrowers repay (docs/loans.md#payment-channels); null: no way to pay is offered. */
+  collections: CollectionsConfig;
   /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
   opsToken: string | null;
   brand: {
@@ -72,6 +74,18 @@ export interface AppConfig {
     appStoreUrl: string;
     adjustAppToken: string;
   };
+}
+
+export interface CollectionsConfig {
+  provider: 'sandbox' | 'paymongo' | null;
+  sandbox: {
+    /** Signs the sandbox checkout's webhooks (random per process unless set). */
+    webhookSecret: string;
+    /** Share of events the sandbox delivers twice (docs/product.md#sandbox-adapters). */
+    duplicateRate: number;
+  };
+  /** Set exactly when provider is paymongo (config refuses it without its keys). */
+  paymongo: { secretKey: string; webhookSecret: string; publicUrl: string } | null;
 }
 
 export type PhotoStoreConfig =
@@ -180,6 +194,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       problem: 'sandbox is refused unless SANDBOX_ENABLED=true',
     });
   }
+  const collections = collectionsConfig(e, sandboxEnabled, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -230,6 +245,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       orderCheckDelaySeconds: e.ORDER_CHECK_DELAY_SECONDS,
     },
     payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
+    collections,
     opsToken: e.OPS_TOKEN ?? null,
     brand: {
       proName: e.PRO_NAME,
@@ -243,6 +259,51 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       appStoreUrl: e.APP_STORE_URL,
       adjustAppToken: e.ADJUST_APP_TOKEN,
     },
+  };
+}
+
+/**
+ * The sandbox checkout needs SANDBOX_ENABLED, as the other sandboxes do; PayMongo needs its two
+ * keys and the public URL its checkout sends the borrower back to, or the server does not start.
+ */
+function collectionsConfig(
+  e: ParsedEnv,
+  sandboxEnabled: boolean,
+  problems: { variable: string; problem: string }[],
+): CollectionsConfig {
+  const provider = e.COLLECTIONS_PROVIDER ?? (sandboxEnabled ? 'sandbox' : null);
+  if (provider === 'sandbox' && !sandboxEnabled) {
+    problems.push({
+      variable: 'COLLECTIONS_PROVIDER',
+      problem: 'sandbox is refused unless SANDBOX_ENABLED=true',
+    });
+  }
+  if (provider === 'paymongo') {
+    for (const variable of [
+      'PAYMONGO_SECRET_KEY',
+      'PAYMONGO_WEBHOOK_SECRET',
+      'PUBLIC_URL',
+    ] as const) {
+      if (!e[variable]) {
+        problems.push({ variable, problem: 'required when COLLECTIONS_PROVIDER=paymongo' });
+      }
+    }
+  }
+  return {
+    provider,
+    sandbox: {
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
+      // Tests count deliveries: a duplicate only when a test asks for one.
+      duplicateRate: e.SANDBOX_WEBHOOK_DUPLICATE_RATE ?? (e.NODE_ENV === 'test' ? 0 : 0.2),
+    },
+    paymongo:
+      provider === 'paymongo'
+        ? {
+            secretKey: e.PAYMONGO_SECRET_KEY ?? '',
+            webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? '',
+            publicUrl: e.PUBLIC_URL ?? '',
+          }
+        : null,
   };
 }
 

@@ -67,6 +67,16 @@ export const envSchema = z.object({
   ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
   CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
   OPS_TOKEN: z.string().min(32).optional(),
+  COLLECTIONS_PROVIDER: z.enum(['sandbox', 'paymongo']).optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
+  SANDBOX_WEBHOOK_DUPLICATE_RATE: z.coerce.number().min(0).max(1).optional(),
+  PAYMONGO_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^sk_(test|live)_\S+$/)
+    .optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 } satisfies Record<EnvName, z.ZodType>);
 
 export type ParsedEnv = z.infer<typeof envSchema>;

@@ -106,6 +106,30 @@ export const ENV_VARIABLES = {
   PAYOUT_DELAY_SECONDS: ['5', 'Sandbox: seconds before a payout is settled.'],
   ORDER_CHECK_DELAY_SECONDS: ['0', 'Seconds between signing and the pre-disbursement check.'],
   CANCEL_WINDOW_HOURS: ['24', 'Customer service may cancel this long after the money was sent.'],
+  COLLECTIONS_PROVIDER: [
+    'sandbox, unset in production',
+    'sandbox (checkout page at /sandbox/checkout) | paymongo; unset with no sandbox → no way to pay.',
+  ],
+  SANDBOX_WEBHOOK_SECRET: [
+    '(random per process)',
+    'Secret (≥ 32 chars) the sandbox checkout signs its webhooks with (Sulong-Signature).',
+  ],
+  SANDBOX_WEBHOOK_DUPLICATE_RATE: [
+    '0.2, 0 in tests',
+    'Sandbox: share (0–1) of webhook events delivered twice, as real providers sometimes do.',
+  ],
+  PAYMONGO_SECRET_KEY: [
+    '(unset)',
+    'PayMongo secret API key (sk_test_… or sk_live_…); required when COLLECTIONS_PROVIDER=paymongo.',
+  ],
+  PAYMONGO_WEBHOOK_SECRET: [
+    '(unset)',
+    'Secret key of the PayMongo webhook (whsk_…); required when COLLECTIONS_PROVIDER=paymongo.',
+  ],
+  PUBLIC_URL: [
+    '(unset)',
+    "The app's public https origin; required with paymongo (its checkout sends the borrower back).",
+  ],
   OPS_TOKEN: [
     '(random, written to DATA_DIR/ops-token)',
     'Bearer token of /api/ops (operator commands, npm run ops).',

@@ -65,7 +65,8 @@ export type CheckoutStatus =
   | { status: 'expired'; eventId: string };
 
 export interface CollectionsProvider {
-  readonly name: 'sandbox' | 'paymongo';
+  /** 'none' when config offers no provider: it has no channels, so no intent reaches it. */
+  readonly name: 'sandbox' | 'paymongo' | 'none';
   /** The channels this provider can collect through, in the order the screen offers them. */
   readonly channels: readonly PaymentChannel[];
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
@@ -73,7 +74,10 @@ export interface CollectionsProvider {
    * Verifies a webhook on its raw bytes before anything is parsed: signature over the timestamp
    * and the raw body, timestamp within the tolerance window.
    */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookCheck;
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookCheck;
   /** Reconciliation: the provider's view of a checkout (docs/loans.md#reconciliation). */
   getCheckout(providerRef: string): Promise<CheckoutStatus>;
   /** Ends a checkout the borrower abandoned; the answer says what it had become meanwhile. */

@@ -35,6 +35,15 @@ export const agedLoanSchema = z.object({
   owedCentavos: z.number().int(),
 });
 
+export const paidReferenceSchema = z.object({
+  reference: z.string(),
+  checkoutId: z.string(),
+  intentId: z.string(),
+  amountCentavos: z.number().int(),
+  paidAt: z.string(),
+  paymentRef: z.string(),
+});
+
 /**
  * Customer service's commands (`npm run ops`), behind the operator token, never a borrower's
  * session.
@@ -125,4 +134,29 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
     (request) =>
       app.services.loanDays.ageLoan({ orderNo: request.params.orderNo, days: request.body.days }),
   );
+
+  if (config.collections.provider === 'sandbox') {
+    app.post(
+      '/ops/sandbox/references/:reference/pay',
+      {
+        onRequest: operatorOnly,
+        schema: {
+          tags: ['ops'],
+          summary:
+            'Sandbox: a store takes the cash for an over-the-counter reference; the sandbox ' +
+            'sends its paid webhook as the provider would',
+          description:
+            'Refusals: NOT_FOUND (unknown reference); LINK_EXPIRED 410 (past its expiry); ' +
+            'VALIDATION_FAILED (field reference) when it was already paid or has failed.',
+          security: [{ bearerAuth: [] }],
+          params: z.object({ reference: z.string().min(1).max(40) }),
+          response: { 200: paidReferenceSchema, ...errorResponses(400, 401, 404, 410) },
+        },
+      },
+      async (request) => {
+        const paid = await app.services.sandboxCheckout.payReference(request.params.reference);
+        return { ...paid, paidAt: paid.paidAt.toISOString() };
+      },
+    );
+  }
 };

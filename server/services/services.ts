@@ -10,6 +10,7 @@ import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
+import { createSandboxCheckoutService } from './sandbox-checkout.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
 import { createLoanDays } from './repayment/loan-days.ts';
@@ -30,6 +31,8 @@ export function createServices(deps: ServiceDeps) {
     loan: createLoanService(deps),
     sandboxOutbox: createSandboxOutbox(deps),
     loanDays: createLoanDays(deps),
+    /** The sandbox collections provider's tester side (its page, the stores' payments). */
+    sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(
       deps,
       createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
