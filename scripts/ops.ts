@@ -10,7 +10,9 @@
  * - `principal-returned <orderNo>`: the borrower paid back the principal of an order cancelled
  *   after its payout, which then stops counting as open (server/README.md, "Principal owed");
  * - `age <orderNo> <days>`: sandbox only, moves a repaying loan's dates back by whole days so
- *   due today, overdue and late charges appear at once (docs/loans.md#sandbox-loan-clock).
+ *   due today, overdue and late charges appear at once (docs/loans.md#sandbox-loan-clock);
+ * - `pay-reference <reference>`: sandbox only, a store takes the cash for an over-the-counter
+ *   reference, later than the checkout (docs/product.md#sandbox-adapters).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +23,8 @@ import type { CancelledOrder } from '../server/services/disbursement/cancel-orde
 
 const USAGE =
   'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>' +
-  '\n       npm run ops -- age <orderNo> <days>   (sandbox only)';
+  '\n       npm run ops -- age <orderNo> <days>   (sandbox only)' +
+  '\n       npm run ops -- pay-reference <reference>   (sandbox only)';
 
 export interface OpsResult {
   /** 0 done, 1 refused, 2 bad usage or environment (no server answered among them). */
@@ -40,6 +43,17 @@ interface AgedLoan {
   owedCentavos: number;
 }
 
+interface PaidReference {
+  reference: string;
+  amountCentavos: number;
+  paidAt: string;
+  paymentRef: string;
+}
+
+/** The path under /api/ops of a command about an order. */
+const orderPath = (action: string) => (orderNo: string) =>
+  `orders/${encodeURIComponent(orderNo)}/${action}`;
+
 interface PrincipalReturned {
   orderNo: string;
   principalReturnedAt: string;
@@ -48,7 +62,7 @@ interface PrincipalReturned {
 
 const COMMANDS = {
   cancel: {
-    path: 'cancel',
+    path: orderPath('cancel'),
     describe: (body: unknown) => {
       const order = body as CancelledOrder;
       const lines = [`Order ${order.orderNo} cancelled (was ${order.previousStatus}).`];
@@ -64,7 +78,7 @@ const COMMANDS = {
     },
   },
   'principal-returned': {
-    path: 'principal-returned',
+    path: orderPath('principal-returned'),
     describe: (body: unknown) => {
       const r = body as PrincipalReturned;
       return r.alreadyRecorded
@@ -74,7 +88,7 @@ const COMMANDS = {
     },
   },
   age: {
-    path: 'age',
+    path: orderPath('age'),
     describe: (body: unknown) => {
       const r = body as AgedLoan;
       const state =
@@ -88,11 +102,22 @@ const COMMANDS = {
       );
     },
   },
+  'pay-reference': {
+    path: (reference: string) => `sandbox/references/${encodeURIComponent(reference)}/pay`,
+    describe: (body: unknown) => {
+      const r = body as PaidReference;
+      const pesos = (r.amountCentavos / 100).toFixed(2);
+      return (
+        `Reference ${r.reference}: the store took PHP ${pesos} at ${r.paidAt} (payment ` +
+        `${r.paymentRef}); the sandbox is sending the paid webhook.`
+      );
+    },
+  },
 } as const;
 type Command = keyof typeof COMMANDS;
 
 /**
- * What a command sends after the order number: `age` its days (a whole number; the server checks
+ * What a command sends after its order number or reference: `age` its days (a whole number; the server checks
  * the range), the others nothing. Undefined for arguments the command does not take.
  */
 const payloadOf = (command: Command, rest: readonly string[]): object | null | undefined => {
@@ -136,9 +161,9 @@ const noServer = (error: unknown): boolean =>
   );
 
 export async function runOps(args: readonly string[], env: Env): Promise<OpsResult> {
-  const [command, orderNo, ...rest] = args;
+  const [command, subject, ...rest] = args;
   const payload = isCommand(command) ? payloadOf(command, rest) : undefined;
-  if (!isCommand(command) || !orderNo || payload === undefined) {
+  if (!isCommand(command) || !subject || payload === undefined) {
     return { exitCode: 2, output: USAGE };
   }
   let config: AppConfig;
@@ -152,17 +177,14 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   const token = await operatorToken(config);
   let response: Response;
   try {
-    response = await fetch(
-      `${origin}/api/ops/orders/${encodeURIComponent(orderNo)}/${COMMANDS[command].path}`,
-      {
-        method: 'POST',
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(payload ? { body: JSON.stringify(payload) } : {}),
+    response = await fetch(`${origin}/api/ops/${COMMANDS[command].path(subject)}`, {
+      method: 'POST',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
       },
-    );
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
+    });
   } catch (error) {
     if (!noServer(error)) throw error;
     return {
