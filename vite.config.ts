@@ -73,7 +73,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
   },
   plugins: [
     react(),

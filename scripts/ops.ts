@@ -8,7 +8,11 @@
  *
  * - `cancel <orderNo>`: cancel an order (docs/loans.md#cancellation);
  * - `principal-returned <orderNo>`: the borrower paid back the principal of an order cancelled
- *   after its payout, which then stops counting as open (server/README.md, "Principal owed").
+ *   after its payout, which then stops counting as open (server/README.md, "Principal owed");
+ * - `age <orderNo> <days>`: sandbox only, moves a repaying loan's dates back by whole days so
+ *   due today, overdue and late charges appear at once (docs/loans.md#sandbox-loan-clock);
+ * - `pay-reference <reference>`: sandbox only, a store takes the cash for an over-the-counter
+ *   reference, later than the checkout (docs/product.md#sandbox-adapters).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +22,37 @@ import { opsTokenPath } from '../server/services/ops-token.ts';
 import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';
 
 const USAGE =
-  'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>';
+  'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>' +
+  '\n       npm run ops -- age <orderNo> <days>   (sandbox only)' +
+  '\n       npm run ops -- pay-reference <reference>   (sandbox only)';
 
 export interface OpsResult {
   /** 0 done, 1 refused, 2 bad usage or environment (no server answered among them). */
   exitCode: number;
   output: string;
 }
+
+interface AgedLoan {
+  orderNo: string;
+  days: number;
+  withdrawalDate: string;
+  dueDate: string;
+  overdueDays: number;
+  lateChargesPosted: number;
+  lateChargeCentavos: number;
+  owedCentavos: number;
+}
+
+interface PaidReference {
+  reference: string;
+  amountCentavos: number;
+  paidAt: string;
+  paymentRef: string;
+}
+
+/** The path under /api/ops of a command about an order. */
+const orderPath = (action: string) => (orderNo: string) =>
+  `orders/${encodeURIComponent(orderNo)}/${action}`;
 
 interface PrincipalReturned {
   orderNo: string;
@@ -34,7 +62,7 @@ interface PrincipalReturned {
 
 const COMMANDS = {
   cancel: {
-    path: 'cancel',
+    path: orderPath('cancel'),
     describe: (body: unknown) => {
       const order = body as CancelledOrder;
       const lines = [`Order ${order.orderNo} cancelled (was ${order.previousStatus}).`];
@@ -50,7 +78,7 @@ const COMMANDS = {
     },
   },
   'principal-returned': {
-    path: 'principal-returned',
+    path: orderPath('principal-returned'),
     describe: (body: unknown) => {
       const r = body as PrincipalReturned;
       return r.alreadyRecorded
@@ -59,8 +87,44 @@ const COMMANDS = {
             'the borrower may borrow again.';
     },
   },
+  age: {
+    path: orderPath('age'),
+    describe: (body: unknown) => {
+      const r = body as AgedLoan;
+      const state =
+        r.overdueDays > 0
+          ? `overdue ${r.overdueDays} day(s), late charges ₱${(r.lateChargeCentavos / 100).toFixed(2)}`
+          : `due ${r.dueDate}`;
+      return (
+        `Order ${r.orderNo}: moved back ${r.days} day(s); withdrawn ${r.withdrawalDate}, ` +
+        `due ${r.dueDate}, ${state}; ${r.lateChargesPosted} late charge(s) posted now; ` +
+        `owed today ₱${(r.owedCentavos / 100).toFixed(2)}.`
+      );
+    },
+  },
+  'pay-reference': {
+    path: (reference: string) => `sandbox/references/${encodeURIComponent(reference)}/pay`,
+    describe: (body: unknown) => {
+      const r = body as PaidReference;
+      const pesos = (r.amountCentavos / 100).toFixed(2);
+      return (
+        `Reference ${r.reference}: the store took PHP ${pesos} at ${r.paidAt} (payment ` +
+        `${r.paymentRef}); the sandbox is sending the paid webhook.`
+      );
+    },
+  },
 } as const;
 type Command = keyof typeof COMMANDS;
+
+/**
+ * What a command sends after its order number or reference: `age` its days (a whole number; the server checks
+ * the range), the others nothing. Undefined for arguments the command does not take.
+ */
+const payloadOf = (command: Command, rest: readonly string[]): object | null | undefined => {
+  if (command !== 'age') return rest.length === 0 ? null : undefined;
+  const [days, ...more] = rest;
+  return days && /^\d+$/.test(days) && more.length === 0 ? { days: Number(days) } : undefined;
+};
 
 const isCommand = (value: string | undefined): value is Command =>
   value !== undefined && Object.hasOwn(COMMANDS, value);
@@ -97,8 +161,11 @@ const noServer = (error: unknown): boolean =>
   );
 
 export async function runOps(args: readonly string[], env: Env): Promise<OpsResult> {
-  const [command, orderNo, ...rest] = args;
-  if (!isCommand(command) || !orderNo || rest.length > 0) return { exitCode: 2, output: USAGE };
+  const [command, subject, ...rest] = args;
+  const payload = isCommand(command) ? payloadOf(command, rest) : undefined;
+  if (!isCommand(command) || !subject || payload === undefined) {
+    return { exitCode: 2, output: USAGE };
+  }
   let config: AppConfig;
   try {
     config = loadConfig(env);
@@ -110,10 +177,14 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   const token = await operatorToken(config);
   let response: Response;
   try {
-    response = await fetch(
-      `${origin}/api/ops/orders/${encodeURIComponent(orderNo)}/${COMMANDS[command].path}`,
-      { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} },
-    );
+    response = await fetch(`${origin}/api/ops/${COMMANDS[command].path(subject)}`, {
+      method: 'POST',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
+    });
   } catch (error) {
     if (!noServer(error)) throw error;
     return {

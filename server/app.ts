@@ -20,6 +20,7 @@ import { apiRoutes } from './routes/api.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { registerCreditDecisionJobs } from './services/credit-decision.ts';
 import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
+import { registerLoanDayJobs } from './services/repayment/loan-days.ts';
 import { registerRepaymentJobs } from './services/repayment/repayment-service.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import type { CollectionsProvider } from './collections/collections-provider.ts';
@@ -73,6 +74,10 @@ export async function buildApp(options: BuildAppOptions) {
       await app.services.repayment.startReconciliation();
     });
   }
+  registerLoanDayJobs(app.jobs, app.services.loanDays);
+  // The instance that runs jobs schedules today's daily runs (docs/loans.md#overdue); each run
+  // enqueues the next day's. Tests run jobs by hand and schedule what they need.
+  if (config.jobs.enabled) app.addHook('onReady', () => app.services.loanDays.scheduleToday());
 
   if (config.collections.provider === 'sandbox') {
     // The sandbox calls our webhook as a provider would, through the whole HTTP pipeline

@@ -21,9 +21,12 @@ cachePlaces(manifest.find((entry) => entry.url === 'places/provinces.json')?.rev
 
 // Hash routes mean every navigation is to the document itself; serve it from the precache.
 // /api is left out on purpose: personal and money data never enter a shared cache, so API requests
-// go to the network only (docs/offline.md#no-api-caching).
+// go to the network only (docs/offline.md#no-api-caching). /sandbox/ is the sandbox's checkout
+// page, a server page of its own (docs/product.md#sandbox-adapters): the shell must not answer it.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/sandbox\//],
+  }),
 );
 
 // A new version waits until the borrower taps "Reload" (workbox-window sends SKIP_WAITING),

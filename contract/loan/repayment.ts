@@ -178,7 +178,7 @@ export const repaymentViewSchema = z.object({
   withdrawalDate: manilaDate,
   dueDate: manilaDate,
   due: dueStateSchema.nullable(),
-  /** A part payment was made ("partly paid", docs/loans.md#part-payment). */
+  /** Some of it was paid already: "outstanding or incomplete repayment" on screen. */
   partlyPaid: z.boolean(),
   amountCentavos: centavos,
   receivedCentavos: centavos,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * What the sandbox's and PayMongo's webhook signatures share (docs/loans.md#webhooks): an
+ * What the sandbox's and PayMongo's webhook signatures share (docs/loans.md#payment-channels): an
  * HMAC-SHA256, hex, over "<unix seconds>.<raw body>", in a header of comma-separated key=value
  * pairs, with the timestamp inside a tolerance window so a captured request cannot be replayed
  * later.

@@ -24,6 +24,17 @@ export const principalReturnedSchema = z.object({
   alreadyRecorded: z.boolean(),
 });
 
+export const agedLoanSchema = z.object({
+  orderNo: z.string(),
+  days: z.number().int(),
+  withdrawalDate: z.string(),
+  dueDate: z.string(),
+  overdueDays: z.number().int(),
+  lateChargesPosted: z.number().int(),
+  lateChargeCentavos: z.number().int(),
+  owedCentavos: z.number().int(),
+});
+
 export const paidReferenceSchema = z.object({
   reference: z.string(),
   checkoutId: z.string(),
@@ -99,6 +110,29 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
       });
       return { ...recorded, principalReturnedAt: recorded.principalReturnedAt.toISOString() };
     },
+  );
+
+  app.post(
+    '/ops/orders/:orderNo/age',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags: ['ops'],
+        summary:
+          "Sandbox only: move a repaying loan's dates back by `days` (docs/loans.md, " +
+          '"Sandbox loan clock"), then post its late charges through today',
+        description:
+          'Rewrites dates, never amounts. Refusals: FORBIDDEN without SANDBOX_ENABLED; ' +
+          'NOT_FOUND; LOAN_SETTLED; LOAN_CANCELLED; ORDER_IN_PROGRESS before the payout; ' +
+          'PAYMENT_IN_PROGRESS while a payment intent is live; VALIDATION_FAILED (field days).',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ orderNo: z.string().min(1).max(40) }),
+        body: z.object({ days: z.number().int() }),
+        response: { 200: agedLoanSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      app.services.loanDays.ageLoan({ orderNo: request.params.orderNo, days: request.body.days }),
   );
 
   if (config.collections.provider === 'sandbox') {

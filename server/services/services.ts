@@ -17,6 +17,7 @@ import { createRepayment } from './repayment/repayment-service.ts';
 import { createSandboxCheckoutService } from './sandbox-checkout.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
+import { createLoanDays } from './repayment/loan-days.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(
@@ -44,6 +45,7 @@ export function createServices(
         }),
     ),
     sandboxOutbox: createSandboxOutbox(deps),
+    loanDays: createLoanDays(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

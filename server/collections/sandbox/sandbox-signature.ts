@@ -7,7 +7,7 @@ import {
   timestampProblem,
 } from '../signature.ts';
 
-/** The sandbox's signature header (docs/loans.md#webhooks), shaped like Stripe's and PayMongo's. */
+/** The sandbox's signature header (docs/loans.md#payment-channels), shaped like Stripe's and PayMongo's. */
 export const SANDBOX_SIGNATURE_HEADER = 'sulong-signature';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.rawBody")>`, signed at `at`. */

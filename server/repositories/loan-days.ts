@@ -1,0 +1,90 @@
+import type { Db } from '../db/db.ts';
+import type { ReminderKind } from '../domain/loan-days.ts';
+
+/*
+ * SQL of the daily loan jobs (docs/loans.md#overdue, #reminders): the repaying loans, each locked
+ * while its ledger is read and appended to, the reminders issued, and where a reminder goes.
+ */
+
+/** What the daily jobs read of a loan, under its row lock. */
+export interface LockedLoan {
+  id: string;
+  orderNo: string;
+  customerId: string;
+  status: string;
+  amountCentavos: number;
+  product: unknown;
+  pricing: unknown;
+  disbursedAt: Date | null;
+}
+
+const LOAN = `SELECT id::text AS id, order_no AS "orderNo", customer_id::text AS "customerId",
+    status, amount_centavos AS "amountCentavos", product, pricing, disbursed_at AS "disbursedAt"
+  FROM orders`;
+
+/** One page of repaying loans by id, after `afterId` (keyset: no loan is skipped or repeated). */
+export async function repayingLoanIds(
+  db: Db,
+  page: { afterId: string | null; limit: number },
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM orders
+      WHERE status = 'repaying' AND ($1::uuid IS NULL OR id > $1::uuid)
+      ORDER BY id LIMIT $2`,
+    [page.afterId, page.limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The loan, locked FOR UPDATE for the transaction: postings of one loan never interleave. */
+export async function lockLoan(tx: Db, orderId: string): Promise<LockedLoan | null> {
+  const [row] = await tx.query<LockedLoan>(`${LOAN} WHERE id = $1 FOR UPDATE`, [orderId]);
+  return row ?? null;
+}
+
+export async function lockLoanByNo(tx: Db, orderNo: string): Promise<LockedLoan | null> {
+  const [row] = await tx.query<LockedLoan>(`${LOAN} WHERE order_no = $1 FOR UPDATE`, [orderNo]);
+  return row ?? null;
+}
+
+/**
+ * Records a reminder; false when this loan already had this kind for this due date (the primary
+ * key), so a second run, or a second instance, issues nothing.
+ */
+export async function insertReminder(
+  tx: Db,
+  r: { orderId: string; kind: ReminderKind; dueDate: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO reminders (order_id, kind, due_date, sent_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING order_id`,
+    [r.orderId, r.kind, r.dueDate, r.at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The borrower's phone and the language they last used: the newest of their last code request,
+ * payment intent and signature (null when none says).
+ */
+export async function reminderRecipient(
+  db: Db,
+  customerId: string,
+): Promise<{ phone: string; language: string | null } | null> {
+  const [row] = await db.query<{ phone: string; language: string | null }>(
+    `SELECT c.phone,
+            (SELECT l.language FROM (
+               (SELECT o.language, o.created_at AS at FROM otp_challenges o
+                 WHERE o.phone = c.phone ORDER BY o.created_at DESC LIMIT 1)
+               UNION ALL
+               (SELECT i.language, i.created_at FROM payment_intents i
+                 WHERE i.customer_id = c.id ORDER BY i.created_at DESC LIMIT 1)
+               UNION ALL
+               (SELECT s.language, s.signed_at FROM signatures s
+                 WHERE s.customer_id = c.id ORDER BY s.signed_at DESC LIMIT 1)
+             ) l ORDER BY l.at DESC LIMIT 1) AS language
+       FROM customers c WHERE c.id = $1 AND c.deleted_at IS NULL`,
+    [customerId],
+  );
+  return row ?? null;
+}

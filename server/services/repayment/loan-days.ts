@@ -1,0 +1,145 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../contract/language.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { JobHandler, JobLogger } from '../../jobs/job-types.ts';
+import { inReminderWindow, nextRunDay } from '../../domain/loan-days.ts';
+import { lockLoan, reminderRecipient, repayingLoanIds } from '../../repositories/loan-days.ts';
+import { reminderSmsText } from '../../sms/reminder-text.ts';
+import type { ServiceDeps } from '../deps.ts';
+import {
+  LOAN_DAY_JOB,
+  LOAN_REMINDERS_JOB,
+  REMINDER_SMS_JOB,
+  dayPayload,
+  loanDayJob,
+  reminderSmsPayload,
+  remindersJob,
+} from './daily-jobs.ts';
+import { ageLoan } from './age-loan.ts';
+import { postLateCharges } from './late-charges.ts';
+import { issueReminder } from './reminders.ts';
+
+/*
+ * The daily loan jobs (docs/loans.md#overdue, #reminders). Each run first enqueues the next day's
+ * run, so a run that fails for good does not end the chain; then it works through the repaying
+ * loans page by page, each loan in its own transaction under its row lock, so one broken loan
+ * neither blocks the others nor holds a lock over the whole book.
+ */
+
+const PAGE = 100;
+
+export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' | 'sms'>) {
+  const { db, config, now, sms } = deps;
+
+  /** Runs `work` for every repaying loan; throws at the end if any failed, so the job retries. */
+  async function eachRepayingLoan(
+    log: JobLogger,
+    what: string,
+    work: (orderId: string) => Promise<boolean>,
+  ): Promise<{ loans: number; done: number }> {
+    let afterId: string | null = null;
+    let loans = 0;
+    let done = 0;
+    let failed = 0;
+    for (;;) {
+      const ids = await repayingLoanIds(db, { afterId, limit: PAGE });
+      for (const orderId of ids) {
+        loans += 1;
+        try {
+          if (await work(orderId)) done += 1;
+        } catch (err) {
+          failed += 1;
+          log.error({ err, orderId }, `${what}: loan failed`);
+        }
+      }
+      if (ids.length < PAGE) break;
+      afterId = ids.at(-1)!;
+    }
+    // Every step is idempotent per loan and day: a retry redoes only what is missing.
+    if (failed > 0) throw new Error(`${what}: ${failed} of ${loans} loans failed`);
+    return { loans, done };
+  }
+
+  /** Late charges of one loan through today, under its row lock. */
+  const postLoanDay = (orderId: string): Promise<number> =>
+    db.transaction(async (tx) => {
+      const loan = await lockLoan(tx, orderId);
+      if (!loan || loan.status !== 'repaying') return 0;
+      return (await postLateCharges(tx, loan, now())).length;
+    });
+
+  const runLoanDay: JobHandler = async (payload, { log }) => {
+    const { day } = dayPayload.parse(payload);
+    await db.transaction((tx) => enqueueJob(tx, loanDayJob(nextRunDay(day, now())), now()));
+    const result = await eachRepayingLoan(
+      log,
+      'late charges',
+      async (orderId) => (await postLoanDay(orderId)) > 0,
+    );
+    log.info({ day, today: manilaDate(now()), ...result }, 'loan day: late charges posted');
+  };
+
+  const runReminders: JobHandler = async (payload, { log }) => {
+    const { day } = dayPayload.parse(payload);
+    await db.transaction((tx) => enqueueJob(tx, remindersJob(nextRunDay(day, now())), now()));
+    // A run outside the window sends nothing; the next 09:00 run sends that day's reminders, and
+    // a day that passed is not reminded late (docs/loans.md#reminders).
+    if (!inReminderWindow(now())) {
+      log.warn({ day }, 'reminders: outside 09:00–20:00 Manila, none issued');
+      return;
+    }
+    const result = await eachRepayingLoan(
+      log,
+      'reminders',
+      async (orderId) => (await issueReminder(db, now, orderId)) !== null,
+    );
+    log.info({ day, ...result }, 'reminders issued');
+  };
+
+  /** The SMS of one reminder, in the borrower's language (default English). */
+  const sendReminderSms: JobHandler = async (payload, { log }) => {
+    const r = reminderSmsPayload.parse(payload);
+    const at = now();
+    if (manilaDate(at) !== r.day || !inReminderWindow(at)) {
+      log.warn({ orderId: r.orderId, kind: r.kind }, 'reminder SMS not sent: its hours passed');
+      return;
+    }
+    const recipient = await reminderRecipient(db, r.customerId);
+    if (!recipient) return;
+    const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
+    await sms.sendText({
+      phone: recipient.phone,
+      text: reminderSmsText(language, r, config.brand.proName, config.brand.proWebsite),
+    });
+  };
+
+  /** Today's runs; a day already enqueued (another instance, a restart) is left as it is. */
+  const scheduleToday = (): Promise<void> =>
+    db.transaction(async (tx) => {
+      const today = manilaDate(now());
+      await enqueueJob(tx, loanDayJob(today), now());
+      await enqueueJob(tx, remindersJob(today), now());
+    });
+
+  return {
+    runLoanDay,
+    runReminders,
+    sendReminderSms,
+    scheduleToday,
+    /** `npm run ops -- age` (sandbox only). */
+    ageLoan: (a: { orderNo: string; days: number }) =>
+      ageLoan({ db, sandboxEnabled: config.sandboxEnabled, now }, a),
+  };
+}
+
+export type LoanDays = ReturnType<typeof createLoanDays>;
+
+/** Registers the daily jobs with the runner (app.ts). */
+export function registerLoanDayJobs(
+  jobs: { registerHandler: (kind: string, handler: JobHandler) => void },
+  loanDays: LoanDays,
+): void {
+  jobs.registerHandler(LOAN_DAY_JOB, loanDays.runLoanDay);
+  jobs.registerHandler(LOAN_REMINDERS_JOB, loanDays.runReminders);
+  jobs.registerHandler(REMINDER_SMS_JOB, loanDays.sendReminderSms);
+}

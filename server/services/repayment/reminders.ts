@@ -1,0 +1,71 @@
+import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
+import type { Db } from '../../db/db.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { accrue } from '../../domain/ledger/accrual.ts';
+import { fullPaymentQuote } from '../../domain/ledger/payments.ts';
+import { inReminderWindow, reminderDue } from '../../domain/loan-days.ts';
+import type { ReminderKind } from '../../domain/loan-days.ts';
+import { insertReminder, lockLoan } from '../../repositories/loan-days.ts';
+import { insertMessage } from '../../repositories/messages.ts';
+import type { MessageKind } from '../../repositories/messages.ts';
+import { reminderSmsJob } from './daily-jobs.ts';
+import { loadLedger } from './ledger-store.ts';
+
+const MESSAGE_OF: Record<ReminderKind, MessageKind> = {
+  dayBefore: 'reminderDayBefore',
+  dueDay: 'reminderDueDay',
+  overdue1: 'reminderOverdue',
+  overdue3: 'reminderOverdue',
+  overdue7: 'reminderOverdue',
+};
+
+/**
+ * Issues the reminder a loan is due today, if any (docs/loans.md#reminders): in one transaction
+ * under the order's row lock, the reminders row (its primary key — loan, kind, due date — makes it
+ * once ever), the borrower's message and the job that sends the SMS. The SMS is sent after the
+ * commit, never under the lock; a crash before it leaves the job to run, and the job sends at most
+ * once (daily-jobs.ts reminderSmsJob). The due date is the ledger's, so an extension's new due
+ * date gets its own reminders. Returns the kind issued, or null.
+ */
+export async function issueReminder(
+  db: Db,
+  now: () => Date,
+  orderId: string,
+): Promise<ReminderKind | null> {
+  return db.transaction(async (tx) => {
+    const loan = await lockLoan(tx, orderId);
+    const at = now();
+    // A run that reaches 20:00 stops issuing; the loans left are not reminded late.
+    if (!loan || loan.status !== 'repaying' || !inReminderWindow(at)) return null;
+    const today = manilaDate(at);
+    const ledger = await loadLedger(tx, loan, at);
+    const { dueDate, settled } = accrue(ledger, today);
+    const kind = settled ? null : reminderDue(dueDate, today);
+    if (!kind || !(await insertReminder(tx, { orderId, kind, dueDate, at }))) return null;
+    // What paying in full costs today, the figure home shows (docs/loans.md#pay-in-full).
+    const owedCentavos = fullPaymentQuote(ledger, today).payCentavos;
+    const base = { orderNo: loan.orderNo, amountCentavos: loan.amountCentavos, owedCentavos };
+    await insertMessage(tx, {
+      customerId: loan.customerId,
+      kind: MESSAGE_OF[kind],
+      params:
+        MESSAGE_OF[kind] === 'reminderOverdue'
+          ? { ...base, days: daysBetween(dueDate, today) }
+          : { ...base, dueDate },
+      at,
+    });
+    await enqueueJob(
+      tx,
+      reminderSmsJob({
+        orderId,
+        customerId: loan.customerId,
+        kind,
+        dueDate,
+        day: today,
+        owedCentavos,
+      }),
+      at,
+    );
+    return kind;
+  });
+}
