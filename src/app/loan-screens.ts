@@ -8,3 +8,4 @@ export { default as sign } from '@/features/withdraw/sign-screen';
 export { default as orders } from '@/features/orders/orders-screen';
 export { default as order } from '@/features/orders/order-screen';
 export { default as keyFacts } from '@/features/key-facts/key-facts-screen';
+export { default as repayment } from '@/features/repayment/repayment-screen';
