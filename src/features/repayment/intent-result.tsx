@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { IntentView } from '@contract/loan/repayment';
@@ -35,7 +35,9 @@ export function IntentResult({ intentId }: { intentId: string }) {
   const pending = intent.data?.status === 'pending';
   const [attempt, setAttempt] = useState(0);
   const refetch = useRef(intent.refetch);
-  refetch.current = intent.refetch;
+  useLayoutEffect(() => {
+    refetch.current = intent.refetch;
+  });
 
   useEffect(() => {
     if (!pending) return;
