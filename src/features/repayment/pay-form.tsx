@@ -141,6 +141,7 @@ export function PayForm({
             autoComplete="off"
             value={choice.partPesos}
             onValueChange={(partPesos) => form.change({ partPesos })}
+            onBlur={form.checkPartField}
             hint={t(m.partHint, range)}
             error={partError}
           />

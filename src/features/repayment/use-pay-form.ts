@@ -14,6 +14,7 @@ import {
   type RequestProblem,
 } from './intent-request';
 import { openCheckout } from './open-checkout';
+import { checkPart } from './part-amount';
 import { draftKey, usePaymentDraft } from './payment-draft';
 
 /** Where a refusal is shown: at the field it is about, or beside the Pay button. */
@@ -150,5 +151,13 @@ export function usePayForm(
     busy: creating.isLoading || leaving,
     leaving,
     submit,
+    /** The part amount is checked as the borrower leaves the field, not only at Pay. */
+    checkPartField: () => {
+      if (!choice.partPesos.trim()) return;
+      const part = checkPart(choice.partPesos, view.part);
+      setProblems(
+        part.ok ? NONE : { field: { field: 'part', problem: part.problem }, server: null },
+      );
+    },
   };
 }
