@@ -6,7 +6,7 @@ import { channelMessages } from './channel-messages';
 import { Facts, type FactRow } from './facts';
 import { intentMessages as m } from './intent-messages';
 
-/** A successful payment's receipt (docs/loans.md#receipts): what was paid and where it went. */
+/** A successful payment's receipt (docs/loans.md#repayment-screens): what was paid and where it went. */
 export function Receipt({ receipt }: { receipt: ReceiptView }) {
   const intl = useIntl();
   const t = intl.formatMessage;
