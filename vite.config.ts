@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
               // the document view and their texts; one chunk keeps the first-load entry's preload
               // map to one name instead of a dozen (signature_pad stays apart, for /sign only).
               name: 'loan',
-              test: /src[\\/]features[\\/](withdraw|orders|key-facts|repayment)[\\/]|src[\\/](ui[\\/]document-view|app[\\/]loan-screens)|contract[\\/]loan[\\/]/,
+              test: /src[\\/]features[\\/](withdraw|orders|key-facts)[\\/]|src[\\/](ui[\\/]document-view|app[\\/]loan-screens)|contract[\\/]loan[\\/]/,
             },
             {
               // The application forms, their contract schemas (zod) and helpers: one chunk the

@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
-import { CHANNEL_GROUP, CHANNEL_GROUPS, type PaymentChannel } from '@contract/loan/repayment';
+import {
+  CHANNEL_GROUP,
+  CHANNEL_GROUPS,
+  type PaymentChannel,
+} from '@contract/loan/repayment-options';
 import { ChoiceList } from './choice-list';
 import { channelMessages as m } from './channel-messages';
 import { payMessages } from './pay-messages';

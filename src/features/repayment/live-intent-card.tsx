@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CHANNEL_GROUP, type IntentView } from '@contract/loan/repayment';
+import type { IntentView } from '@contract/loan/repayment';
+import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
 import { toApiError } from '@/lib/api/api-error';
 import { useCancelRepaymentIntentMutation } from '@/lib/api/repayment-api';
 import { formatManilaTime, formatPesos } from '@/lib/loan/loan-format';

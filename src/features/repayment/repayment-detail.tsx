@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PAYMENT_KINDS, type RepaymentKind } from '@contract/loan/repayment';
+import { PAYMENT_KINDS, type RepaymentKind } from '@contract/loan/repayment-options';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentQuery } from '@/lib/api/repayment-api';
