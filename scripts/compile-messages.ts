@@ -71,6 +71,7 @@ const LATER_SCREENS = [
   'orders.',
   'keyFacts.',
   'message.',
+  'repayment.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

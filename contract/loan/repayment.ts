@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { languageSchema } from '../common-schemas.ts';
 import { couponViewSchema, dueStateSchema } from './api.ts';
 import { ORDER_STATUSES } from './order-states.ts';
+import {
+  INTENT_FAILURE_REASONS,
+  INTENT_STATUSES,
+  PAYMENT_CHANNELS,
+  PAYMENT_KINDS,
+} from './repayment-options.ts';
 
 /*
  * The repayment API (server/routes/repayment.ts; docs/loans.md#ways-to-pay). Every figure comes
@@ -12,60 +18,23 @@ import { ORDER_STATUSES } from './order-states.ts';
 const centavos = z.number().int().nonnegative();
 const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The three ways to pay (docs/loans.md#ways-to-pay). */
-export const PAYMENT_KINDS = ['full', 'extension', 'part'] as const;
-export type RepaymentKind = (typeof PAYMENT_KINDS)[number];
-
-/**
- * Where a borrower pays (docs/loans.md#payment-channels): e-wallets, InstaPay QR Ph from any bank app,
- * over the counter with a reference number, bank transfer.
- */
-export const PAYMENT_CHANNELS = [
-  'gcash',
-  'maya',
-  'qrph',
-  'sevenEleven',
-  'cebuana',
-  'mlhuillier',
-  'palawan',
-  'bayadCenter',
-  'bankTransfer',
-] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
-
-export const CHANNEL_GROUPS = ['ewallet', 'qr', 'overTheCounter', 'bank'] as const;
-export type ChannelGroup = (typeof CHANNEL_GROUPS)[number];
-
-export const CHANNEL_GROUP: Readonly<Record<PaymentChannel, ChannelGroup>> = {
-  gcash: 'ewallet',
-  maya: 'ewallet',
-  qrph: 'qr',
-  sevenEleven: 'overTheCounter',
-  cebuana: 'overTheCounter',
-  mlhuillier: 'overTheCounter',
-  palawan: 'overTheCounter',
-  bayadCenter: 'overTheCounter',
-  bankTransfer: 'bank',
-};
-
-/**
- * A payment intent's life (docs/loans.md#payment-intents). The borrower sees three: pending is
- * "in progress", succeeded "success", and failed, expired and cancelled are "fail".
- */
-export const INTENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'cancelled'] as const;
-export type IntentStatus = (typeof INTENT_STATUSES)[number];
-
-/** Why an intent failed, for the borrower's message. */
-export const INTENT_FAILURE_REASONS = [
-  /** The provider declined the payment (insufficient funds, cancelled in the wallet…). */
-  'declined',
-  /** Collected, but not the amount of the intent: refunded, never posted. */
-  'amountMismatch',
-  /** Collected, but the loan could not take it any more (settled or cancelled meanwhile):
-   * refunded, never posted. */
-  'notPostable',
-] as const;
-export type IntentFailureReason = (typeof INTENT_FAILURE_REASONS)[number];
+// The option lists live in a zod-free file the client can import without the schemas; re-exported
+// here so every existing import keeps working.
+export {
+  CHANNEL_GROUP,
+  CHANNEL_GROUPS,
+  INTENT_FAILURE_REASONS,
+  INTENT_STATUSES,
+  PAYMENT_CHANNELS,
+  PAYMENT_KINDS,
+} from './repayment-options.ts';
+export type {
+  ChannelGroup,
+  IntentFailureReason,
+  IntentStatus,
+  PaymentChannel,
+  RepaymentKind,
+} from './repayment-options.ts';
 
 /** ₱100: the least part payment (docs/loans.md#part-payment). */
 export const MIN_PART_PAYMENT_CENTAVOS = 10_000;

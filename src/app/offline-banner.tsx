@@ -1,23 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { getPending, subscribePending } from '@/lib/outbox/pending-signal';
+import { useOnline } from '@/lib/use-online';
 import { appMessages } from './app-messages';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
 
 /**
  * The "network abnormal" message (docs/errors.md#network-abnormal), shown for as long as the phone
  * is offline, with what waits on the phone to be sent.
  */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   const pending = useSyncExternalStore(subscribePending, getPending);
   if (online) return null;
   return (

@@ -13,7 +13,13 @@ import { UpdateBanner } from './update-banner';
 import { OfflineBanner } from './offline-banner';
 
 // Every screen a tab leads to, and the order page: from any of them home is one tap away.
-const TAB_PATHS: readonly string[] = [PATHS.home, PATHS.orders, PATHS.order, PATHS.my];
+const TAB_PATHS: readonly string[] = [
+  PATHS.home,
+  PATHS.orders,
+  PATHS.order,
+  PATHS.repaidDetail,
+  PATHS.my,
+];
 
 /**
  * The root view (docs/navigation.md#root-view) and the navigation guard (docs/navigation.md#guard).

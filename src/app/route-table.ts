@@ -32,6 +32,7 @@ export type ScreenKey =
   | 'orders'
   | 'order'
   | 'keyFacts'
+  | 'repayment'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -58,7 +59,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/billIndex', name: 'billIndex', screen: 'orders' },
   { path: '/subIndex', name: 'subIndex', screen: 'subHome' },
   { path: '/allWithdraw', name: 'allWithdraw', screen: 'withdraw' },
-  { path: '/repaidDetail', name: 'repaidDetail', screen: 'unavailable' },
+  { path: '/repaidDetail', name: 'repaidDetail', screen: 'repayment' },
   { path: '/sign', name: 'sign', screen: 'sign' },
   { path: '/triLink', name: 'triLink', screen: 'unavailable' },
   { path: '/msgCenter', name: 'msgCenter', screen: 'unavailable' },

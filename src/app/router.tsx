@@ -43,6 +43,7 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   orders: loanScreen('orders'),
   order: loanScreen('order'),
   keyFacts: loanScreen('keyFacts'),
+  repayment: loanScreen('repayment'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

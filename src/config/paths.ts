@@ -19,6 +19,7 @@ export const PATHS = {
   sign: '/sign',
   orders: '/billIndex',
   order: '/bill',
+  repaidDetail: '/repaidDetail',
   keyFacts: '/KSResult',
   noAndroid: '/noAndroid',
   privacy: '/privacy',

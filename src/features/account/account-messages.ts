@@ -46,4 +46,9 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Sign out',
     description: 'Button: sign out',
   },
+  paymentRecord: {
+    id: 'account.my.paymentRecord',
+    defaultMessage: 'Payment record',
+    description: 'Link to the repayment record of the last 3 months (/repaidDetail?view=record)',
+  },
 });

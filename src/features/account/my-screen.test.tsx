@@ -36,6 +36,10 @@ describe('/my', () => {
       '/changeBank',
     );
     expect(screen.getByRole('link', { name: 'My loans' })).toHaveAttribute('href', '/billIndex');
+    expect(screen.getByRole('link', { name: 'Payment record' })).toHaveAttribute(
+      'href',
+      '/repaidDetail?view=record',
+    );
   });
 
   it('offers no bank change before a loan is settled', async () => {

@@ -65,6 +65,12 @@ function MyScreen() {
             description: 'Link from the account page to the loan orders (/billIndex)',
           })}
         </Link>
+        <Link
+          className="button button--secondary button--block"
+          to={`${PATHS.repaidDetail}?view=record`}
+        >
+          {intl.formatMessage(accountMessages.paymentRecord)}
+        </Link>
         {status?.canChangeBank ? (
           <Link className="button button--secondary button--block" to={PATHS.changeBank}>
             {intl.formatMessage(accountMessages.changeBank)}

@@ -17,6 +17,7 @@ import {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function showHome(home: LoanHomeView | (() => LoanHomeView), extra = {}) {
@@ -179,6 +180,87 @@ describe('/homeIndex for an approved borrower', () => {
     expect(within(card).getByText('Overdue 2 days')).toBeInTheDocument();
     expect(await within(card).findByText('₱5,090.28')).toBeInTheDocument();
     expect(within(card).queryByText('₱5,070.00')).toBeNull();
+  });
+
+  it('repaying: owed today from the ledger, partly paid, and the three ways to pay', async () => {
+    const server = showHome(
+      loanHome({
+        currentOrder: orderSummary({
+          status: 'repaying',
+          dueDate: '2026-04-26',
+          due: { kind: 'overdue', days: 2 },
+          repayment: { owedCentavos: 412_557, extensionPayCentavos: 16_557, partlyPaid: true },
+        }),
+        blockedBy: 'OUTSTANDING_REPAYMENT',
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(within(card).getByText('Overdue 2 days')).toBeVisible();
+    expect(within(card).getByText('Partly paid')).toBeVisible();
+    expect(within(card).getByText('Owed today').nextElementSibling).toHaveTextContent('₱4,125.57');
+    const to = (way: string) => `/repaidDetail?orderId=${ORDER_ID}&way=${way}`;
+    expect(within(card).getByRole('link', { name: 'Pay in full' })).toHaveAttribute(
+      'href',
+      to('full'),
+    );
+    expect(within(card).getByRole('link', { name: 'Extend 8 days' })).toHaveAttribute(
+      'href',
+      to('extension'),
+    );
+    expect(
+      within(card).getByText('Pay ₱165.57 today and your due date moves 8 days later.'),
+    ).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Pay another amount' })).toHaveAttribute(
+      'href',
+      to('part'),
+    );
+    expect(within(card).getByRole('link', { name: 'Payment record' })).toHaveAttribute(
+      'href',
+      `/repaidDetail?view=record&orderId=${ORDER_ID}`,
+    );
+    // The summary carries the figure: the full order is not asked for.
+    expect(server.count(`/api/loan/orders/${ORDER_ID}`)).toBe(0);
+  });
+
+  it('repaying without an extension allowed: says so instead of offering it', async () => {
+    showHome(
+      loanHome({
+        currentOrder: orderSummary({
+          status: 'repaying',
+          dueDate: '2026-04-26',
+          due: { kind: 'dueToday' },
+          repayment: { owedCentavos: 507_000, extensionPayCentavos: null, partlyPaid: false },
+        }),
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(within(card).queryByRole('link', { name: 'Extend 8 days' })).toBeNull();
+    expect(within(card).queryByText('Partly paid')).toBeNull();
+    expect(
+      within(card).getByText(
+        'This loan cannot be extended any more. You can pay in full or pay another amount.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('repaying offline: Pay in full and Extend are disabled and say why', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    showHome(
+      loanHome({
+        currentOrder: orderSummary({
+          status: 'repaying',
+          dueDate: '2026-04-26',
+          due: { kind: 'expiresIn', days: 3 },
+          repayment: { owedCentavos: 507_000, extensionPayCentavos: 11_000, partlyPaid: false },
+        }),
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    for (const name of ['Pay in full', 'Extend 8 days']) {
+      const button = within(card).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('You are offline. Paying needs a connection.');
+    }
   });
 
   it('repaying: the withdraw button gives way to "settle the current loan first"', async () => {

@@ -134,4 +134,79 @@ export const messageTexts = defineMessages({
     description:
       'Message body: cancelled. {orderNo} = params.orderNo, {amount} = formatPesos(params.amountCentavos)',
   },
+  paymentReceivedTitle: {
+    id: 'message.paymentReceived.title',
+    defaultMessage: 'Payment received',
+    description:
+      'Message title: a repayment posted. Params: orderNo, amountCentavos, kind, paidCentavos, receiptNo, balanceCentavos',
+  },
+  paymentReceivedBody: {
+    id: 'message.paymentReceived.body',
+    defaultMessage:
+      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). Still to pay: {balance}. Thank you!',
+    description:
+      'Message body: a repayment posted. {paid} = formatPesos(params.paidCentavos), {orderNo}, {receiptNo} = params, {balance} = formatPesos(params.balanceCentavos)',
+  },
+  paymentFailedTitle: {
+    id: 'message.paymentFailed.title',
+    defaultMessage: 'Payment not completed',
+    description:
+      'Message title: a repayment failed. Params: orderNo, amountCentavos, kind, paidCentavos, reason',
+  },
+  paymentFailedBody: {
+    id: 'message.paymentFailed.body',
+    defaultMessage:
+      '{reason, select, amountMismatch {Your payment of {paid} for loan {orderNo} was not the amount due, so it was not applied. It will be refunded to you.} notPostable {Your payment of {paid} for loan {orderNo} could not be applied. It will be refunded to you.} other {Your payment of {paid} for loan {orderNo} did not go through. You can try again in the app.}}',
+    description:
+      'Message body: a repayment failed. {paid} = formatPesos(params.paidCentavos), {orderNo} = params.orderNo, {reason} = params.reason (declined, amountMismatch, notPostable, expired, cancelled)',
+  },
+  loanExtendedTitle: {
+    id: 'message.loanExtended.title',
+    defaultMessage: 'Loan extended',
+    description: 'Message title: an extension was paid. Params: orderNo, newDueDate, paidCentavos',
+  },
+  loanExtendedBody: {
+    id: 'message.loanExtended.body',
+    defaultMessage: 'We received {paid} for loan {orderNo}. Your new due date is {date}.',
+    description:
+      'Message body: extended. {paid} = formatPesos(params.paidCentavos), {orderNo} = params.orderNo, {date} = params.newDueDate as a Manila date',
+  },
+  reminderDayBeforeTitle: {
+    id: 'message.reminderDayBefore.title',
+    defaultMessage: 'Your loan is due tomorrow',
+    description:
+      'Message title: reminder the day before the due date. Params: orderNo, dueDate, owedCentavos',
+  },
+  reminderDayBeforeBody: {
+    id: 'message.reminderDayBefore.body',
+    defaultMessage:
+      'A friendly reminder: loan {orderNo} is due tomorrow, {date}. The amount is {owed}. You can pay or extend in the app.',
+    description:
+      'Message body: reminder, polite. {orderNo} = params.orderNo, {date} = params.dueDate as a Manila date, {owed} = formatPesos(params.owedCentavos)',
+  },
+  reminderDueDayTitle: {
+    id: 'message.reminderDueDay.title',
+    defaultMessage: 'Your loan is due today',
+    description: 'Message title: reminder on the due date. Params: orderNo, dueDate, owedCentavos',
+  },
+  reminderDueDayBody: {
+    id: 'message.reminderDueDay.body',
+    defaultMessage:
+      'A friendly reminder: loan {orderNo} is due today, {date}. The amount is {owed}. You can pay or extend in the app.',
+    description:
+      'Message body: reminder on the due date, polite. {orderNo}, {date} = params.dueDate as a Manila date, {owed} = formatPesos(params.owedCentavos)',
+  },
+  reminderOverdueTitle: {
+    id: 'message.reminderOverdue.title',
+    defaultMessage: 'Your loan is past its due date',
+    description:
+      'Message title: reminder on overdue days 1, 3 and 7. Params: orderNo, days, owedCentavos',
+  },
+  reminderOverdueBody: {
+    id: 'message.reminderOverdue.body',
+    defaultMessage:
+      'Loan {orderNo} is {days, plural, one {# day} other {# days}} past its due date. The amount today is {owed}. Please pay or extend in the app when you can. If you need help, contact customer service.',
+    description:
+      'Message body: overdue reminder, polite, never a threat. {orderNo}, {days} = params.days, {owed} = formatPesos(params.owedCentavos)',
+  },
 });

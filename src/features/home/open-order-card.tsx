@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary, PayoutAccountView } from '@contract/loan/api';
 import { PATHS } from '@/config/paths';
-import { uiMessages } from '@/ui/ui-messages';
-import { useGetOrderQuery } from '@/lib/api/loan-api';
-import { dueText, formatManilaDay, formatPesos, payoutAccountText } from '@/lib/loan/loan-format';
+import { formatPesos, payoutAccountText } from '@/lib/loan/loan-format';
 import { loanHomeMessages as m } from './loan-home-messages';
+import { RepayingFacts } from './repaying-card';
 
 type Props = { order: OrderSummary; account: PayoutAccountView | null };
 
@@ -115,35 +114,4 @@ export function OpenOrderCard({ order, account }: Props) {
       // Settled orders are not open: home never gets them as the current order.
       return null;
   }
-}
-
-/** What is owed and when. Overdue, only the full order knows the late charge added. */
-function RepayingFacts({ order }: { order: OrderSummary }) {
-  const intl = useIntl();
-  const detail = useGetOrderQuery(order.id, { refetchOnMountOrArgChange: true });
-  const overdue = order.due?.kind === 'overdue';
-  const owed = detail.data?.outstandingCentavos ?? (overdue ? null : order.totalRepaymentCentavos);
-  return (
-    <>
-      {order.due ? (
-        <p className={`due due--${order.due.kind}`}>
-          <strong>{dueText(intl, order.due)}</strong>
-        </p>
-      ) : null}
-      <dl className="facts">
-        <dt>{intl.formatMessage(m.orderNo)}</dt>
-        <dd>{order.orderNo}</dd>
-        <dt>{intl.formatMessage(m.toRepay)}</dt>
-        <dd className="facts__amount" aria-busy={owed === null || undefined}>
-          {owed === null ? intl.formatMessage(uiMessages.loading) : formatPesos(intl, owed)}
-        </dd>
-        {order.dueDate ? (
-          <>
-            <dt>{intl.formatMessage(m.dueDate)}</dt>
-            <dd>{formatManilaDay(intl, order.dueDate)}</dd>
-          </>
-        ) : null}
-      </dl>
-    </>
-  );
 }

@@ -224,4 +224,26 @@ describe('/bill', () => {
       route === ROUTE ? 1 : 0,
     );
   });
+
+  it('links a loan being repaid to its repayment and its payments; a settled one to its payments', async () => {
+    let status: 'repaying' | 'settled' = 'repaying';
+    fakeApi({ [`GET ${ORDER_PATH}`]: () => ({ body: orderView({ status }) }) });
+    const first = renderAt('/bill', <OrderScreen />, { route: ROUTE });
+    const links = await screen.findByRole('navigation', { name: 'Repayment' });
+    expect(within(links).getByRole('link', { name: 'Repay this loan' })).toHaveAttribute(
+      'href',
+      `/repaidDetail?orderId=${ORDER_ID}`,
+    );
+    expect(within(links).getByRole('link', { name: 'Payment record' })).toHaveAttribute(
+      'href',
+      `/repaidDetail?view=record&orderId=${ORDER_ID}`,
+    );
+    first.unmount();
+
+    status = 'settled';
+    renderAt('/bill', <OrderScreen />, { route: ROUTE });
+    const settled = await screen.findByRole('navigation', { name: 'Repayment' });
+    expect(within(settled).queryByRole('link', { name: 'Repay this loan' })).toBeNull();
+    expect(within(settled).getByRole('link', { name: 'Payment record' })).toBeVisible();
+  });
 });

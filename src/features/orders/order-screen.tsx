@@ -42,6 +42,24 @@ function OrderScreen() {
         </section>
       ) : null}
       {order.data ? <OrderDetail order={order.data} /> : null}
+      {order.data && (order.data.status === 'repaying' || order.data.status === 'settled') ? (
+        <nav className="card stack" aria-label={intl.formatMessage(ordersMessages.repayLinks)}>
+          {order.data.status === 'repaying' ? (
+            <Link
+              className="button button--block"
+              to={`${PATHS.repaidDetail}?orderId=${encodeURIComponent(order.data.id)}`}
+            >
+              {intl.formatMessage(ordersMessages.repay)}
+            </Link>
+          ) : null}
+          <Link
+            className="button button--secondary button--block"
+            to={`${PATHS.repaidDetail}?view=record&orderId=${encodeURIComponent(order.data.id)}`}
+          >
+            {intl.formatMessage(ordersMessages.paymentRecord)}
+          </Link>
+        </nav>
+      ) : null}
     </main>
   );
 }

@@ -67,4 +67,19 @@ export const ordersMessages = defineMessages({
     defaultMessage: '{days, plural, one {# day} other {# days}}',
     description: 'Term of a loan in days',
   },
+  repay: {
+    id: 'orders.detail.repay',
+    defaultMessage: 'Repay this loan',
+    description: 'Link from the order detail to the repayment detail (/repaidDetail)',
+  },
+  paymentRecord: {
+    id: 'orders.detail.paymentRecord',
+    defaultMessage: 'Payment record',
+    description: 'Link from the order detail to the loan’s payments',
+  },
+  repayLinks: {
+    id: 'orders.detail.repayLinks',
+    defaultMessage: 'Repayment',
+    description: 'Accessible name of the order detail’s repayment links',
+  },
 });

@@ -39,7 +39,18 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Config', 'Profile', 'ProfileStatus', 'LoanHome', 'Orders', 'Order'],
+  tagTypes: [
+    'Me',
+    'Config',
+    'Profile',
+    'ProfileStatus',
+    'LoanHome',
+    'Orders',
+    'Order',
+    'Repayment',
+    'Repayments',
+    'Intent',
+  ],
   // A weak signal comes and goes: what a screen shows is fetched again when the network returns
   // (setupListeners in app/start-services.ts turns the browser's online event into this).
   refetchOnReconnect: true,

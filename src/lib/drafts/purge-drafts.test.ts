@@ -15,6 +15,7 @@ describe('borrower data on a shared phone', () => {
       'profile:7:basic',
       'outbox:7',
       'photo-pending:7:face',
+      'repayment:7:7d3f6a52-3c1e-4a8b-9a43-2f7e9c1d5b60',
       'profile:8:bank',
       'photo-pending:8:idDocument',
       'draft:sign-in',
@@ -22,7 +23,7 @@ describe('borrower data on a shared phone', () => {
       store.set(key, {});
   });
 
-  it('sign-out removes only that borrower’s drafts, queue and photos', async () => {
+  it('sign-out removes only that borrower’s drafts, queue, photos and payment drafts', async () => {
     await purgeCustomerDrafts('7');
     expect([...store.keys()]).toEqual([
       'profile:8:bank',

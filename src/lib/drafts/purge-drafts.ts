@@ -2,7 +2,7 @@ import { delMany, keys } from 'idb-keyval';
 import { publishPending } from '@/lib/outbox/pending-signal';
 
 /** Keys that hold one borrower's data: drafts, queued saves, photos waiting to upload. */
-const OWNED = /^(profile|outbox|photo-pending):([^:]+)/;
+const OWNED = /^(profile|outbox|photo-pending|repayment):([^:]+)/;
 
 async function purge(matches: (owner: string) => boolean): Promise<void> {
   try {

@@ -212,4 +212,31 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
       'This loan was cancelled, so it will not be sent. Contact customer service if you have questions.',
     description: 'Bank re-entered after a failed payout, but the loan was cancelled meanwhile',
   },
+  LOAN_SETTLED: {
+    id: 'error.loanSettled',
+    defaultMessage: 'This loan is already fully repaid. There is nothing more to pay.',
+    description: 'A payment for a loan already settled',
+  },
+  LOAN_CANCELLED: {
+    id: 'error.loanCancelled',
+    defaultMessage:
+      'This loan was cancelled, so it cannot be paid here. Contact customer service if you have questions.',
+    description: 'A payment for a cancelled loan',
+  },
+  PAYMENT_IN_PROGRESS: {
+    id: 'error.paymentInProgress',
+    defaultMessage: 'A payment for this loan is already in progress. Finish it or cancel it first.',
+    description: 'A second payment while one is live on the same loan',
+  },
+  AMOUNT_OUT_OF_RANGE: {
+    id: 'error.amountOutOfRange',
+    defaultMessage: 'This amount cannot be paid. Please enter an amount within the range shown.',
+    description: 'A part payment below the minimum or above what is owed',
+  },
+  EXTENSION_NOT_AVAILABLE: {
+    id: 'error.extensionNotAvailable',
+    defaultMessage:
+      'This loan cannot be extended any more. You can pay in full or pay another amount.',
+    description: 'An extension past the limit or the cost cap',
+  },
 });

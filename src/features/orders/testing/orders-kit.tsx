@@ -22,6 +22,7 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
     due: { kind: 'expiresIn', days: 3 },
     failureReason: null,
     principalReturn: null,
+    repayment: null,
     ...patch,
   };
 }

@@ -1,0 +1,99 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { OrderSummary } from '@contract/loan/api';
+import type { RepaymentKind } from '@contract/loan/repayment';
+import { PATHS } from '@/config/paths';
+import { useGetOrderQuery } from '@/lib/api/loan-api';
+import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import { useOnline } from '@/lib/use-online';
+import { Button } from '@/ui/button';
+import { uiMessages } from '@/ui/ui-messages';
+import { loanHomeMessages } from './loan-home-messages';
+import { repayingMessages as m } from './repaying-messages';
+
+const payPath = (orderId: string, way: RepaymentKind) =>
+  `${PATHS.repaidDetail}?orderId=${encodeURIComponent(orderId)}&way=${way}`;
+
+/**
+ * What the loan owes today, when it is due, and the three ways to pay, each opening the repayment
+ * detail (docs/loans.md#repayment-screens). Offline the pay buttons wait, and say why
+ * (docs/offline.md#never-queued).
+ */
+export function RepayingFacts({ order }: { order: OrderSummary }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const online = useOnline();
+  const { repayment } = order;
+  // Before the ledger's figures reach the summary, the full order knows what is owed.
+  const detail = useGetOrderQuery(order.id, {
+    skip: repayment !== null,
+    refetchOnMountOrArgChange: true,
+  });
+  const owed =
+    repayment?.owedCentavos ??
+    detail.data?.outstandingCentavos ??
+    (order.due?.kind === 'overdue' ? null : order.totalRepaymentCentavos);
+  const action = (way: RepaymentKind, label: string, variant: 'primary' | 'secondary') =>
+    online ? (
+      <Link className={`button button--${variant} button--block`} to={payPath(order.id, way)}>
+        {label}
+      </Link>
+    ) : (
+      <Button variant={variant} block disabled aria-describedby="repay-offline">
+        {label}
+      </Button>
+    );
+  return (
+    <>
+      <p className="due-line">
+        {order.due ? (
+          <strong className={`due due--${order.due.kind}`}>{dueText(intl, order.due)}</strong>
+        ) : null}
+        {repayment?.partlyPaid ? <span className="badge">{t(m.partlyPaid)}</span> : null}
+      </p>
+      <dl className="facts">
+        <dt>{t(loanHomeMessages.orderNo)}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{t(repayment ? m.owedToday : loanHomeMessages.toRepay)}</dt>
+        <dd className="facts__amount" aria-busy={owed === null || undefined}>
+          {owed === null ? t(uiMessages.loading) : formatPesos(intl, owed)}
+        </dd>
+        {order.dueDate ? (
+          <>
+            <dt>{t(loanHomeMessages.dueDate)}</dt>
+            <dd>{formatManilaDay(intl, order.dueDate)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {repayment ? (
+        <div className="stack repay-actions">
+          {online ? null : (
+            <p id="repay-offline" className="field__hint">
+              {t(m.offline)}
+            </p>
+          )}
+          {action('full', t(m.payFull), 'primary')}
+          {repayment.extensionPayCentavos === null ? (
+            <p className="field__hint">{t(m.extendUnavailable)}</p>
+          ) : (
+            <div>
+              {action('extension', t(m.extend), 'secondary')}
+              <p className="field__hint">
+                {t(m.extendCost, { amount: formatPesos(intl, repayment.extensionPayCentavos) })}
+              </p>
+            </div>
+          )}
+          <Link className="button button--text" to={payPath(order.id, 'part')}>
+            {t(m.payOther)}
+          </Link>
+          <Link
+            className="button button--text"
+            to={`${PATHS.repaidDetail}?view=record&orderId=${encodeURIComponent(order.id)}`}
+          >
+            {t(m.record)}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IntentView } from '@contract/loan/repayment';
+import { POLL_BACKOFF_MS } from './intent-result';
+import { openCheckout } from './open-checkout';
+import {
+  INTENT_ID,
+  ORDER_ID,
+  fakeApi,
+  intentView,
+  receipt,
+  renderRepayment,
+  repaymentView,
+} from './testing/repayment-kit';
+
+vi.mock('./open-checkout', () => ({ openCheckout: vi.fn() }));
+vi.mock('idb-keyval', () => ({
+  get: async () => undefined,
+  set: async () => undefined,
+  del: async () => undefined,
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(openCheckout).mockReset();
+});
+
+const INTENT = `/api/loan/repayment/intents/${INTENT_ID}`;
+const RETURN = `/repaidDetail?orderId=${ORDER_ID}&intent=${INTENT_ID}&checkout=done`;
+
+describe('/repaidDetail back from the checkout', () => {
+  it('waits while pending, asking again with backoff, then shows the receipt', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers: IntentView[] = [
+      intentView(),
+      intentView(),
+      intentView({ status: 'succeeded', checkoutUrl: null, receipt: receipt() }),
+    ];
+    const api = fakeApi({ [`GET ${INTENT}`]: () => ({ body: answers.shift() ?? answers[0] }) });
+    renderRepayment(RETURN);
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+    expect(api.count(INTENT)).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_BACKOFF_MS[0]));
+    await waitFor(() => expect(api.count(INTENT)).toBe(2));
+    // The second wait is longer than the first.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_BACKOFF_MS[0]));
+    expect(api.count(INTENT)).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_BACKOFF_MS[1] - POLL_BACKOFF_MS[0]));
+
+    const result = await screen.findByRole('region', { name: 'Payment received' });
+    expect(result).toHaveTextContent('Your loan is fully repaid. Thank you!');
+    const value = (label: string) =>
+      within(result).getByText(label).closest('dt')!.nextElementSibling!;
+    expect(value('Receipt number')).toHaveTextContent('RC260428XYZ001');
+    expect(value('Paid on')).toHaveTextContent('Apr 28, 2026');
+    expect(value('Paid by')).toHaveTextContent('GCash');
+    expect(value('Payment in full')).toHaveTextContent('₱5,125.57');
+    expect(value('Late charges paid')).toHaveTextContent('₱30.57');
+    expect(value('Principal paid')).toHaveTextContent('₱5,000.00');
+    expect(value('Still owed')).toHaveTextContent('₱0.00');
+    // Ended: no more asking.
+    const asked = api.count(INTENT);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(api.count(INTENT)).toBe(asked);
+  });
+
+  it('an extension paid: the new due date', async () => {
+    fakeApi({
+      [`GET ${INTENT}`]: () => ({
+        body: intentView({
+          kind: 'extension',
+          status: 'succeeded',
+          receipt: receipt({
+            kind: 'extension',
+            amountCentavos: 16_557,
+            newDueDate: '2026-05-06',
+            settled: false,
+            balanceAfterCentavos: 504_000,
+          }),
+        }),
+      }),
+    });
+    renderRepayment(RETURN);
+    const result = await screen.findByRole('region', { name: 'Payment received' });
+    expect(result).toHaveTextContent('Your loan is extended. The new due date is May 6, 2026.');
+  });
+
+  it.each([
+    ['declined', 'failed', 'The payment was declined. No money was taken.'],
+    ['amountMismatch', 'failed', 'It will be refunded to you.'],
+    [null, 'expired', 'The time to pay ran out before the payment was made.'],
+    [null, 'cancelled', 'This payment was cancelled.'],
+  ] as const)('failure %s/%s: the reason and a way to try again', async (reason, status, text) => {
+    fakeApi({
+      [`GET ${INTENT}`]: () => ({
+        body: intentView({ status, failureReason: reason, kind: 'part', checkoutUrl: null }),
+      }),
+    });
+    renderRepayment(RETURN);
+    const result = await screen.findByRole('region', { name: 'Payment not completed' });
+    expect(within(result).getByRole('alert')).toHaveTextContent(text);
+    expect(within(result).getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/repaidDetail?orderId=${ORDER_ID}&way=part`,
+    );
+  });
+
+  it('an unknown payment says so', async () => {
+    fakeApi({});
+    renderRepayment(RETURN);
+    expect(await screen.findByText('We could not find this payment.')).toBeVisible();
+  });
+});
+
+describe('/repaidDetail with a payment in progress', () => {
+  const otc = intentView({
+    channel: 'sevenEleven',
+    otcReference: '7E-1234-5678',
+    checkoutUrl: null,
+    expiresAt: '2026-04-29T15:59:59.000Z',
+  });
+
+  it('over the counter: the reference and its expiry, copyable; cancel ends it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, onLine: true, clipboard: { writeText } });
+    const api = fakeApi({
+      [`GET /api/loan/orders/${ORDER_ID}/repayment`]: () => ({
+        body: repaymentView({ liveIntent: otc }),
+      }),
+      [`POST ${INTENT}/cancel`]: () => ({ body: { ...otc, status: 'cancelled' } }),
+    });
+    renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);
+    const live = await screen.findByRole('region', { name: 'Payment in progress' });
+    expect(live).toHaveTextContent(
+      'Give this reference number and ₱5,125.57 to the cashier at 7-Eleven.',
+    );
+    const value = (label: string) =>
+      within(live).getByText(label).closest('dt')!.nextElementSibling!;
+    expect(value('Reference number')).toHaveTextContent('7E-1234-5678');
+    expect(value('Pay before')).toHaveTextContent('Apr 29, 2026, 11:59 PM');
+    // No second payment can start while this one lives.
+    expect(screen.queryByRole('button', { name: /^Pay ₱/ })).toBeNull();
+
+    fireEvent.click(within(live).getByRole('button', { name: 'Copy reference number' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('7E-1234-5678'));
+    fireEvent.click(within(live).getByRole('button', { name: 'Cancel this payment' }));
+    await waitFor(() => expect(api.sent('POST', `${INTENT}/cancel`)).toHaveLength(1));
+  });
+
+  it('continues to its checkout; offline, Continue and Cancel wait and say why', async () => {
+    fakeApi({
+      [`GET /api/loan/orders/${ORDER_ID}/repayment`]: () => ({
+        body: repaymentView({ liveIntent: intentView() }),
+      }),
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(openCheckout).toHaveBeenCalledWith(intentView().checkoutUrl);
+
+    online.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const proceed = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'You are offline. Payments need a connection: connect to pay.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel this payment' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { IntentView } from '@contract/loan/repayment';
+import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
+import { toApiError } from '@/lib/api/api-error';
+import { useCancelRepaymentIntentMutation } from '@/lib/api/repayment-api';
+import { formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
+import { useOnline } from '@/lib/use-online';
+import { Button } from '@/ui/button';
+import { useCopy } from '@/ui/use-copy';
+import { useTapLock } from '@/ui/use-tap-lock';
+import { channelMessages } from './channel-messages';
+import { Facts } from './facts';
+import { intentMessages as m } from './intent-messages';
+import { openCheckout } from './open-checkout';
+import { payMessages } from './pay-messages';
+
+/**
+ * A payment started and not ended (docs/loans.md#repayment-screens): a second one is refused until
+ * it ends, so the borrower continues it (over the counter: the reference to give the cashier) or
+ * cancels it. Continuing and cancelling need the network.
+ */
+export function LiveIntentCard({
+  intent,
+  title,
+  children,
+}: {
+  intent: IntentView;
+  title?: string;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const online = useOnline();
+  const copy = useCopy();
+  const [cancel, cancelling] = useCancelRepaymentIntentMutation();
+  const [failed, setFailed] = useState<string | null>(null);
+  const channel = t(channelMessages.name, { channel: intent.channel });
+  const amount = formatPesos(intl, intent.amountCentavos);
+  const overTheCounter = CHANNEL_GROUP[intent.channel] === 'overTheCounter';
+
+  const onCancel = useTapLock(async () => {
+    setFailed(null);
+    const result = await cancel(intent.id);
+    if (result.error) {
+      const error = toApiError(result.error);
+      setFailed(error?.code === 'NETWORK_ABNORMAL' ? null : t(m.cancelFailed));
+    }
+  });
+
+  return (
+    <section className="card stack" aria-labelledby="live-title">
+      <h2 id="live-title">{title ?? t(m.liveTitle)}</h2>
+      {children ?? <p>{t(m.liveBody, { amount, channel })}</p>}
+      {overTheCounter && intent.otcReference ? (
+        <>
+          <p>{t(m.otcHow, { amount, channel })}</p>
+          <Facts
+            rows={[
+              [t(m.otcReference), <span className="repay-reference">{intent.otcReference}</span>],
+              [t(m.expiresAt), formatManilaTime(intl, intent.expiresAt)],
+            ]}
+          />
+          <Button variant="secondary" block onClick={() => void copy(intent.otcReference ?? '')}>
+            {t(m.copyReference)}
+          </Button>
+        </>
+      ) : (
+        <Facts rows={[[t(m.expiresAt), formatManilaTime(intl, intent.expiresAt)]]} />
+      )}
+      {failed ? (
+        <p className="alert" role="alert">
+          {failed}
+        </p>
+      ) : null}
+      {online ? null : (
+        <p id="live-offline" className="field__hint">
+          {t(payMessages.offline)}
+        </p>
+      )}
+      {intent.checkoutUrl ? (
+        <Button
+          block
+          disabled={!online}
+          aria-describedby={online ? undefined : 'live-offline'}
+          onClick={() => intent.checkoutUrl && openCheckout(intent.checkoutUrl)}
+        >
+          {t(m.continue)}
+        </Button>
+      ) : null}
+      <Button
+        variant="secondary"
+        block
+        disabled={!online || cancelling.isLoading}
+        busy={cancelling.isLoading}
+        aria-describedby={online ? undefined : 'live-offline'}
+        onClick={onCancel}
+      >
+        {t(m.cancel)}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { useIntl } from 'react-intl';
+import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
+import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { useOnline } from '@/lib/use-online';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { ChannelChoice } from './channel-choice';
+import { ChoiceList } from './choice-list';
+import { ExtensionDisclosure } from './extension-disclosure';
+import { payAmount } from './intent-request';
+import { payMessages as m } from './pay-messages';
+import { usePayForm, type PayProblems } from './use-pay-form';
+
+/**
+ * The three ways to pay (docs/loans.md#ways-to-pay), what each needs (a coupon, the extension's
+ * statement and agreement, an amount), the channel, and Pay.
+ */
+export function PayForm({
+  view,
+  initialWay,
+  refetch,
+}: {
+  view: RepaymentView;
+  initialWay: RepaymentKind | null;
+  refetch: () => unknown;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errorText = useErrorText();
+  const online = useOnline();
+  const form = usePayForm(view, initialWay, refetch);
+  const pesos = (centavos: number) => formatPesos(intl, centavos);
+  const { choice, problems } = form;
+  const serverText = (error: NonNullable<PayProblems['server']>['error']) => {
+    if (error.code === 'QUOTE_STALE') return t(m.quoteStale);
+    if (error.code === 'AGREEMENT_REQUIRED') return t(m.agreementRequired);
+    if (error.code === 'VALIDATION_FAILED' && error.field === 'channel') return t(m.notOffered);
+    return errorText(error);
+  };
+  const at = (place: NonNullable<PayProblems['server']>['at']) =>
+    problems.server?.at === place ? serverText(problems.server.error) : undefined;
+  const range = { min: pesos(view.part.minCentavos), max: pesos(view.part.maxCentavos) };
+  const partError =
+    problems.field?.field === 'part'
+      ? problems.field.problem === 'tooLow'
+        ? t(m.partTooLow, range)
+        : problems.field.problem === 'tooHigh'
+          ? t(m.partTooHigh, range)
+          : t(m.partInvalid)
+      : at('part');
+  const { extension } = view;
+  const amount = payAmount(view, choice);
+
+  return (
+    <>
+      <section className="card">
+        <ChoiceList<RepaymentKind>
+          legend={t(m.wayLegend)}
+          value={choice.way}
+          onChange={(way) => form.change({ way })}
+          error={problems.field?.field === 'way' ? t(m.notOffered) : at('way')}
+          options={[
+            {
+              value: 'full',
+              label: t(m.wayFull),
+              detail: t(m.wayFullDetail, { amount: pesos(view.full.payCentavos) }),
+            },
+            extension.available
+              ? {
+                  value: 'extension',
+                  label: t(m.wayExtension),
+                  detail: t(m.wayExtensionDetail, {
+                    amount: pesos(extension.payCentavos),
+                    date: formatManilaDay(intl, extension.disclosure.newDueDate),
+                  }),
+                }
+              : {
+                  value: 'extension',
+                  label: t(m.wayExtension),
+                  detail: t(m.extensionUnavailable, {
+                    reason: extension.reason,
+                    max: extension.maxExtensions,
+                  }),
+                  disabled: true,
+                },
+            {
+              value: 'part',
+              label: t(m.wayPart),
+              detail: t(m.wayPartDetail, range),
+            },
+          ]}
+        />
+      </section>
+
+      {choice.way === 'full' && view.coupons.length > 0 ? (
+        <section className="card">
+          <ChoiceList
+            legend={t(m.couponLegend)}
+            value={choice.couponId ?? 'none'}
+            onChange={(id) => form.change({ couponId: id === 'none' ? null : id })}
+            error={at('coupon')}
+            options={[
+              { value: 'none', label: t(m.noCoupon) },
+              ...view.coupons.map((coupon) => ({
+                value: coupon.id,
+                label: t(m.couponLowers, { amount: pesos(coupon.lowersCentavos) }),
+                detail: t(m.couponValidUntil, {
+                  date: formatManilaDate(intl, coupon.validUntil),
+                }),
+              })),
+            ]}
+          />
+        </section>
+      ) : null}
+      {choice.way !== 'full' && view.coupons.length > 0 ? (
+        <p className="alert alert--info">{at('coupon') ?? t(m.couponFullOnly)}</p>
+      ) : null}
+
+      {choice.way === 'extension' && extension.available ? (
+        <ExtensionDisclosure
+          number={extension.number}
+          maxExtensions={extension.maxExtensions}
+          payCentavos={extension.payCentavos}
+          disclosure={extension.disclosure}
+          fullCentavos={view.full.payCentavos}
+          agreed={form.agreed}
+          onAgreedChange={form.setAgreed}
+          agreementError={
+            problems.field?.field === 'agreement' ? t(m.agreementRequired) : at('agreement')
+          }
+        />
+      ) : null}
+
+      {choice.way === 'part' ? (
+        <section className="card">
+          <TextField
+            label={t(m.partLabel)}
+            prefix="₱"
+            inputMode="decimal"
+            autoComplete="off"
+            value={choice.partPesos}
+            onValueChange={(partPesos) => form.change({ partPesos })}
+            onBlur={form.checkPartField}
+            hint={t(m.partHint, range)}
+            error={partError}
+          />
+        </section>
+      ) : null}
+
+      <ChannelChoice
+        channels={view.channels}
+        value={choice.channel}
+        onChange={(channel) => form.change({ channel })}
+        error={problems.field?.field === 'channel' ? t(m.channelMissing) : at('channel')}
+      />
+
+      <section className="card stack" aria-live="polite">
+        {at('pay') ? (
+          <p className="alert" role="alert">
+            {at('pay')}
+          </p>
+        ) : null}
+        {online ? null : (
+          <p id="pay-offline" className="field__hint">
+            {t(m.offline)}
+          </p>
+        )}
+        {form.leaving ? <p role="status">{t(m.goToCheckout)}</p> : null}
+        <Button
+          block
+          onClick={form.submit}
+          disabled={!online || !form.ready || form.busy}
+          busy={form.busy}
+          aria-describedby={online ? undefined : 'pay-offline'}
+        >
+          {amount === null
+            ? t(choice.way === 'extension' ? m.wayExtension : m.wayPart)
+            : t(choice.way === 'extension' ? m.extendButton : m.payButton, {
+                amount: pesos(amount),
+              })}
+        </Button>
+      </section>
+    </>
+  );
+}

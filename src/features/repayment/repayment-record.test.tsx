@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_ID, fakeApi, intentView, receipt, renderRepayment } from './testing/repayment-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PAYMENTS = [
+  intentView({
+    id: '11111111-1111-4111-8111-111111111111',
+    kind: 'part',
+    status: 'pending',
+    amountCentavos: 50_000,
+    channel: 'sevenEleven',
+    createdAt: '2026-04-28T03:00:00.000Z',
+  }),
+  intentView({
+    id: '22222222-2222-4222-8222-222222222222',
+    kind: 'extension',
+    status: 'succeeded',
+    amountCentavos: 16_557,
+    checkoutUrl: null,
+    createdAt: '2026-04-20T03:00:00.000Z',
+    receipt: receipt({
+      kind: 'extension',
+      amountCentavos: 16_557,
+      paidAt: '2026-04-20T03:05:00.000Z',
+      newDueDate: '2026-05-06',
+      settled: false,
+    }),
+  }),
+  intentView({
+    id: '33333333-3333-4333-8333-333333333333',
+    status: 'expired',
+    channel: 'maya',
+    checkoutUrl: null,
+    createdAt: '2026-04-18T03:00:00.000Z',
+  }),
+];
+
+describe('/repaidDetail?view=record', () => {
+  it('lists the payments of the last 3 months with status, amount, channel, date and receipt', async () => {
+    const api = fakeApi({
+      'GET /api/loan/repayments': () => ({ body: { since: '2026-01-28', payments: PAYMENTS } }),
+    });
+    renderRepayment('/repaidDetail?view=record');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment record' })).toBeVisible();
+    expect(
+      await screen.findByText('Your payments since Jan 28, 2026, newest first.'),
+    ).toBeVisible();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Part payment, ₱500.00, Apr 28, 2026',
+      'Extension, ₱165.57, Apr 20, 2026',
+      'Payment in full, ₱5,125.57, Apr 18, 2026',
+    ]);
+    expect(items[0]).toHaveTextContent('In progress');
+    expect(items[0]).toHaveTextContent('7-Eleven');
+    expect(items[1]).toHaveTextContent('Success');
+    expect(items[2]).toHaveTextContent('Failed');
+    expect(items[2]).toHaveTextContent('The time to pay ran out before the payment was made.');
+    expect(within(items[0]!).queryByRole('button', { name: 'Show receipt' })).toBeNull();
+
+    const show = within(items[1]!).getByRole('button', { name: 'Show receipt' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(show);
+    expect(within(items[1]!).getByText('RC260428XYZ001')).toBeVisible();
+    expect(within(items[1]!).getByText('May 6, 2026')).toBeVisible();
+    expect(within(items[1]!).getByRole('button', { name: 'Hide receipt' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(api.to('/api/loan/repayments')[0]!.search).toBe('');
+  });
+
+  it('narrows to one loan from the loan’s pages, and says when there is nothing', async () => {
+    const api = fakeApi({
+      'GET /api/loan/repayments': () => ({ body: { since: '2026-01-28', payments: [] } }),
+    });
+    renderRepayment(`/repaidDetail?view=record&orderId=${ORDER_ID}`);
+    expect(await screen.findByText('No payments in the last 3 months.')).toBeVisible();
+    expect(api.to('/api/loan/repayments')[0]!.search).toBe(`?orderId=${ORDER_ID}`);
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { IntentView } from '@contract/loan/repayment';
+import { useGetRepaymentsQuery } from '@/lib/api/repayment-api';
+import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import { Button } from '@/ui/button';
+import { channelMessages } from './channel-messages';
+import { intentMessages as m } from './intent-messages';
+import { Receipt } from './receipt';
+import { repaymentMessages } from './repayment-messages';
+
+/** In progress, success or fail: the three statuses a borrower sees (contract INTENT_STATUSES). */
+const shownStatus = (status: IntentView['status']) =>
+  status === 'pending' || status === 'succeeded' ? status : 'failed';
+
+/**
+ * The repayment record (`/repaidDetail?view=record`): the borrower's payments of the last 3 months,
+ * newest first, each with its status and, once it succeeded, its receipt
+ * (docs/loans.md#repayment-screens). `orderId` narrows it to one loan.
+ */
+export function RepaymentRecord({ orderId }: { orderId: string | null }) {
+  const intl = useIntl();
+  const record = useGetRepaymentsQuery(orderId ? { orderId } : undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (record.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
+  if (!record.data) {
+    return (
+      <section className="card stack" role="alert">
+        <p>{intl.formatMessage(m.recordFailed)}</p>
+        <Button variant="secondary" onClick={() => void record.refetch()}>
+          {intl.formatMessage(repaymentMessages.retry)}
+        </Button>
+      </section>
+    );
+  }
+  const { payments, since } = record.data;
+  return (
+    <>
+      <p className="page__lead">
+        {intl.formatMessage(m.recordSince, { date: formatManilaDay(intl, since) })}
+      </p>
+      {payments.length === 0 ? (
+        <p className="card">{intl.formatMessage(m.recordEmpty)}</p>
+      ) : (
+        <ul className="repay-record">
+          {payments.map((payment) => (
+            <RecordItem key={payment.id} payment={payment} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RecordItem({ payment }: { payment: IntentView }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [open, setOpen] = useState(false);
+  const status = shownStatus(payment.status);
+  const kind = t(m.kind, { kind: payment.kind });
+  const amount = formatPesos(intl, payment.amountCentavos);
+  const date = formatManilaDate(intl, payment.receipt?.paidAt ?? payment.createdAt);
+  const receiptId = `receipt-${payment.id}`;
+  return (
+    <li className="card repay-record__item">
+      <h2 className="repay-record__title">{t(m.recordItem, { kind, amount, date })}</h2>
+      <p className="repay-record__line">
+        <span className={`repay-status-badge repay-status-badge--${status}`}>
+          {t(m.status, { status })}
+        </span>
+        <span>{t(channelMessages.name, { channel: payment.channel })}</span>
+      </p>
+      {status === 'failed' ? (
+        <p className="field__hint">
+          {t(m.reason, { reason: payment.failureReason ?? payment.status })}
+        </p>
+      ) : null}
+      {payment.receipt ? (
+        <>
+          <Button
+            variant="text"
+            aria-expanded={open}
+            aria-controls={receiptId}
+            onClick={() => setOpen(!open)}
+          >
+            {t(open ? m.hideReceipt : m.showReceipt)}
+          </Button>
+          <div id={receiptId} hidden={!open}>
+            {open ? <Receipt receipt={payment.receipt} /> : null}
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+/* Test-only: repayment answers, a fake /api and the screen rendered at its address. */
+import type { IntentView, ReceiptView, RepaymentView } from '@contract/loan/repayment';
+import english from '@/lang/en.json';
+import { renderRoute } from '../../../../tests/support/fake-api';
+import RepaymentScreen from '../repayment-screen';
+
+export { fakeApi } from '../../../../tests/support/fake-api';
+
+export const ORDER_ID = '7d3f6a52-3c1e-4a8b-9a43-2f7e9c1d5b60';
+export const INTENT_ID = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+export const COUPON_ID = 'c0c0c0c0-1111-4222-8333-444455556666';
+export const SMALL_COUPON_ID = 'c0c0c0c0-1111-4222-8333-777788889999';
+
+/**
+ * A ₱5,000 loan two days overdue, every figure distinct so each can be found: ₱5,000.00 principal,
+ * ₱70.00 interest, ₱25.00 fees, ₱30.57 late charges, ₱5,125.57 owed; extending costs ₱165.57.
+ */
+export function repaymentView(patch: Partial<RepaymentView> = {}): RepaymentView {
+  return {
+    orderId: ORDER_ID,
+    orderNo: 'SC260412ABC234',
+    status: 'repaying',
+    today: '2026-04-28',
+    withdrawalDate: '2026-04-12',
+    dueDate: '2026-04-26',
+    due: { kind: 'overdue', days: 2 },
+    partlyPaid: false,
+    amountCentavos: 500_000,
+    receivedCentavos: 441_000,
+    balance: {
+      principalCentavos: 500_000,
+      interestCentavos: 7_000,
+      feesCentavos: 2_500,
+      penaltyCentavos: 3_057,
+      totalCentavos: 512_557,
+    },
+    full: { payCentavos: 512_557 },
+    extension: {
+      available: true,
+      number: 1,
+      maxExtensions: 3,
+      payCentavos: 16_557,
+      disclosure: {
+        principalCentavos: 500_000,
+        days: 8,
+        feeCentavos: 4_000,
+        financeChargeCentavos: 8_000,
+        repaymentAtDueCentavos: 504_000,
+        newDueDate: '2026-05-06',
+        eirPerMonth: 0.0612,
+      },
+    },
+    part: { minCentavos: 10_000, maxCentavos: 512_557 },
+    coupons: [],
+    channels: ['gcash', 'maya', 'qrph', 'sevenEleven', 'cebuana', 'bankTransfer'],
+    liveIntent: null,
+    timeline: [
+      { kind: 'received', day: '2026-04-12' },
+      { kind: 'due', day: '2026-04-26' },
+      { kind: 'today', day: '2026-04-28' },
+    ],
+    ...patch,
+  };
+}
+
+export function coupon(id: string, lowersCentavos: number) {
+  return {
+    id,
+    type: 'repayment' as const,
+    deductionCentavos: lowersCentavos,
+    validFrom: '2026-04-01T00:00:00.000Z',
+    validUntil: '2026-05-31T15:59:59.000Z',
+    usedAt: null,
+    status: 'available' as const,
+    fullRepaymentOnly: true,
+    lowersCentavos,
+  };
+}
+
+export function receipt(patch: Partial<ReceiptView> = {}): ReceiptView {
+  return {
+    receiptNo: 'RC260428XYZ001',
+    paidAt: '2026-04-28T03:15:00.000Z',
+    channel: 'gcash',
+    kind: 'full',
+    amountCentavos: 512_557,
+    couponDeductionCentavos: 0,
+    allocation: {
+      penaltyCentavos: 3_057,
+      feesCentavos: 2_500,
+      interestCentavos: 7_000,
+      principalCentavos: 500_000,
+    },
+    newDueDate: null,
+    balanceAfterCentavos: 0,
+    settled: true,
+    ...patch,
+  };
+}
+
+export function intentView(patch: Partial<IntentView> = {}): IntentView {
+  return {
+    id: INTENT_ID,
+    orderId: ORDER_ID,
+    orderNo: 'SC260412ABC234',
+    kind: 'full',
+    status: 'pending',
+    failureReason: null,
+    amountCentavos: 512_557,
+    couponDeductionCentavos: 0,
+    channel: 'gcash',
+    checkoutUrl: `/api/sandbox/checkout/${INTENT_ID}`,
+    otcReference: null,
+    expiresAt: '2026-04-28T04:15:00.000Z',
+    createdAt: '2026-04-28T03:15:00.000Z',
+    receipt: null,
+    ...patch,
+  };
+}
+
+const SIGNED_IN = {
+  publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
+};
+
+/** /repaidDetail at an address such as `/repaidDetail?orderId=…&way=full`. */
+export function renderRepayment(route: string) {
+  return renderRoute('/repaidDetail', <RepaymentScreen />, {
+    route,
+    messages: english,
+    core: SIGNED_IN,
+  });
+}
