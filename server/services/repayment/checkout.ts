@@ -27,7 +27,7 @@ export async function openCheckout(
       language: intent.language,
       description: `${c.proName} loan ${intent.orderNo} — ${KIND_TEXT[intent.kind]}`,
       expiresAt: intent.expiresAt,
-      returnUrl: `/#/repaidDetail?orderId=${intent.orderId}&intentId=${intent.id}`,
+      returnUrl: `/#/repaidDetail?orderId=${intent.orderId}&intent=${intent.id}`,
     });
     await storeCheckout(c.db, { id: intent.id, ...checkout, at: c.now() });
     return null;
