@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 /**
  * The borrowing screens, behind one lazy import (they share the 'loan' chunk anyway): one loader
  * in the router instead of six keeps the first-load entry small.
@@ -14,4 +12,4 @@ export { default as keyFacts } from '@/features/key-facts/key-facts-screen';
  * Repayment loads apart, from here: home reaches the 'loan' chunk, and the repayment screens need
  * not come with it; a loader of its own in the router would cost the first load its preload list.
  */
-export const repayment = lazy(() => import('@/features/repayment/repayment-screen'));
+export const loadRepayment = () => import('@/features/repayment/repayment-screen');
