@@ -4,8 +4,8 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 export const loanMessages = defineMessages({
   expiresIn: {
     id: 'loan.due.expiresIn',
-    defaultMessage: 'Expires in {days, plural, one {# day} other {# days}}',
-    description: 'Repaying order due in the future: expires in N days (docs/loans.md#due-states)',
+    defaultMessage: 'Due in {days, plural, one {# day} other {# days}}',
+    description: 'Repaying order due in the future: due in N days (docs/loans.md#due-states)',
   },
   dueToday: {
     id: 'loan.due.today',
