@@ -154,8 +154,8 @@ describe('/homeIndex for an approved borrower', () => {
   });
 
   it.each([
-    [{ kind: 'expiresIn' as const, days: 3 }, 'Expires in 3 days'],
-    [{ kind: 'expiresIn' as const, days: 1 }, 'Expires in 1 day'],
+    [{ kind: 'expiresIn' as const, days: 3 }, 'Due in 3 days'],
+    [{ kind: 'expiresIn' as const, days: 1 }, 'Due in 1 day'],
     [{ kind: 'dueToday' as const }, 'Due today'],
   ])('repaying %j: the amount, due date and "%s"', async (due, text) => {
     showHome(repaying(due), {

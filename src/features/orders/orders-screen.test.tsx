@@ -60,7 +60,7 @@ describe('/billIndex', () => {
     const { store } = renderAt('/billIndex', <OrdersScreen />, { core: { loanTabType: 1 } });
     const row = await screen.findByRole('link', { name: /Order SC260412ABC234/ });
     expect(row).toHaveTextContent('Pending repayment');
-    expect(row).toHaveTextContent('Expires in 3 days');
+    expect(row).toHaveTextContent('Due in 3 days');
     expect(row).toHaveTextContent('Due on Apr 26, 2026');
 
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
