@@ -46,7 +46,7 @@ export function ChoiceList<T extends string>({
       {options.map((option) => (
         <label
           key={option.value}
-          className={`repay-choice${option.disabled ? ' repay-choice--disabled' : ''}`}
+          className={`choice-card${option.disabled ? ' choice-card--disabled' : ''}`}
         >
           <input
             type="radio"
@@ -57,9 +57,9 @@ export function ChoiceList<T extends string>({
             aria-describedby={describedBy}
             onChange={() => onChange(option.value)}
           />
-          <span className="repay-choice__text">
-            <span className="repay-choice__label">{option.label}</span>
-            {option.detail ? <span className="repay-choice__detail">{option.detail}</span> : null}
+          <span className="choice-card__text">
+            <span className="choice-card__label">{option.label}</span>
+            {option.detail ? <span className="choice-card__detail">{option.detail}</span> : null}
           </span>
         </label>
       ))}

@@ -29,7 +29,7 @@ export function OwedToday({ view }: { view: RepaymentView }) {
         {view.due ? (
           <strong className={`due due--${view.due.kind}`}>{dueText(intl, view.due)}</strong>
         ) : null}
-        {view.partlyPaid ? <span className="repay-badge">{t(m.partlyPaid)}</span> : null}
+        {view.partlyPaid ? <span className="badge">{t(m.partlyPaid)}</span> : null}
       </p>
       <Facts rows={rows} />
       <p className="field__hint">{t(m.owedAsOf, { date: formatManilaDay(intl, view.today) })}</p>

@@ -66,9 +66,7 @@ function RecordItem({ payment }: { payment: IntentView }) {
     <li className="card repay-record__item">
       <h2 className="repay-record__title">{t(m.recordItem, { kind, amount, date })}</h2>
       <p className="repay-record__line">
-        <span className={`repay-status-badge repay-status-badge--${status}`}>
-          {t(m.status, { status })}
-        </span>
+        <span className={`badge repay-status-badge--${status}`}>{t(m.status, { status })}</span>
         <span>{t(channelMessages.name, { channel: payment.channel })}</span>
       </p>
       {status === 'failed' ? (

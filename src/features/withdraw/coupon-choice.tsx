@@ -20,7 +20,7 @@ export function CouponChoice({
   const intl = useIntl();
   const name = useId();
   const option = (id: string | null, label: ReactNode, detail?: ReactNode) => (
-    <label key={id ?? 'none'} className="withdraw-choice">
+    <label key={id ?? 'none'} className="choice-card">
       <input
         type="radio"
         name={name}
@@ -28,9 +28,9 @@ export function CouponChoice({
         onChange={() => onChange(id)}
         aria-describedby={error ? `${name}-error` : undefined}
       />
-      <span className="withdraw-choice__text">
-        <span className="withdraw-choice__label">{label}</span>
-        {detail ? <span className="withdraw-choice__detail">{detail}</span> : null}
+      <span className="choice-card__text">
+        <span className="choice-card__label">{label}</span>
+        {detail ? <span className="choice-card__detail">{detail}</span> : null}
       </span>
     </label>
   );
