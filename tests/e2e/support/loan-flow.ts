@@ -15,10 +15,11 @@ export const FAILING_WALLET = '0917 555 0000';
  */
 export async function approvedBorrower(
   page: Page,
-  { wallet }: { wallet?: string } = {},
+  { wallet, texts }: { wallet?: string; texts?: Record<string, string> } = {},
 ): Promise<{ national: string; borrower: Borrower }> {
   const national = newPhoneNumber();
-  await signIn(page, national);
+  // In the language the borrower chose on /start (the sign-in screen's own labels).
+  await signIn(page, national, texts);
   const base = aBorrower();
   const borrower: Borrower = wallet ? { ...base, bank: { ...base.bank, account: wallet } } : base;
   await prefillProfile(page, borrower);

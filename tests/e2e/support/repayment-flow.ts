@@ -17,8 +17,11 @@ import { callApi } from './profile-api';
  * then the withdrawal signed through the API (the loan tests drive those screens), the smallest
  * amount of the main product over its first term.
  */
-export async function repayingBorrower(page: Page) {
-  const approved = await approvedBorrower(page);
+export async function repayingBorrower(
+  page: Page,
+  { texts }: { texts?: Record<string, string> } = {},
+) {
+  const approved = await approvedBorrower(page, { texts });
   const home = await callApi<LoanHomeView>(page, 'GET', '/loan/home');
   const product = home.products.find((p) => p.line === 'main')!;
   const quote = await callApi<QuoteView>(page, 'POST', '/loan/quotes', {
