@@ -214,8 +214,8 @@ describe('repaying a loan on a phone', () => {
 
     // Back in the app: in progress, with the reference to give the cashier.
     await atRoute(page, '/repaidDetail');
-    await visible(heading(page, EN, 'repayment.intent.pendingTitle'), 15_000);
-    await visible(page.getByText(reference, { exact: true }));
+    await visible(heading(page, EN, 'repayment.intent.otcPendingTitle'), 15_000);
+    await visible(page.getByText(checkoutReference!.trim(), { exact: true }));
     await expectNoAxeViolations(page, '/repaidDetail over the counter pending');
     const intentId = intentIdOnScreen(page)!;
     expect((await intentOf(page, intentId)).status).toBe('pending');

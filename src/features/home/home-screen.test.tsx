@@ -208,7 +208,7 @@ describe('/homeIndex for an approved borrower', () => {
       to('extension'),
     );
     expect(
-      within(card).getByText('Pay ₱165.57 today and your due date moves 8 days later.'),
+      within(card).getByText('Pay ₱165.57 today for 8 more days to repay.'),
     ).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Pay another amount' })).toHaveAttribute(
       'href',

@@ -24,8 +24,9 @@ export const repayingMessages = defineMessages({
   },
   extendCost: {
     id: 'home.repaying.extendCost',
-    defaultMessage: 'Pay {amount} today and your due date moves 8 days later.',
-    description: 'Home repaying card: what an extension costs today',
+    defaultMessage: 'Pay {amount} today for 8 more days to repay.',
+    description:
+      'Home repaying card: what an extension costs today. The new due date is the later of the due date and today, plus 8 days (docs/loans.md#extensions)',
   },
   extendUnavailable: {
     id: 'home.repaying.extendUnavailable',

@@ -59,6 +59,18 @@ export const intentMessages = defineMessages({
       'We have not received the confirmation yet. This page updates by itself; you may also leave it.',
     description: 'Back from the checkout while the payment is pending',
   },
+  otcPendingTitle: {
+    id: 'repayment.intent.otcPendingTitle',
+    defaultMessage: 'Pay at the store',
+    description:
+      'Back from the checkout of an over-the-counter payment the store has not recorded yet',
+  },
+  otcPendingBody: {
+    id: 'repayment.intent.otcPendingBody',
+    defaultMessage:
+      'Your loan is updated as soon as the store records your payment. This page updates by itself; you may also leave it.',
+    description: 'Over the counter, not paid at the store yet: what happens next',
+  },
   successTitle: {
     id: 'repayment.intent.successTitle',
     defaultMessage: 'Payment received',

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { IntentView } from '@contract/loan/repayment';
+import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentIntentQuery } from '@/lib/api/repayment-api';
@@ -65,11 +66,16 @@ export function IntentResult({ intentId }: { intentId: string }) {
     );
   }
   const view = intent.data;
+  // Over the counter the borrower has yet to go to the store: nothing is "being confirmed".
+  const atStore = CHANNEL_GROUP[view.channel] === 'overTheCounter';
   return (
     <div aria-live="polite" className="stack">
       {view.status === 'pending' ? (
-        <LiveIntentCard intent={view} title={intl.formatMessage(m.pendingTitle)}>
-          <p role="status">{intl.formatMessage(m.pendingBody)}</p>
+        <LiveIntentCard
+          intent={view}
+          title={intl.formatMessage(atStore ? m.otcPendingTitle : m.pendingTitle)}
+        >
+          <p role="status">{intl.formatMessage(atStore ? m.otcPendingBody : m.pendingBody)}</p>
         </LiveIntentCard>
       ) : view.status === 'succeeded' ? (
         <Success intent={view} />

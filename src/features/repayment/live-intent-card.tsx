@@ -15,6 +15,9 @@ import { intentMessages as m } from './intent-messages';
 import { openCheckout } from './open-checkout';
 import { payMessages } from './pay-messages';
 
+/** A reference read out to a cashier: digits in fours, as the checkout shows it. */
+const groupDigits = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
+
 /**
  * A payment started and not ended (docs/loans.md#repayment-screens): a second one is refused until
  * it ends, so the borrower continues it (over the counter: the reference to give the cashier) or
@@ -57,7 +60,10 @@ export function LiveIntentCard({
           <p>{t(m.otcHow, { amount, channel })}</p>
           <Facts
             rows={[
-              [t(m.otcReference), <span className="repay-reference">{intent.otcReference}</span>],
+              [
+                t(m.otcReference),
+                <span className="repay-reference">{groupDigits(intent.otcReference)}</span>,
+              ],
               [t(m.expiresAt), formatManilaTime(intl, intent.expiresAt)],
             ]}
           />
