@@ -19,13 +19,13 @@ export interface CouponRow {
   usedAt: Date | null;
 }
 
-const COLUMNS = `id::text AS id, customer_id::text AS "customerId", type,
+export const COUPON_COLUMNS = `id::text AS id, customer_id::text AS "customerId", type,
   deduction_centavos AS "deductionCentavos", valid_from AS "validFrom",
   valid_until AS "validUntil", status, full_repayment_only AS "fullRepaymentOnly", source,
   reserved_for::text AS "reservedFor", used_at AS "usedAt"`;
 
 /** Usable at `at`: available and inside its validity period. */
-const USABLE = `status = 'available' AND valid_from <= $2 AND valid_until > $2`;
+export const USABLE_COUPON = `status = 'available' AND valid_from <= $2 AND valid_until > $2`;
 
 export function couponView(row: CouponRow, at: Date): CouponView {
   const expired = row.status === 'available' && row.validUntil <= at;
@@ -67,8 +67,8 @@ export async function listUsableWithdrawalCoupons(
   at: Date,
 ): Promise<CouponRow[]> {
   return db.query<CouponRow>(
-    `SELECT ${COLUMNS} FROM coupons
-      WHERE customer_id = $1 AND type = 'withdrawal' AND ${USABLE}
+    `SELECT ${COUPON_COLUMNS} FROM coupons
+      WHERE customer_id = $1 AND type = 'withdrawal' AND ${USABLE_COUPON}
       ORDER BY deduction_centavos DESC, valid_until, id`,
     [customerId, at],
   );
@@ -81,7 +81,7 @@ export async function findCoupon(
   id: string,
 ): Promise<CouponRow | null> {
   const [row] = await db.query<CouponRow>(
-    `SELECT ${COLUMNS} FROM coupons WHERE id = $1 AND customer_id = $2`,
+    `SELECT ${COUPON_COLUMNS} FROM coupons WHERE id = $1 AND customer_id = $2`,
     [id, customerId],
   );
   return row ?? null;
@@ -97,8 +97,30 @@ export async function reserveCoupon(
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE coupons SET status = 'reserved', reserved_for = $3, reserved_at = $2
-      WHERE id = $1 AND ${USABLE} RETURNING id`,
+      WHERE id = $1 AND ${USABLE_COUPON} RETURNING id`,
     [r.couponId, r.at, r.orderId],
   );
   return rows.length > 0;
+}
+
+/**
+ * The holder (an order or a payment intent) ended without using its coupon: released once —
+ * available again the first time, invalid after that (docs/coupons.md#coupon-reservation). Null
+ * when the holder held no reservation (released already).
+ */
+export async function releaseCoupon(
+  tx: Db,
+  couponId: string,
+  holderId: string,
+): Promise<'available' | 'invalid' | null> {
+  const [row] = await tx.query<{ status: 'available' | 'invalid' }>(
+    `UPDATE coupons
+        SET status = CASE WHEN released_count = 0 THEN 'available' ELSE 'invalid' END,
+            released_count = LEAST(released_count + 1, 1),
+            reserved_for = NULL, reserved_at = NULL
+      WHERE id = $1 AND status = 'reserved' AND reserved_for = $2
+      RETURNING status`,
+    [couponId, holderId],
+  );
+  return row?.status ?? null;
 }

@@ -1,18 +1,13 @@
 import type { Db } from '../db/db.ts';
+import { COUPON_COLUMNS, USABLE_COUPON } from './coupons.ts';
 import type { CouponRow } from './coupons.ts';
 
 /*
  * Repayment coupons held by a payment intent (docs/loans.md#payment-intents): reserved for the
- * intent, used when it succeeds, released once when it fails, expires or is cancelled — the same
- * rule as a withdrawal coupon held by an order (docs/coupons.md#coupon-reservation).
+ * intent, used when it succeeds, released once (coupons.ts releaseCoupon) when it fails, expires
+ * or is cancelled — the same rule as a withdrawal coupon held by an order
+ * (docs/coupons.md#coupon-reservation).
  */
-
-const COLUMNS = `id::text AS id, customer_id::text AS "customerId", type,
-  deduction_centavos AS "deductionCentavos", valid_from AS "validFrom",
-  valid_until AS "validUntil", status, full_repayment_only AS "fullRepaymentOnly", source,
-  reserved_for::text AS "reservedFor", used_at AS "usedAt"`;
-
-const USABLE = `status = 'available' AND valid_from <= $2 AND valid_until > $2`;
 
 /** Repayment and cash coupons the borrower may use now, largest deduction first. */
 export async function listUsableRepaymentCoupons(
@@ -21,8 +16,8 @@ export async function listUsableRepaymentCoupons(
   at: Date,
 ): Promise<CouponRow[]> {
   return db.query<CouponRow>(
-    `SELECT ${COLUMNS} FROM coupons
-      WHERE customer_id = $1 AND type IN ('repayment', 'cash') AND ${USABLE}
+    `SELECT ${COUPON_COLUMNS} FROM coupons
+      WHERE customer_id = $1 AND type IN ('repayment', 'cash') AND ${USABLE_COUPON}
       ORDER BY deduction_centavos DESC, valid_until, id`,
     [customerId, at],
   );
@@ -35,7 +30,7 @@ export async function reserveCouponForIntent(
 ): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE coupons SET status = 'reserved', reserved_for = $3, reserved_at = $2
-      WHERE id = $1 AND customer_id = $4 AND type IN ('repayment', 'cash') AND ${USABLE}
+      WHERE id = $1 AND customer_id = $4 AND type IN ('repayment', 'cash') AND ${USABLE_COUPON}
       RETURNING id`,
     [r.couponId, r.at, r.intentId, r.customerId],
   );
@@ -53,24 +48,4 @@ export async function useIntentCoupon(
     [c.couponId, c.intentId, c.at],
   );
   return rows.length > 0;
-}
-
-/**
- * The intent ended unpaid: available again the first time, invalid after that. Null when the
- * intent held no reservation (released already).
- */
-export async function releaseIntentCoupon(
-  tx: Db,
-  c: { couponId: string; intentId: string },
-): Promise<'available' | 'invalid' | null> {
-  const [row] = await tx.query<{ status: 'available' | 'invalid' }>(
-    `UPDATE coupons
-        SET status = CASE WHEN released_count = 0 THEN 'available' ELSE 'invalid' END,
-            released_count = LEAST(released_count + 1, 1),
-            reserved_for = NULL, reserved_at = NULL
-      WHERE id = $1 AND status = 'reserved' AND reserved_for = $2
-      RETURNING status`,
-    [c.couponId, c.intentId],
-  );
-  return row?.status ?? null;
 }

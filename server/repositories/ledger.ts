@@ -105,3 +105,13 @@ export async function appendLedgerEntries(
     );
   }
 }
+
+/** Whether the borrower has repaid anything on the loan (docs/loans.md#cancellation). */
+export async function hasRepayment(db: Db, orderId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM ledger_entries
+      WHERE order_id = $1 AND kind = 'payment' AND payment_kind <> 'disbursement' LIMIT 1`,
+    [orderId],
+  );
+  return rows.length > 0;
+}

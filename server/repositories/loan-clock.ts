@@ -7,15 +7,6 @@ import type { Db } from '../db/db.ts';
  * amounts. The caller holds the order's row lock.
  */
 
-/** Whether the loan has a payment intent still pending (its quote day must not move under it). */
-export async function hasLiveIntent(tx: Db, orderId: string): Promise<boolean> {
-  const rows = await tx.query(
-    `SELECT 1 FROM payment_intents WHERE order_id = $1 AND status = 'pending'`,
-    [orderId],
-  );
-  return rows.length > 0;
-}
-
 /** Shifts the loan's dates `days` back; `pricing` is its snapshot already redated. */
 export async function shiftLoanDates(
   tx: Db,

@@ -2,25 +2,10 @@ import type { Db } from '../db/db.ts';
 import type { ReminderKind } from '../domain/loan-days.ts';
 
 /*
- * SQL of the daily loan jobs (docs/loans.md#overdue, #reminders): the repaying loans, each locked
- * while its ledger is read and appended to, the reminders issued, and where a reminder goes.
+ * SQL of the daily loan jobs (docs/loans.md#overdue, #reminders): the repaying loans (each locked
+ * by repayment-orders.ts while its ledger is read and appended to), the reminders issued, and
+ * where a reminder goes.
  */
-
-/** What the daily jobs read of a loan, under its row lock. */
-export interface LockedLoan {
-  id: string;
-  orderNo: string;
-  customerId: string;
-  status: string;
-  amountCentavos: number;
-  product: unknown;
-  pricing: unknown;
-  disbursedAt: Date | null;
-}
-
-const LOAN = `SELECT id::text AS id, order_no AS "orderNo", customer_id::text AS "customerId",
-    status, amount_centavos AS "amountCentavos", product, pricing, disbursed_at AS "disbursedAt"
-  FROM orders`;
 
 /** One page of repaying loans by id, after `afterId` (keyset: no loan is skipped or repeated). */
 export async function repayingLoanIds(
@@ -34,17 +19,6 @@ export async function repayingLoanIds(
     [page.afterId, page.limit],
   );
   return rows.map((row) => row.id);
-}
-
-/** The loan, locked FOR UPDATE for the transaction: postings of one loan never interleave. */
-export async function lockLoan(tx: Db, orderId: string): Promise<LockedLoan | null> {
-  const [row] = await tx.query<LockedLoan>(`${LOAN} WHERE id = $1 FOR UPDATE`, [orderId]);
-  return row ?? null;
-}
-
-export async function lockLoanByNo(tx: Db, orderNo: string): Promise<LockedLoan | null> {
-  const [row] = await tx.query<LockedLoan>(`${LOAN} WHERE order_no = $1 FOR UPDATE`, [orderNo]);
-  return row ?? null;
 }
 
 /**

@@ -69,9 +69,9 @@ export async function insertIntent(
   await tx.query(
     `INSERT INTO payment_intents (id, order_id, customer_id, kind, amount_centavos, quote_day,
        coupon_id, coupon_centavos, disclosure, agreed_at, channel, language, idempotency_key,
-       provider, status, expires_at, created_at, updated_at)
+       provider, status, expires_at, created_at, updated_at, checkout_requested_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, 'pending', $15,
-             $16, $16)`,
+             $16, $16, $16)`,
     [
       i.id,
       i.orderId,
@@ -146,7 +146,29 @@ export async function findLiveIntent(db: Db, orderId: string): Promise<IntentRow
   return row ?? null;
 }
 
-/** The checkout the provider made; only while the intent is still pending. */
+/**
+ * Claims the asking for a pending intent's checkout (docs/loans.md#payment-intents): true when no
+ * checkout is stored and no other request claimed it after `staleBefore`. A new intent is claimed
+ * by its creation (insertIntent).
+ */
+export async function claimCheckout(
+  db: Db,
+  c: { id: string; at: Date; staleBefore: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_intents SET checkout_requested_at = $2, updated_at = $2
+      WHERE id = $1 AND status = 'pending' AND provider_ref IS NULL
+        AND (checkout_requested_at IS NULL OR checkout_requested_at < $3)
+      RETURNING id`,
+    [c.id, c.at, c.staleBefore],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The checkout the provider made; only while the intent is still pending and has none (a second
+ * session, from a claim that went stale, loses and is expired by the caller).
+ */
 export async function storeCheckout(
   db: Db,
   c: {
@@ -162,7 +184,7 @@ export async function storeCheckout(
     `UPDATE payment_intents
         SET provider_ref = $2, checkout_url = $3, otc_reference = $4, expires_at = $5,
             updated_at = $6
-      WHERE id = $1 AND status = 'pending' RETURNING id`,
+      WHERE id = $1 AND status = 'pending' AND provider_ref IS NULL RETURNING id`,
     [c.id, c.providerRef, c.checkoutUrl, c.otcReference, c.expiresAt, c.at],
   );
   return rows.length > 0;
@@ -203,16 +225,18 @@ export async function listIntents(
 
 /**
  * Pending intents to ask the provider about (docs/loans.md#reconciliation): created before
- * `createdBefore`, or past their expiry at `at`. Oldest first, `limit` at a time.
+ * `createdBefore`, or past their expiry at `at`. Oldest first, one page of `limit` after the
+ * intent `after` (keyset), so a run reaches every one however many stay pending.
  */
 export async function listIntentsToReconcile(
   db: Db,
-  r: { createdBefore: Date; at: Date; limit: number },
+  r: { createdBefore: Date; at: Date; limit: number; after: IntentRow | null },
 ): Promise<IntentRow[]> {
   return db.query<IntentRow>(
     `SELECT ${COLUMNS} ${FROM}
       WHERE i.status = 'pending' AND (i.created_at <= $1 OR i.expires_at <= $2)
-      ORDER BY i.created_at LIMIT $3`,
-    [r.createdBefore, r.at, r.limit],
+        AND ($4::timestamptz IS NULL OR (i.created_at, i.id) > ($4::timestamptz, $5::uuid))
+      ORDER BY i.created_at, i.id LIMIT $3`,
+    [r.createdBefore, r.at, r.limit, r.after?.createdAt ?? null, r.after?.id ?? null],
   );
 }

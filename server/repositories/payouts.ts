@@ -165,27 +165,6 @@ export async function useReservedCoupon(
   );
 }
 
-/**
- * The order ended without the money being sent: its coupon is released once — available again
- * the first time, invalid after that (docs/coupons.md#coupon-reservation). Null when the order
- * held no reservation.
- */
-export async function releaseReservedCoupon(
-  tx: Db,
-  c: { couponId: string; orderId: string },
-): Promise<'available' | 'invalid' | null> {
-  const [row] = await tx.query<{ status: 'available' | 'invalid' }>(
-    `UPDATE coupons
-        SET status = CASE WHEN released_count = 0 THEN 'available' ELSE 'invalid' END,
-            released_count = LEAST(released_count + 1, 1),
-            reserved_for = NULL, reserved_at = NULL
-      WHERE id = $1 AND status = 'reserved' AND reserved_for = $2
-      RETURNING status`,
-    [c.couponId, c.orderId],
-  );
-  return row?.status ?? null;
-}
-
 /** The gateway of the order's last payout attempt, null before the first. */
 export async function lastPayoutProvider(tx: Db, orderId: string): Promise<string | null> {
   const [last] = await tx.query<{ provider: string }>(

@@ -5,13 +5,14 @@ import type { Db } from '../db/db.ts';
  * event, so a replayed event flags nothing twice.
  */
 
-export type RefundReason = 'amountMismatch' | 'notPostable';
+/** 'unknownIntent': a payment naming no intent of ours (no intent id). */
+export type RefundReason = 'amountMismatch' | 'notPostable' | 'unknownIntent';
 
 export async function insertRefund(
   tx: Db,
   r: {
     id: string;
-    intentId: string;
+    intentId: string | null;
     provider: string;
     eventId: string;
     amountCentavos: number;

@@ -26,16 +26,21 @@ const COLUMNS = `id::text AS id, order_no AS "orderNo", customer_id::text AS "cu
   received_centavos AS "receivedCentavos", product,
   pricing, due_date::text AS "dueDate", disbursed_at AS "disbursedAt"`;
 
-/** The order locked until the transaction ends; with `customerId`, only the customer's own. */
+/**
+ * The order locked until the transaction ends (by id, or by order number for operator commands);
+ * with `customerId`, only the customer's own.
+ */
 export async function lockRepaymentOrder(
   tx: Db,
-  orderId: string,
+  key: { id: string } | { orderNo: string },
   customerId: string | null = null,
 ): Promise<RepaymentOrder | null> {
+  const byId = 'id' in key;
   const [row] = await tx.query<RepaymentOrder>(
     `SELECT ${COLUMNS} FROM orders
-      WHERE id = $1 AND ($2::bigint IS NULL OR customer_id = $2) FOR UPDATE`,
-    [orderId, customerId],
+      WHERE ${byId ? 'id = $1::uuid' : 'order_no = $1'}
+        AND ($2::bigint IS NULL OR customer_id = $2) FOR UPDATE`,
+    [byId ? key.id : key.orderNo, customerId],
   );
   return row ?? null;
 }

@@ -56,7 +56,10 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'AMOUNT_OUT_OF_RANGE (field amountCentavos: part payment below min(₱100, balance) or ' +
           'above the balance); QUOTE_STALE (field amountCentavos: pay in full or extension not ' +
           "today's amount); EXTENSION_NOT_AVAILABLE; AGREEMENT_REQUIRED (field " +
-          'agreedToDisclosure); VALIDATION_FAILED (field channel: not offered by the provider). ' +
+          'agreedToDisclosure); VALIDATION_FAILED (field channel: not offered by the provider; ' +
+          'field idempotencyKey: the key of an earlier request for another loan, kind, amount, ' +
+          'channel or coupon). A retry while the checkout is still being made answers the ' +
+          'intent pending without a checkoutUrl (poll it). ' +
           'A checkout the provider could not create answers the intent as failed.',
         params: idParams,
         body: createIntentSchema,

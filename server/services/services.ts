@@ -27,6 +27,14 @@ export function createServices(
   const captchas = createCaptchaService(deps);
   const sessions = createSessionService(deps);
   const photos = createPhotoService(deps, createPhotoStore(deps.config.photoStore));
+  const repayment = createRepayment(
+    deps,
+    providers.collections ??
+      createCollectionsProvider(deps.config, {
+        now: deps.now,
+        sandboxBook: createSandboxCheckoutBook(deps.db),
+      }),
+  );
   return {
     captchas,
     sessions,
@@ -36,14 +44,7 @@ export function createServices(
     profile: createProfileService(deps, photos),
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
-    repayment: createRepayment(
-      deps,
-      providers.collections ??
-        createCollectionsProvider(deps.config, {
-          now: deps.now,
-          sandboxBook: createSandboxCheckoutBook(deps.db),
-        }),
-    ),
+    repayment,
     sandboxOutbox: createSandboxOutbox(deps),
     loanDays: createLoanDays(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
@@ -51,6 +52,7 @@ export function createServices(
     disbursement: createDisbursement(
       deps,
       createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
+      repayment,
     ),
   };
 }

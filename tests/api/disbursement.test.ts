@@ -9,7 +9,6 @@ import {
   createDisbursement,
   registerDisbursementJobs,
 } from '../../server/services/disbursement/disbursement.ts';
-import type { Db } from '../../server/db/db.ts';
 import { cancelOrder } from '../../server/services/disbursement/cancel-order.ts';
 import { retryAfterBankChange } from '../../server/services/disbursement/payout-attempts.ts';
 import {
@@ -24,7 +23,7 @@ import {
   payoutsOf,
   sandboxPayoutsOf,
 } from './support/disbursement-fixtures.ts';
-import { TestClock, createTestApp, newPhone, sharedDb } from './support/harness.ts';
+import { TestClock, createTestApp, interceptedDb, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 
@@ -344,28 +343,18 @@ describe('order-check, disburse, payout-status', () => {
       const { token, order } = await failedOrder();
       // PGlite has one connection, so the operator's cancel is run at the exact point where it
       // would land: inside the borrower's transaction, just before the account is rewritten.
-      const raw = db.get();
-      const racing: Db = {
-        ...raw,
-        transaction: (fn) =>
-          raw.transaction((tx) =>
-            fn({
-              ...tx,
-              query: async (sql, params) => {
-                if (sql.trimStart().startsWith('UPDATE orders SET payout_account')) {
-                  await cancelOrder(tx, {
-                    orderNo: order.orderNo,
-                    at: clock.now(),
-                    actor: 'operator',
-                    reason: 'customerRequest',
-                    cancelWindowHours: 24,
-                  });
-                }
-                return tx.query(sql, params);
-              },
-            }),
-          ),
-      };
+      const racing = interceptedDb(db.get(), async (sql, tx) => {
+        if (sql.trimStart().startsWith('UPDATE orders SET payout_account')) {
+          await cancelOrder(tx, {
+            orderNo: order.orderNo,
+            at: clock.now(),
+            actor: 'operator',
+            reason: 'customerRequest',
+            cancelWindowHours: 24,
+          });
+        }
+        return undefined;
+      });
       const c = await createTestApp({ db: racing, clock });
       try {
         const response = await reenter(c, token);

@@ -6,7 +6,7 @@ import { applyPayment, fullPaymentQuote } from '../../server/domain/ledger/payme
 import { manilaTime } from '../../server/domain/loan-days.ts';
 import { lateCharge } from '../../server/domain/pricing/quote.ts';
 import { appendLedgerEntries } from '../../server/repositories/ledger.ts';
-import { lockLoan } from '../../server/repositories/loan-days.ts';
+import { lockRepaymentOrder } from '../../server/repositories/repayment-orders.ts';
 import { loanDayJob } from '../../server/services/repayment/daily-jobs.ts';
 import { loadLedger } from '../../server/services/repayment/ledger-store.ts';
 import { PRODUCT, orderState } from './support/disbursement-fixtures.ts';
@@ -137,7 +137,7 @@ describe('loan-day job', () => {
     // docs/loans.md#ledger-conventions): day 2's late charge is reversed.
     clock.advance(10 * 3600);
     const paid = await db.get().transaction(async (tx) => {
-      const locked = (await lockLoan(tx, loan.orderId))!;
+      const locked = (await lockRepaymentOrder(tx, { id: loan.orderId }))!;
       const ledger = await loadLedger(tx, locked, clock.now());
       const pay = fullPaymentQuote(ledger, day(1)).payCentavos;
       const result = applyPayment(ledger, day(1), { kind: 'full', collectedCentavos: pay });
@@ -162,7 +162,7 @@ describe('loan-day job', () => {
     expect(rows.filter((r) => r.kind === 'lateCharge').map((r) => r.day)).toEqual([day(1), day(2)]);
     expect(rows.filter((r) => r.kind === 'lateChargeReversal').map((r) => r.day)).toEqual([day(2)]);
     const ledger = await db.get().transaction(async (tx) => {
-      const locked = (await lockLoan(tx, loan.orderId))!;
+      const locked = (await lockRepaymentOrder(tx, { id: loan.orderId }))!;
       return loadLedger(tx, locked, clock.now());
     });
     expect(balanceOn(ledger, day(4))).toMatchObject({ total: 0, penalty: 0, principal: 0 });

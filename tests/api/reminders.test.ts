@@ -203,6 +203,20 @@ describe('reminders', () => {
   });
 });
 
+describe('a reminder SMS of a loan paid meanwhile', () => {
+  it('is not sent', async () => {
+    const loan = await repayingLoan(t);
+    const loanDue = (await orderState(db.get(), loan.orderId)).dueDate!;
+    at(addDays(loanDue, -1), 10);
+    await runHandler(t, t.app.services.loanDays.runReminders, { day: addDays(loanDue, -1) });
+    expect(await remindersOf(loan.orderId)).toHaveLength(1);
+    // Settled before the SMS job ran (a payment posted in between).
+    await db.get().query(`UPDATE orders SET status = 'settled' WHERE id = $1`, [loan.orderId]);
+    await t.app.jobs.runDueJobs();
+    expect(await outbox(loan.customerId)).toEqual([]);
+  });
+});
+
 describe('a reminder SMS the gateway fails', () => {
   const other = sharedDb();
   const otherClock = new TestClock();

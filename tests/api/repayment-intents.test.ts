@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import type { IntentView, RepaymentRecordView } from '../../contract/loan/repayment.ts';
 import { insertSignedOrder } from './support/disbursement-fixtures.ts';
-import { json, useTestApp } from './support/harness.ts';
+import { createTestApp, interceptedDb, json, useTestApp } from './support/harness.ts';
 import { orderOf } from './support/loan-fixtures.ts';
 import {
   fullIntent,
+  getIntent,
   getView,
   insertRepaymentCoupon,
   intentOf,
   newKey,
   postIntent,
+  pressCheckout,
   repayingLoan,
+  repaymentsPosted,
   viewOf,
+  withRepaymentCoupon,
 } from './support/repayment-fixtures.ts';
+import type { IntentBody, RepayingLoan } from './support/repayment-fixtures.ts';
+import { couponOf } from './support/disbursement-fixtures.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 import { newPhone } from './support/harness.ts';
 
@@ -27,6 +34,12 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
   status: response.statusCode,
   ...(response.json() as { code: string; field?: string }),
 });
+
+/** Today's pay-in-full request with a fresh idempotency key. */
+async function fullRequest(loan: RepayingLoan): Promise<IntentBody> {
+  const view = await viewOf(t.app, loan.token, loan.orderId);
+  return { kind: 'full', amountCentavos: view.full.payCentavos, idempotencyKey: newKey() };
+}
 
 describe('repayment view (docs/loans.md#ways-to-pay)', () => {
   it('shows what paying in full, extending and part paying cost today, like the order does', async () => {
@@ -249,13 +262,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
 describe('idempotency, cancelling and the record', () => {
   it('answers a repeated key with the same intent (200), never a second one', async () => {
     const loan = await repayingLoan(t);
-    const view = await viewOf(t.app, loan.token, loan.orderId);
-    const key = newKey();
-    const body = {
-      kind: 'full' as const,
-      amountCentavos: view.full.payCentavos,
-      idempotencyKey: key,
-    };
+    const body = await fullRequest(loan);
     const first = await postIntent(t.app, loan.token, loan.orderId, body);
     const again = await postIntent(t.app, loan.token, loan.orderId, body);
     expect(first.statusCode).toBe(201);
@@ -271,17 +278,10 @@ describe('idempotency, cancelling and the record', () => {
 
   it('cancels a live intent, releases its coupon, and lists it in the record', async () => {
     const loan = await repayingLoan(t);
-    const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, {
-      id: couponId,
-      customerId: loan.customerId,
-      centavos: 500,
-      at: t.clock.now(),
-    });
-    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const { couponId, amountCentavos } = await withRepaymentCoupon(t, loan);
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
       kind: 'full',
-      amountCentavos: view.full.payCentavos - 500,
+      amountCentavos,
       couponId,
     });
     expect(intent.couponDeductionCentavos).toBe(500);
@@ -291,11 +291,7 @@ describe('idempotency, cancelling and the record', () => {
       headers: bearer(loan.token),
     });
     expect(json<IntentView>(cancelled)).toMatchObject({ status: 'cancelled', checkoutUrl: null });
-    const [coupon] = await t.db.query<{ status: string; n: number }>(
-      'SELECT status, released_count AS n FROM coupons WHERE id = $1',
-      [couponId],
-    );
-    expect(coupon).toEqual({ status: 'available', n: 1 });
+    expect(await couponOf(t.db, couponId)).toMatchObject({ status: 'available', releasedCount: 1 });
     const record = await t.app.inject({
       method: 'GET',
       url: `/api/loan/repayments?orderId=${loan.orderId}`,
@@ -317,5 +313,213 @@ describe('idempotency, cancelling and the record', () => {
       headers: bearer(other.token),
     });
     expect(json<RepaymentRecordView>(theirRecord).payments).toEqual([]);
+  });
+});
+
+describe('one checkout per intent (docs/loans.md#payment-intents)', () => {
+  /**
+   * The provider's createCheckout held at a gate, making a new session per call as a provider
+   * without idempotency keys does (PayMongo documents none).
+   */
+  function slowProvider() {
+    const provider = t.app.services.repayment.provider;
+    const original = provider.createCheckout;
+    const gates: (() => void)[] = [];
+    let calls = 0;
+    const spy = vi.spyOn(provider, 'createCheckout').mockImplementation(async (request) => {
+      calls += 1;
+      const call = calls;
+      if (call === 1) await new Promise<void>((resolve) => gates.push(resolve));
+      return original({ ...request, idempotencyKey: `${request.idempotencyKey}:${call}` });
+    });
+    return {
+      calls: () => calls,
+      release: () => gates.splice(0).forEach((open) => open()),
+      restore: () => spy.mockRestore(),
+    };
+  }
+
+  const sessionsOf = (intentId: string) =>
+    t.db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM sandbox_checkouts WHERE intent_id = $1 ORDER BY created_at, id',
+      [intentId],
+    );
+
+  /** Today's pay-in-full request, its first try held at the provider while `then` runs. */
+  async function withFirstTryHeld(
+    then: (c: {
+      loan: RepayingLoan;
+      body: IntentBody;
+      first: Promise<LightMyRequestResponse>;
+      slow: ReturnType<typeof slowProvider>;
+    }) => Promise<void>,
+  ): Promise<void> {
+    const loan = await repayingLoan(t);
+    const body = await fullRequest(loan);
+    const slow = slowProvider();
+    try {
+      const first = postIntent(t.app, loan.token, loan.orderId, body);
+      await vi.waitFor(() => expect(slow.calls()).toBe(1));
+      await then({ loan, body, first, slow });
+    } finally {
+      slow.release();
+      slow.restore();
+    }
+  }
+
+  it('a retry while the provider is still making the checkout asks it nothing more', () =>
+    withFirstTryHeld(async ({ loan, body, first, slow }) => {
+      const retry = await postIntent(t.app, loan.token, loan.orderId, body);
+      slow.release();
+      expect(retry.statusCode).toBe(200);
+      expect(json<IntentView>(retry)).toMatchObject({ status: 'pending', checkoutUrl: null });
+      const made = await first;
+      expect(made.statusCode).toBe(201);
+      expect(slow.calls()).toBe(1);
+      const intent = json<IntentView>(made);
+      expect(intent.id).toBe(json<IntentView>(retry).id);
+      expect(await sessionsOf(intent.id)).toHaveLength(1);
+    }));
+
+  it('a session made under a stale claim loses to the one stored first and is expired', () =>
+    withFirstTryHeld(async ({ loan, body, first, slow }) => {
+      t.clock.advance(3 * 60); // the first request's claim (2 minutes) went stale
+      const retry = json<IntentView>(await postIntent(t.app, loan.token, loan.orderId, body));
+      expect(slow.calls()).toBe(2);
+      expect(retry.checkoutUrl).toMatch(/^\/sandbox\/checkout\//);
+      slow.release();
+      expect((await first).statusCode).toBe(201);
+      const stored = await getIntent(t.app, loan.token, retry.id);
+      expect(stored).toMatchObject({ status: 'pending', checkoutUrl: retry.checkoutUrl });
+      const sessions = await sessionsOf(retry.id);
+      expect(sessions).toHaveLength(2);
+      const kept = retry.checkoutUrl!.split('/').at(-1);
+      expect(sessions.map((s) => [s.id === kept, s.status]).sort()).toEqual([
+        [false, 'expired'],
+        [true, 'pending'],
+      ]);
+    }));
+});
+
+describe('idempotency keys reused with another request (docs/loans.md#payment-intents)', () => {
+  it('refuses the same key with another kind, amount or channel with VALIDATION_FAILED', async () => {
+    const loan = await repayingLoan(t);
+    const full = await fullRequest(loan);
+    const key = full.idempotencyKey;
+    expect((await postIntent(t.app, loan.token, loan.orderId, full)).statusCode).toBe(201);
+    for (const other of [
+      { kind: 'part' as const, amountCentavos: 10_000, idempotencyKey: key },
+      { ...full, amountCentavos: full.amountCentavos - 1 },
+      { ...full, channel: 'maya' },
+    ]) {
+      expect(errorOf(await postIntent(t.app, loan.token, loan.orderId, other))).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        field: 'idempotencyKey',
+      });
+    }
+    expect((await postIntent(t.app, loan.token, loan.orderId, full)).statusCode).toBe(200);
+  });
+
+  it('answers the intent a concurrent request inserted first, not a 500', async () => {
+    const loan = await repayingLoan(t);
+    const body = await fullRequest(loan);
+    const first = json<IntentView>(await postIntent(t.app, loan.token, loan.orderId, body));
+    // PGlite has one connection: the race is staged by hiding the committed intent from the
+    // retry's first lookups, as if the other request committed just after them.
+    const hide = ['i.idempotency_key = $2', "i.order_id = $1 AND i.status = 'pending'"];
+    let hidden = 0;
+    const racing = interceptedDb(t.db, (sql) => {
+      if (hidden >= hide.length || !sql.includes(hide[hidden]!)) return undefined;
+      hidden += 1;
+      return [];
+    });
+    const c = await createTestApp({ db: racing, clock: t.clock });
+    try {
+      const retry = await postIntent(c.app, loan.token, loan.orderId, body);
+      expect(hidden).toBe(2);
+      expect(retry.statusCode).toBe(200);
+      expect(json<IntentView>(retry).id).toBe(first.id);
+    } finally {
+      await c.app.close();
+    }
+  });
+});
+
+describe('cancelling a live intent the provider could not expire', () => {
+  it('leaves it pending, as the borrower could still pay it', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    const spy = vi
+      .spyOn(t.app.services.repayment.provider, 'expireCheckout')
+      .mockResolvedValue({ status: 'pending' });
+    try {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/loan/repayment/intents/${intent.id}/cancel`,
+        headers: bearer(loan.token),
+      });
+      expect(json<IntentView>(answer)).toMatchObject({
+        status: 'pending',
+        checkoutUrl: intent.checkoutUrl,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('an operator cancel of a repaying loan (docs/loans.md#cancellation)', () => {
+  const cancel = (orderNo: string) =>
+    t.app.services.disbursement.cancelOrder({
+      orderNo,
+      at: t.clock.now(),
+      actor: 'operator',
+      reason: 'customerRequest',
+    });
+
+  it('ends its live intent, releases its coupon once and expires its checkout', async () => {
+    const loan = await repayingLoan(t);
+    const coupon = await withRepaymentCoupon(t, loan);
+    const intent = await fullIntent(t, loan, coupon);
+    await cancel(loan.orderNo);
+    expect(await getIntent(t.app, loan.token, intent.id)).toMatchObject({ status: 'cancelled' });
+    expect(await couponOf(t.db, coupon.couponId)).toMatchObject({
+      status: 'available',
+      releasedCount: 1,
+    });
+    const [session] = await t.db.query<{ status: string }>(
+      'SELECT status FROM sandbox_checkouts WHERE intent_id = $1',
+      [intent.id],
+    );
+    expect(session!.status).toBe('expired');
+  });
+
+  it('refunds money its checkout had taken meanwhile', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    await pressCheckout(t.app, intent, 'pay');
+    await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
+    await cancel(loan.orderNo);
+    expect(await getIntent(t.app, loan.token, intent.id)).toMatchObject({ status: 'cancelled' });
+    const refunds = await t.db.query<{ amount: number; reason: string }>(
+      'SELECT amount_centavos AS amount, reason FROM refunds WHERE intent_id = $1',
+      [intent.id],
+    );
+    expect(refunds).toEqual([{ amount: intent.amountCentavos, reason: 'notPostable' }]);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+  });
+
+  it('is refused once a repayment was posted', async () => {
+    const loan = await repayingLoan(t);
+    const part = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 10_000,
+    });
+    await pressCheckout(t.app, part, 'pay');
+    await t.app.jobs.runDueJobs();
+    expect((await getIntent(t.app, loan.token, part.id)).status).toBe('succeeded');
+    await expect(cancel(loan.orderNo)).rejects.toMatchObject({ code: 'ORDER_NOT_CANCELLABLE' });
+    expect((await orderOf(t.app, loan.token, loan.orderId)).status).toBe('repaying');
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { IntentView } from '../../contract/loan/repayment.ts';
 import { messageKindsOf } from './support/disbursement-fixtures.ts';
@@ -14,7 +13,6 @@ import {
 import {
   fullIntent,
   getIntent,
-  insertRepaymentCoupon,
   intentOf,
   postIntent,
   pressCheckout,
@@ -22,6 +20,7 @@ import {
   repayingLoan,
   repaymentsPosted,
   viewOf,
+  withRepaymentCoupon,
 } from './support/repayment-fixtures.ts';
 
 /**
@@ -101,15 +100,8 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
 
   it('reserves a coupon on the intent, releases it once on failure, uses it on success', async () => {
     const loan = await repayingLoan(t);
-    const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, {
-      id: couponId,
-      customerId: loan.customerId,
-      centavos: 500,
-      at: t.clock.now(),
-    });
-    const view = await viewOf(t.app, loan.token, loan.orderId);
-    const withCoupon = { couponId, amountCentavos: view.full.payCentavos - 500 };
+    const withCoupon = await withRepaymentCoupon(t, loan);
+    const { couponId } = withCoupon;
 
     const first = await fullIntent(t, loan, withCoupon);
     expect(await couponState(couponId)).toMatchObject({ status: 'reserved', released: 0 });
@@ -135,23 +127,16 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
 
   it('invalidates a coupon released a second time', async () => {
     const loan = await repayingLoan(t);
-    const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, {
-      id: couponId,
-      customerId: loan.customerId,
-      centavos: 500,
-      at: t.clock.now(),
-    });
-    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const withCoupon = await withRepaymentCoupon(t, loan);
     for (const action of ['fail', 'expire']) {
-      const intent = await fullIntent(t, loan, {
-        couponId,
-        amountCentavos: view.full.payCentavos - 500,
-      });
+      const intent = await fullIntent(t, loan, withCoupon);
       await pressCheckout(t.app, intent, action);
       await deliver(loan.token, intent);
     }
-    expect(await couponState(couponId)).toMatchObject({ status: 'invalid', released: 1 });
+    expect(await couponState(withCoupon.couponId)).toMatchObject({
+      status: 'invalid',
+      released: 1,
+    });
   });
 });
 

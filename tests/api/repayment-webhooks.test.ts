@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reconcileIntents } from '../../server/services/repayment/reconcile.ts';
 import { COLLECTION_EVENT_JOB } from '../../server/services/repayment/repayment-jobs.ts';
 import { useTestApp } from './support/harness.ts';
 import {
@@ -12,7 +13,10 @@ import {
   repayingLoan,
   repaymentsPosted,
   signedHeaders,
+  withRepaymentCoupon,
 } from './support/repayment-fixtures.ts';
+import { couponOf } from './support/disbursement-fixtures.ts';
+import type { RepayingLoan } from './support/repayment-fixtures.ts';
 
 /**
  * The webhook endpoint and what stands behind it (docs/loans.md#webhooks, #reconciliation): raw
@@ -92,7 +96,7 @@ describe('webhook deliveries (docs/loans.md#webhooks)', () => {
     expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
   });
 
-  it('stores an event for an unknown intent as ignored and posts nothing', async () => {
+  it('lists money paid for an unknown intent for refund (no intent) and posts nothing', async () => {
     const { loan, body } = await paidButUndelivered();
     const event = JSON.parse(body.toString('utf8'));
     event.id = `${event.id}-unknown`;
@@ -105,8 +109,77 @@ describe('webhook deliveries (docs/loans.md#webhooks)', () => {
       `SELECT outcome, intent_id AS "intentId" FROM payment_events WHERE event_id = $1`,
       [event.id],
     );
-    expect(stored).toEqual({ outcome: 'ignored', intentId: null });
+    expect(stored).toEqual({ outcome: 'refund', intentId: null });
+    const refunds = await t.db.query<{ intentId: string | null; amount: number; reason: string }>(
+      `SELECT intent_id AS "intentId", amount_centavos AS amount, reason FROM refunds
+        WHERE event_id = $1`,
+      [event.id],
+    );
+    expect(refunds).toEqual([
+      { intentId: null, amount: event.data.amount, reason: 'unknownIntent' },
+    ]);
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+  });
+
+  it('posts money paid into another checkout of the intent; that one failing ends nothing', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    const provider = t.app.services.repayment.provider;
+    // Two more sessions of the same intent, as a provider without idempotency could make.
+    const another = async (key: string) =>
+      provider.createCheckout({
+        intentId: intent.id,
+        idempotencyKey: key,
+        amountCentavos: intent.amountCentavos,
+        channel: 'gcash',
+        language: 'en',
+        description: 'another session',
+        expiresAt: new Date(intent.expiresAt),
+        returnUrl: '/#/repaidDetail',
+      });
+    const failing = await another('other-1');
+    await pressCheckout(t.app, { ...intent, checkoutUrl: failing.checkoutUrl }, 'fail');
+    await t.app.jobs.runDueJobs();
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+    const paying = await another('other-2');
+    await pressCheckout(t.app, { ...intent, checkoutUrl: paying.checkoutUrl }, 'pay');
+    await t.app.jobs.runDueJobs();
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('succeeded');
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+  });
+
+  it('refunds a payment made after the intent expired (beyond 5 minutes), posting nothing', async () => {
+    for (const [late, posts] of [
+      [4, true],
+      [6, false],
+    ] as const) {
+      const { loan, intent, body } = await paidButUndelivered();
+      const event = JSON.parse(body.toString('utf8'));
+      const paidAt = new Date(new Date(intent.expiresAt).getTime() + late * 60_000);
+      event.data.paid_at = paidAt.toISOString();
+      t.clock.set(paidAt);
+      const raw = Buffer.from(JSON.stringify(event));
+      expect((await postWebhook(t.app, raw, signedHeaders(t, raw))).statusCode).toBe(200);
+      const now = await getIntent(t.app, loan.token, intent.id);
+      expect(await repaymentsPosted(t.db, loan.orderId)).toBe(posts ? 1 : 0);
+      if (posts) {
+        expect(now.status).toBe('succeeded');
+        continue;
+      }
+      expect(now).toMatchObject({ status: 'failed', failureReason: 'notPostable' });
+      const refunds = await t.db.query<{ amount: number; reason: string }>(
+        `SELECT amount_centavos AS amount, reason FROM refunds WHERE intent_id = $1`,
+        [intent.id],
+      );
+      expect(refunds).toEqual([{ amount: intent.amountCentavos, reason: 'notPostable' }]);
+    }
+  });
+
+  it('finds the events of an intent through an index', async () => {
+    const indexes = await t.db.query<{ def: string }>(
+      `SELECT indexdef AS def FROM pg_indexes WHERE tablename = 'payment_events'`,
+    );
+    expect(indexes.map((i) => i.def).some((def) => def.endsWith('(intent_id)'))).toBe(true);
   });
 
   it('fails an intent paid with the wrong amount, flags a refund and posts nothing', async () => {
@@ -192,5 +265,71 @@ describe('reconciliation (docs/loans.md#reconciliation)', () => {
       checkoutUrl: null,
     });
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+  });
+
+  /** The reconciliation job's next runs, at the clock's time. */
+  async function reconcileAt(minutesLater: number): Promise<void> {
+    t.clock.advance(minutesLater * 60);
+    await t.app.services.repayment.startReconciliation();
+    await t.app.jobs.runDueJobs();
+  }
+
+  async function couponIntent(loan: RepayingLoan) {
+    const coupon = await withRepaymentCoupon(t, loan);
+    return { intent: await fullIntent(t, loan, coupon), couponId: coupon.couponId };
+  }
+
+  it("ends another provider's intent an hour past its expiry, releasing its coupon", async () => {
+    const loan = await repayingLoan(t);
+    const { intent, couponId } = await couponIntent(loan);
+    await t.db.query(`UPDATE payment_intents SET provider = 'paymongo' WHERE id = $1`, [intent.id]);
+    await reconcileAt(61);
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+    await reconcileAt(61);
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
+    expect(await couponOf(t.db, couponId)).toMatchObject({ status: 'available', releasedCount: 1 });
+  });
+
+  it('ends an intent whose provider keeps failing an hour past its expiry', async () => {
+    const loan = await repayingLoan(t);
+    const { intent, couponId } = await couponIntent(loan);
+    const spy = vi
+      .spyOn(t.app.services.repayment.provider, 'getCheckout')
+      .mockRejectedValue(new Error('provider down'));
+    try {
+      await reconcileAt(61);
+      expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+      await reconcileAt(61);
+      expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
+      expect(await couponOf(t.db, couponId)).toMatchObject({
+        status: 'available',
+        releasedCount: 1,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('reaches newer intents behind a full page of older ones that stay pending', async () => {
+    const stuck = await repayingLoan(t);
+    const old = await fullIntent(t, stuck);
+    await t.db.query(`UPDATE payment_intents SET provider = 'paymongo' WHERE id = $1`, [old.id]);
+    t.clock.advance(1);
+    const { loan, intent } = await paidButUndelivered();
+    t.clock.advance(6 * 60);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    await reconcileIntents(
+      {
+        db: t.db,
+        now: t.clock.now,
+        provider: 'sandbox',
+        scorecard: t.config.creditDecision.scorecard,
+        collections: t.app.services.repayment.provider,
+      },
+      log,
+      { batch: 1 },
+    );
+    expect((await getIntent(t.app, stuck.token, old.id)).status).toBe('pending');
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('succeeded');
   });
 });

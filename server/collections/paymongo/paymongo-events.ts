@@ -14,8 +14,21 @@ function intentIdOf(session: PaymongoCheckoutSession): string | null {
 const paidPaymentOf = (session: PaymongoCheckoutSession) =>
   session.attributes.payments.find((p) => p.attributes.status === 'paid') ?? null;
 
+type PaymongoPayment = NonNullable<ReturnType<typeof paidPaymentOf>>;
+
+/** When the money was taken: paid_at, else the payment's or the session's last change (seconds). */
+const paidSecondsOf = (session: PaymongoCheckoutSession, payment: PaymongoPayment) =>
+  payment.attributes.paid_at ??
+  payment.attributes.updated_at ??
+  payment.attributes.created_at ??
+  session.attributes.updated_at ??
+  session.attributes.created_at ??
+  null;
+
 /**
- * A verified PayMongo event in our words; null when it is not an event of PayMongo's shape.
+ * A verified PayMongo event in our words; null when it is not an event of PayMongo's shape. A paid
+ * event without a paid payment or any time is kept as 'other' (stored and acknowledged, so
+ * PayMongo stops resending it); reconciliation reads the session itself.
  *
  * Only `checkout_session.payment.paid` ends one of our checkouts: it carries the session (our
  * providerRef), its metadata (our intent id) and the paid payment. `payment.paid` and
@@ -34,9 +47,10 @@ export function paymongoCollectionEvent(payload: unknown): CollectionEvent | nul
   const session = checkoutSessionSchema.safeParse(attributes.data);
   if (!session.success) return null;
   const payment = paidPaymentOf(session.data);
-  if (!payment) return null;
-  const paidAt = payment.attributes.paid_at ?? attributes.created_at;
-  if (paidAt === undefined) return null;
+  const paidAt = payment ? (paidSecondsOf(session.data, payment) ?? attributes.created_at) : null;
+  if (!payment || paidAt === null || paidAt === undefined) {
+    return { type: 'other', eventId, providerType: attributes.type };
+  }
   return {
     type: 'paid',
     eventId,
@@ -50,15 +64,17 @@ export function paymongoCollectionEvent(payload: unknown): CollectionEvent | nul
 
 /**
  * What a retrieved session says. PayMongo's answer has no event id, so the ids here are built from
- * the session and payment ids: stable, so asking twice records one outcome.
+ * the session and payment ids: stable, so asking twice records one outcome. A payment with no
+ * time at all is dated `now` (when we learnt of it).
  */
-export function paymongoStatusOf(session: PaymongoCheckoutSession): CheckoutStatus {
+export function paymongoStatusOf(session: PaymongoCheckoutSession, now: Date): CheckoutStatus {
   const payment = paidPaymentOf(session);
   if (payment) {
+    const seconds = paidSecondsOf(session, payment);
     return {
       status: 'paid',
       collectedCentavos: payment.attributes.amount,
-      paidAt: fromUnix(payment.attributes.paid_at ?? 0),
+      paidAt: seconds === null ? now : fromUnix(seconds),
       paymentRef: payment.id,
       eventId: `${session.id}:${payment.id}`,
     };

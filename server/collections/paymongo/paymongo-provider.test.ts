@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../collections-provider.ts';
-import { createPaymongoProvider, PAYMONGO_API } from './paymongo-provider.ts';
+import { createPaymongoProvider, PAYMONGO_API, PAYMONGO_TIMEOUT_MS } from './paymongo-provider.ts';
 
 const fixture = (name: string): string =>
   readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8');
@@ -119,6 +119,41 @@ describe('PayMongo checkout sessions', () => {
     expect(calls).toEqual([]);
   });
 
+  it('gives every call a 15 s timeout', async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const p = createPaymongoProvider({
+      secretKey: 'sk_test_abc',
+      webhookSecret: WEBHOOK_SECRET,
+      publicUrl: 'https://app.sulong.cash.example',
+      now: () => NOW,
+      fetch: (async (_url: string, init: RequestInit) => {
+        signals.push(init.signal);
+        return new Response(fixture('checkout-session-active'), { status: 200 });
+      }) as typeof fetch,
+    });
+    await p.createCheckout(request);
+    await p.getCheckout('cs_1');
+    expect(signals).toHaveLength(2);
+    expect(signals.every((s) => s instanceof AbortSignal)).toBe(true);
+    expect(PAYMONGO_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('dates a paid payment without paid_at by its own time, never 1970', async () => {
+    const session = JSON.parse(fixture('checkout-session-paid'));
+    delete session.data.attributes.payments[0].attributes.paid_at;
+    const { provider: p } = provider([{ status: 200, body: JSON.stringify(session) }]);
+    expect(await p.getCheckout('cs_1')).toMatchObject({
+      status: 'paid',
+      paidAt: new Date(1773108120 * 1000), // the payment's updated_at
+    });
+    for (const key of ['updated_at', 'created_at']) {
+      delete session.data.attributes.payments[0].attributes[key];
+      delete session.data.attributes[key];
+    }
+    const { provider: bare } = provider([{ status: 200, body: JSON.stringify(session) }]);
+    expect(await bare.getCheckout('cs_1')).toMatchObject({ status: 'paid', paidAt: NOW });
+  });
+
   it('surfaces an error answer', async () => {
     const { provider: p } = provider([{ status: 400, body: '{"errors":[{"code":"x"}]}' }]);
     await expect(p.createCheckout(request)).rejects.toThrow(/PayMongo answered 400/);
@@ -219,6 +254,30 @@ describe('PayMongo webhooks', () => {
       ok: true,
       event: { type: 'other', eventId: 'evt_test_3Fd8Qa1Zx', providerType: 'payment.failed' },
     });
+  });
+
+  it('keeps a paid event without a paid payment or a time as another event (acknowledged)', () => {
+    const { provider: p } = provider([]);
+    const event = JSON.parse(body);
+    const session = event.data.attributes.data.attributes;
+    session.payments[0].attributes.status = 'pending';
+    const unpaid = JSON.stringify(event);
+    const timeless = JSON.parse(body);
+    delete timeless.data.attributes.created_at;
+    const timelessSession = timeless.data.attributes.data.attributes;
+    delete timelessSession.created_at;
+    delete timelessSession.updated_at;
+    for (const key of ['paid_at', 'created_at', 'updated_at']) {
+      delete timelessSession.payments[0].attributes[key];
+    }
+    for (const raw of [unpaid, JSON.stringify(timeless)]) {
+      expect(
+        p.verifyWebhook(Buffer.from(raw), { 'paymongo-signature': sign(raw, nowSeconds, 'te') }),
+      ).toMatchObject({
+        ok: true,
+        event: { type: 'other', providerType: 'checkout_session.payment.paid' },
+      });
+    }
   });
 
   it('calls a signed body of another shape malformed', () => {

@@ -13,6 +13,9 @@ import { verifyPaymongoSignature } from './paymongo-signature.ts';
 
 export const PAYMONGO_API = 'https://api.paymongo.com/v1';
 
+/** A call PayMongo has not answered by then is abandoned (an error the caller handles). */
+export const PAYMONGO_TIMEOUT_MS = 15_000;
+
 /**
  * Our channels PayMongo's checkout collects, with its payment_method_types names (Maya is still
  * `paymaya` there). Over the counter and bank transfer are not among its checkout methods
@@ -71,6 +74,7 @@ export function createPaymongoProvider(options: {
         ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(PAYMONGO_TIMEOUT_MS),
     });
     const text = await response.text();
     if (!response.ok) throw new PaymongoError(response.status, text);
@@ -123,7 +127,9 @@ export function createPaymongoProvider(options: {
         providerRef: session.id,
         checkoutUrl: session.attributes.checkout_url,
         otcReference: null,
-        // PayMongo's own session lifetime is longer; we end it at ours with expireCheckout.
+        // PayMongo's checkout session resource documents no expiry to set at creation
+        // (https://developers.paymongo.com/reference/checkout-session-resource); its own lifetime
+        // is longer, so we end it at ours with expireCheckout (reconciliation).
         expiresAt: request.expiresAt,
       };
     },
@@ -144,18 +150,19 @@ export function createPaymongoProvider(options: {
     async getCheckout(providerRef): Promise<CheckoutStatus> {
       return paymongoStatusOf(
         await call('GET', `/checkout_sessions/${encodeURIComponent(providerRef)}`),
+        now(),
       );
     },
 
     async expireCheckout(providerRef): Promise<CheckoutStatus> {
       const path = `/checkout_sessions/${encodeURIComponent(providerRef)}`;
       try {
-        return paymongoStatusOf(await call('POST', `${path}/expire`));
+        return paymongoStatusOf(await call('POST', `${path}/expire`), now());
       } catch (error) {
         // A session that was paid (or had expired) meanwhile cannot be expired: its own state
         // is the answer.
         if (!(error instanceof PaymongoError) || error.status >= 500) throw error;
-        return paymongoStatusOf(await call('GET', path));
+        return paymongoStatusOf(await call('GET', path), now());
       }
     },
   };

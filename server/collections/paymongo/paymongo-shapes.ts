@@ -19,6 +19,8 @@ const payment = z.object({
     amount: z.number().int().nonnegative(),
     status: z.string(),
     paid_at: z.number().int().nullish(),
+    created_at: z.number().int().nullish(),
+    updated_at: z.number().int().nullish(),
   }),
 });
 
@@ -31,6 +33,8 @@ export const checkoutSessionSchema = z.object({
     reference_number: z.string().nullish(),
     metadata: z.record(z.string(), z.unknown()).nullish(),
     payments: z.array(payment).default([]),
+    created_at: z.number().int().nullish(),
+    updated_at: z.number().int().nullish(),
   }),
 });
 export type PaymongoCheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -50,6 +50,9 @@ CREATE TABLE payment_intents (
   provider_ref text,
   checkout_url text,
   otc_reference text,
+  -- When a request last claimed the right to ask the provider for the checkout: a retry within
+  -- the claim asks nothing, so one intent never gets two sessions (docs/loans.md#payment-intents).
+  checkout_requested_at timestamptz,
   status text NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed', 'expired', 'cancelled')),
   failure_reason text CHECK (failure_reason IN ('declined', 'amountMismatch', 'notPostable')),
   expires_at timestamptz NOT NULL,
@@ -82,6 +85,7 @@ CREATE TABLE payment_events (
   PRIMARY KEY (provider, event_id)
 );
 CREATE INDEX payment_events_unprocessed ON payment_events (received_at) WHERE processed_at IS NULL;
+CREATE INDEX payment_events_intent ON payment_events (intent_id);
 
 -- One receipt per successful intent (docs/loans.md#receipts).
 CREATE TABLE receipts (
@@ -102,16 +106,18 @@ CREATE TABLE receipts (
 );
 
 -- Money collected that must go back (docs/loans.md#refunds): customer service works this list.
+-- A payment naming no intent of ours has no intent id (reason 'unknownIntent').
 CREATE TABLE refunds (
   id uuid PRIMARY KEY,
-  intent_id uuid NOT NULL REFERENCES payment_intents (id),
+  intent_id uuid REFERENCES payment_intents (id),
   provider text NOT NULL,
   event_id text NOT NULL,
   amount_centavos bigint NOT NULL CHECK (amount_centavos > 0),
-  reason text NOT NULL CHECK (reason IN ('amountMismatch', 'notPostable')),
+  reason text NOT NULL CHECK (reason IN ('amountMismatch', 'notPostable', 'unknownIntent')),
   status text NOT NULL DEFAULT 'toRefund' CHECK (status IN ('toRefund', 'refunded')),
   created_at timestamptz NOT NULL,
-  UNIQUE (provider, event_id)
+  UNIQUE (provider, event_id),
+  CHECK ((intent_id IS NULL) = (reason = 'unknownIntent'))
 );
 
 -- Reminders sent (docs/loans.md#reminders): one per loan, kind and due date, ever.

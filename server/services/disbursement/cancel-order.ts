@@ -1,8 +1,11 @@
 import type { OrderActor, OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
-import { lockOrderByNo, releaseReservedCoupon } from '../../repositories/payouts.ts';
+import { releaseCoupon } from '../../repositories/coupons.ts';
+import { hasRepayment } from '../../repositories/ledger.ts';
+import { lockOrderByNo } from '../../repositories/payouts.ts';
 import { transitionOrder } from '../orders/order-machine.ts';
+import { cancelLiveIntent } from '../repayment/intent-end.ts';
 
 export interface CancelRequest {
   orderNo: string;
@@ -25,15 +28,21 @@ export interface CancelledOrder {
 /** Statuses in which no money has left: cancelling costs the borrower nothing. */
 const NOT_SENT: readonly OrderStatus[] = ['requested', 'toCheck', 'disbursementFailed'];
 
+/** A repayment checkout the cancellation ended, to expire at the provider after the commit. */
+export interface EndedCheckout {
+  intentId: string;
+  providerRef: string;
+}
+
 /**
  * Customer service's cancellation (docs/loans.md#cancellation): any order whose money was not
- * sent, or a repaying order within `cancelWindowHours` of the payout. A payout in flight cannot be
- * stopped.
+ * sent, or a repaying order within `cancelWindowHours` of the payout and with nothing repaid. A
+ * payout in flight cannot be stopped. A payment in progress ends cancelled with the loan.
  */
 export async function cancelOrder(
   db: Db,
   c: CancelRequest & { cancelWindowHours: number },
-): Promise<CancelledOrder> {
+): Promise<{ cancelled: CancelledOrder; checkout: EndedCheckout | null }> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByNo(tx, c.orderNo);
     if (!order) throw new AppError('NOT_FOUND', `No order ${c.orderNo}`);
@@ -55,6 +64,9 @@ export async function cancelOrder(
         `More than ${c.cancelWindowHours} h since the money was sent`,
       );
     }
+    if (moneySent && (await hasRepayment(tx, order.id))) {
+      throw new AppError('ORDER_NOT_CANCELLABLE', 'A repayment was already posted on this loan');
+    }
     await transitionOrder(tx, {
       orderId: order.id,
       from: [order.status],
@@ -66,15 +78,17 @@ export async function cancelOrder(
       set: { cancelledAt: c.at },
     });
     const coupon =
-      !moneySent && order.couponId
-        ? await releaseReservedCoupon(tx, { couponId: order.couponId, orderId: order.id })
-        : null;
+      !moneySent && order.couponId ? await releaseCoupon(tx, order.couponId, order.id) : null;
+    const checkout = moneySent ? await cancelLiveIntent(tx, order.id, c.at) : null;
     return {
-      orderNo: order.orderNo,
-      status: 'cancelled',
-      previousStatus: order.status,
-      moneySent,
-      coupon,
+      cancelled: {
+        orderNo: order.orderNo,
+        status: 'cancelled',
+        previousStatus: order.status,
+        moneySent,
+        coupon,
+      },
+      checkout,
     };
   });
 }

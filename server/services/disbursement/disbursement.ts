@@ -1,17 +1,13 @@
 import type { JobHandler } from '../../jobs/job-types.ts';
 import { payoutDestination } from '../../payouts/payout-destination.ts';
 import type { PayoutProvider } from '../../payouts/payout-provider.ts';
-import {
-  findPayout,
-  lockOrder,
-  markPayoutRequested,
-  releaseReservedCoupon,
-} from '../../repositories/payouts.ts';
+import { findPayout, lockOrder, markPayoutRequested } from '../../repositories/payouts.ts';
 import type { Payout } from '../../repositories/payouts.ts';
+import { releaseCoupon } from '../../repositories/coupons.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { transitionOrder } from '../orders/order-machine.ts';
 import { cancelOrder } from './cancel-order.ts';
-import type { CancelRequest } from './cancel-order.ts';
+import type { CancelRequest, CancelledOrder, EndedCheckout } from './cancel-order.ts';
 import {
   DISBURSE_JOB,
   ORDER_CHECK_JOB,
@@ -32,6 +28,9 @@ import { startPayoutAttempt } from './payout-attempts.ts';
 export function createDisbursement(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'now'>,
   provider: PayoutProvider,
+  repayment: { expireCancelledCheckout: (checkout: EndedCheckout) => Promise<unknown> } = {
+    expireCancelledCheckout: async () => null,
+  },
 ) {
   const { db, config, now } = deps;
 
@@ -64,7 +63,7 @@ export function createDisbursement(
           set: { cancelledAt: at },
         });
         if (order.couponId) {
-          await releaseReservedCoupon(tx, { couponId: order.couponId, orderId });
+          await releaseCoupon(tx, order.couponId, orderId);
         }
         return 'cancelled';
       }
@@ -146,8 +145,17 @@ export function createDisbursement(
     checkOrder,
     disburse,
     checkPayout,
-    cancelOrder: (c: CancelRequest) =>
-      cancelOrder(db, { ...c, cancelWindowHours: config.loan.cancelWindowHours }),
+    async cancelOrder(c: CancelRequest): Promise<CancelledOrder> {
+      const { cancelled, checkout } = await cancelOrder(db, {
+        ...c,
+        cancelWindowHours: config.loan.cancelWindowHours,
+      });
+      // After the commit, never under the lock (docs/loans.md#cancellation). If the provider
+      // cannot be reached the checkout stays open at its end: money paid into it still reaches
+      // the webhook, which refunds it, the intent being cancelled.
+      if (checkout) await repayment.expireCancelledCheckout(checkout).catch(() => null);
+      return cancelled;
+    },
     recordPrincipalReturned: (r: { orderNo: string; at: Date }) => recordPrincipalReturned(db, r),
   };
 }

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { SignRequest } from '../../../contract/loan/api.ts';
 import { AGREED_DOCUMENTS, DOCUMENT_KINDS } from '../../../contract/loan/documents.ts';
 import { lockKey } from '../../db/db.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/db.ts';
 import { sealDocuments } from '../../documents/document-hash.ts';
 import { AppError } from '../../errors.ts';
@@ -47,12 +48,6 @@ export function newOrderNo(at: Date): string {
 }
 
 const stale = (why: string) => new AppError('QUOTE_STALE', `Quote no longer valid: ${why}`);
-
-const uniqueViolation = (error: unknown, constraint: string): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  (error as { constraint?: unknown }).constraint === constraint;
 
 /**
  * Signing creates the order, in state "requested" (docs/loans.md#signing). In one transaction

@@ -6,8 +6,9 @@ import { balanceOn } from '../../domain/ledger/balance.ts';
 import { fullPaymentQuote } from '../../domain/ledger/payments.ts';
 import { redate } from '../../domain/pricing/quote.ts';
 import { AppError } from '../../errors.ts';
-import { hasLiveIntent, shiftLoanDates } from '../../repositories/loan-clock.ts';
-import { lockLoanByNo } from '../../repositories/loan-days.ts';
+import { shiftLoanDates } from '../../repositories/loan-clock.ts';
+import { findLiveIntent } from '../../repositories/payment-intents.ts';
+import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { postLateCharges } from './late-charges.ts';
 import { loadLedger } from './ledger-store.ts';
 
@@ -46,14 +47,14 @@ export async function ageLoan(
     });
   }
   return deps.db.transaction(async (tx) => {
-    const loan = await lockLoanByNo(tx, a.orderNo);
+    const loan = await lockRepaymentOrder(tx, { orderNo: a.orderNo });
     if (!loan) throw new AppError('NOT_FOUND', 'No such order');
     if (loan.status === 'settled') throw new AppError('LOAN_SETTLED', 'The loan is settled');
     if (loan.status === 'cancelled') throw new AppError('LOAN_CANCELLED', 'The loan is cancelled');
     if (loan.status !== 'repaying' || !loan.disbursedAt) {
       throw new AppError('ORDER_IN_PROGRESS', 'The loan is not paid out yet');
     }
-    if (await hasLiveIntent(tx, loan.id)) {
+    if (await findLiveIntent(tx, loan.id)) {
       throw new AppError('PAYMENT_IN_PROGRESS', 'A payment of this loan is in progress');
     }
     const at = deps.now();

@@ -1,25 +1,40 @@
-import type { CollectionsProvider } from '../../collections/collections-provider.ts';
+import type { Checkout, CollectionsProvider } from '../../collections/collections-provider.ts';
+import type { CheckoutStatus } from '../../collections/collections-provider.ts';
 import type { Db } from '../../db/db.ts';
-import { findIntentById, storeCheckout } from '../../repositories/payment-intents.ts';
+import { storeCheckout } from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
-import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
-import { endUnpaid } from './intent-end.ts';
+import { endPendingIntent } from './intent-end.ts';
 
 const KIND_TEXT = { full: 'pay in full', extension: 'extend 8 days', part: 'part payment' };
 
 /**
+ * How long a request's claim to ask for an intent's checkout holds: a retry within it answers the
+ * intent pending and asks the provider nothing (docs/loans.md#payment-intents).
+ */
+export const CHECKOUT_CLAIM_MS = 2 * 60_000;
+
+/**
  * Asks the provider for the intent's checkout (docs/loans.md#payment-intents), outside any
- * transaction: no lock is held over a gateway. The key sent is the intent's own, so a retried
- * request (the same idempotency key from the borrower) gets the same checkout, never a second.
- * When the provider fails, the intent ends failed and its coupon is released; the borrower tries
- * again with a new attempt. Returns the provider's error, if any, for the caller to log.
+ * transaction: no lock is held over a gateway. Only the request holding the intent's claim calls
+ * this, so a retry does not make a second session; if a stale claim made one anyway, the first
+ * stored wins and the other is expired at the provider (what it answers goes to `settle`, so
+ * money it took is not lost). When the provider fails, the intent ends failed and its coupon is
+ * released; the borrower tries again with a new attempt. Returns the provider's error, if any,
+ * for the caller to log.
  */
 export async function openCheckout(
-  c: { db: Db; now: () => Date; provider: CollectionsProvider; proName: string },
+  c: {
+    db: Db;
+    now: () => Date;
+    provider: CollectionsProvider;
+    proName: string;
+    settle: (checkout: Checkout, answer: CheckoutStatus) => Promise<unknown>;
+  },
   intent: IntentRow,
 ): Promise<unknown> {
+  let checkout: Checkout;
   try {
-    const checkout = await c.provider.createCheckout({
+    checkout = await c.provider.createCheckout({
       intentId: intent.id,
       idempotencyKey: `intent:${intent.id}`,
       amountCentavos: intent.amountCentavos,
@@ -29,20 +44,20 @@ export async function openCheckout(
       expiresAt: intent.expiresAt,
       returnUrl: `/#/repaidDetail?orderId=${intent.orderId}&intent=${intent.id}`,
     });
-    await storeCheckout(c.db, { id: intent.id, ...checkout, at: c.now() });
+  } catch (error) {
+    await endPendingIntent(
+      c.db,
+      intent,
+      { status: 'failed', reason: null },
+      { at: c.now(), onlyWithoutCheckout: true },
+    );
+    return error;
+  }
+  try {
+    if (await storeCheckout(c.db, { id: intent.id, ...checkout, at: c.now() })) return null;
+    await c.settle(checkout, await c.provider.expireCheckout(checkout.providerRef));
     return null;
   } catch (error) {
-    await c.db.transaction(async (tx) => {
-      const order = await lockRepaymentOrder(tx, intent.orderId);
-      const current = await findIntentById(tx, intent.id);
-      if (!order || current?.status !== 'pending' || current.providerRef) return;
-      await endUnpaid(
-        tx,
-        current,
-        { status: 'failed', reason: null },
-        { at: c.now(), amountCentavos: order.amountCentavos },
-      );
-    });
     return error;
   }
 }

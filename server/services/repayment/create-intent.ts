@@ -6,6 +6,7 @@ import type {
 import { manilaDate } from '../../../contract/calendar.ts';
 import type { CollectionsProvider } from '../../collections/collections-provider.ts';
 import type { Db } from '../../db/db.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import {
   extensionQuote,
   fullPaymentQuote,
@@ -17,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { findCoupon } from '../../repositories/coupons.ts';
 import { reserveCouponForIntent } from '../../repositories/intent-coupons.ts';
 import {
+  claimCheckout,
   findIntentByKey,
   findLiveIntent,
   insertIntent,
@@ -24,6 +26,7 @@ import {
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import type { RepaymentOrder } from '../../repositories/repayment-orders.ts';
+import { CHECKOUT_CLAIM_MS } from './checkout.ts';
 import { couponLowers, disclosureView } from './ledger-figures.ts';
 import { loadLedger } from './ledger-store.ts';
 
@@ -105,27 +108,72 @@ async function price(
   return { couponId: body.couponId, couponCentavos: lowers, disclosure: null };
 }
 
+interface IntentRequest {
+  customerId: string;
+  orderId: string;
+  body: IntentInput;
+  provider: CollectionsProvider;
+  at: Date;
+}
+
+/** `askCheckout`: this request holds the claim to ask the provider for the checkout. */
+export interface RequestedIntent {
+  intentId: string;
+  created: boolean;
+  askCheckout: boolean;
+}
+
+/** The intent an earlier request with this key made is the one asked for again. */
+function sameRequest(intent: IntentRow, c: IntentRequest): boolean {
+  const { body } = c;
+  return (
+    intent.orderId === c.orderId &&
+    intent.kind === body.kind &&
+    intent.amountCentavos === body.amountCentavos &&
+    intent.channel === body.channel &&
+    intent.couponId === (body.couponId ?? null)
+  );
+}
+
+/** The constraints a concurrent insert of the same key, or of the loan's live intent, breaks. */
+const RACES = ['payment_intents_customer_id_idempotency_key_key', 'payment_intents_one_live'];
+
 /**
- * The intent of a request, in one transaction under the order's row lock: the one this key made
- * before (idempotency), or a new pending intent with its coupon reserved. Its checkout is made
- * afterwards, outside the transaction (checkout.ts).
+ * The intent of a request (docs/loans.md#payment-intents). A request that lost a race to insert
+ * (another one committed first) runs again: the same key answers the intent that one made, another
+ * key PAYMENT_IN_PROGRESS.
  */
-export async function insertNewIntent(
-  db: Db,
-  c: {
-    customerId: string;
-    orderId: string;
-    body: IntentInput;
-    provider: CollectionsProvider;
-    at: Date;
-  },
-): Promise<{ intentId: string; created: boolean }> {
+export async function requestIntent(db: Db, c: IntentRequest): Promise<RequestedIntent> {
+  try {
+    return await insertNewIntent(db, c);
+  } catch (error) {
+    if (!RACES.some((constraint) => uniqueViolation(error, constraint))) throw error;
+    return insertNewIntent(db, c);
+  }
+}
+
+/**
+ * In one transaction under the order's row lock: the intent this key made before (idempotency;
+ * the same key with another request is refused), or a new pending intent with its coupon
+ * reserved. Its checkout is made afterwards, outside the transaction (checkout.ts), by the request
+ * holding the claim.
+ */
+async function insertNewIntent(db: Db, c: IntentRequest): Promise<RequestedIntent> {
   const { customerId, body, at } = c;
   return db.transaction(async (tx) => {
-    const order = await lockRepaymentOrder(tx, c.orderId, customerId);
+    const order = await lockRepaymentOrder(tx, { id: c.orderId }, customerId);
     if (!order) throw notFound('order');
     const same = await findIntentByKey(tx, customerId, body.idempotencyKey);
-    if (same) return { intentId: same.id, created: false };
+    if (same) {
+      if (!sameRequest(same, c)) {
+        throw new AppError('VALIDATION_FAILED', 'validation.idempotencyKey.reused', {
+          field: 'idempotencyKey',
+        });
+      }
+      const staleBefore = new Date(at.getTime() - CHECKOUT_CLAIM_MS);
+      const askCheckout = await claimCheckout(tx, { id: same.id, at, staleBefore });
+      return { intentId: same.id, created: false, askCheckout };
+    }
     checkPayable(order);
     if (await findLiveIntent(tx, order.id)) {
       throw new AppError('PAYMENT_IN_PROGRESS', 'A payment of this loan is in progress');
@@ -170,7 +218,7 @@ export async function insertNewIntent(
         });
       }
     }
-    return { intentId: id, created: true };
+    return { intentId: id, created: true, askCheckout: true };
   });
 }
 

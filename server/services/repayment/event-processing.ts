@@ -1,4 +1,4 @@
-import type { CollectionEvent } from '../../collections/collections-provider.ts';
+import type { CheckoutStatus, CollectionEvent } from '../../collections/collections-provider.ts';
 import type { Db } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { ScorecardConfig } from '../../domain/scorecard-config.ts';
@@ -15,8 +15,9 @@ import type { EventOutcome } from '../../repositories/payment-events.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { endUnpaid } from './intent-end.ts';
 import { flagRefund, postCollected } from './posting.ts';
+import type { PaidEvent } from './posting.ts';
 import { EVENT_JOB_DELAY_SECONDS, collectionEventJob } from './repayment-jobs.ts';
-import { eventOf, storedPayload } from './stored-event.ts';
+import { eventOf, statusEvent, storedPayload } from './stored-event.ts';
 import type { EventSource } from './stored-event.ts';
 
 /*
@@ -33,7 +34,11 @@ export interface EventDeps {
   scorecard: ScorecardConfig;
 }
 
-/** Our intent an event names (by id, else by the provider's checkout ref) — of this provider. */
+/**
+ * Our intent an event names (by id, else by the provider's checkout ref) — of this provider. The
+ * event may name another checkout of that intent than the one stored (docs/loans.md#webhooks):
+ * processing decides what that means.
+ */
 async function intentOf(
   db: Db,
   provider: string,
@@ -42,9 +47,7 @@ async function intentOf(
   if (event.type === 'other') return null;
   const byId = event.intentId ? await findIntentById(db, event.intentId).catch(() => null) : null;
   const intent = byId ?? (await findIntentByProviderRef(db, provider, event.providerRef));
-  if (!intent || intent.provider !== provider) return null;
-  if (intent.providerRef !== null && intent.providerRef !== event.providerRef) return null;
-  return intent;
+  return intent?.provider === provider ? intent : null;
 }
 
 /** Stores a verified event and its job in one transaction; false for a replay. */
@@ -80,7 +83,7 @@ export async function processEvent(d: EventDeps, eventId: string): Promise<Event
   const named = first.intentId ? await findIntentById(d.db, first.intentId) : null;
   return d.db.transaction(async (tx) => {
     // The loan's row lock first, as every posting of the loan takes it (ledger-store.ts).
-    const order = named ? await lockRepaymentOrder(tx, named.orderId) : null;
+    const order = named ? await lockRepaymentOrder(tx, { id: named.orderId }) : null;
     const stored = await lockPaymentEvent(tx, d.provider, eventId);
     if (!stored || stored.processedAt) return stored?.outcome ?? null;
     const at = d.now();
@@ -88,7 +91,7 @@ export async function processEvent(d: EventDeps, eventId: string): Promise<Event
     const outcome =
       intent && order
         ? await act(tx, d, { intent, order, eventId, payload: stored.payload, at })
-        : 'ignored';
+        : await actWithoutIntent(tx, d, eventId, stored.payload, at);
     await markEventProcessed(tx, { provider: d.provider, eventId, outcome, at });
     return outcome;
   });
@@ -109,6 +112,9 @@ async function act(
   const event = eventOf(c.payload);
   const amounts = { at, amountCentavos: order.amountCentavos };
   if (event.type === 'failed' || event.type === 'expired') {
+    // Another checkout of the intent (a duplicate we expired) ending says nothing of the one the
+    // borrower has (docs/loans.md#webhooks).
+    if (intent.providerRef === null || intent.providerRef !== event.providerRef) return 'ignored';
     const end =
       event.type === 'failed'
         ? ({ status: 'failed', reason: 'declined' } as const)
@@ -126,12 +132,8 @@ async function act(
   ) {
     return 'ignored';
   }
-  const paid = {
-    provider: d.provider,
-    eventId: c.eventId,
-    collectedCentavos: event.collectedCentavos,
-    paidAt: event.paidAt,
-  };
+  // Money is money whichever of the intent's checkouts took it: it posts, or it goes back.
+  const paid = paidEvent(d, c.eventId, event);
   if (intent.status !== 'pending') {
     // Money for an attempt that had ended (cancelled, expired, or already paid once): it cannot
     // post, so it goes back (docs/loans.md#refunds).
@@ -139,4 +141,48 @@ async function act(
     return 'refund';
   }
   return postCollected(tx, { intent, order, event: paid, at, scorecard: d.scorecard });
+}
+
+const paidEvent = (
+  d: EventDeps,
+  eventId: string,
+  event: Extract<CollectionEvent, { type: 'paid' }>,
+): PaidEvent => ({
+  provider: d.provider,
+  eventId,
+  collectedCentavos: event.collectedCentavos,
+  paidAt: event.paidAt,
+});
+
+/**
+ * An event naming no intent of ours: money collected for it cannot post, so it is listed for
+ * refund with no intent (docs/loans.md#refunds); anything else is ignored.
+ */
+async function actWithoutIntent(
+  tx: Db,
+  d: EventDeps,
+  eventId: string,
+  payload: unknown,
+  at: Date,
+): Promise<EventOutcome> {
+  const event = eventOf(payload);
+  if (event.type !== 'paid' || event.collectedCentavos <= 0) return 'ignored';
+  await flagRefund(tx, null, paidEvent(d, eventId, event), 'unknownIntent', at);
+  return 'refund';
+}
+
+/**
+ * What the provider answered about one of the intent's checkouts (asked, expired or cancelled),
+ * through the webhook's own path: stored as an event, processed once. Null for 'pending'.
+ */
+export async function processAnswer(
+  d: EventDeps,
+  checkout: { intentId: string; providerRef: string },
+  answer: CheckoutStatus,
+  source: EventSource,
+): Promise<EventOutcome | null> {
+  if (answer.status === 'pending') return null;
+  const event = statusEvent(answer, { id: checkout.intentId, providerRef: checkout.providerRef });
+  await storeEvent(d, event, source, { checkout: answer });
+  return processEvent(d, event.eventId);
 }

@@ -1,9 +1,10 @@
 import type { IntentFailureReason } from '../../../contract/loan/repayment.ts';
 import type { Db } from '../../db/db.ts';
-import { releaseIntentCoupon } from '../../repositories/intent-coupons.ts';
+import { releaseCoupon } from '../../repositories/coupons.ts';
 import { insertMessage } from '../../repositories/messages.ts';
-import { endIntent } from '../../repositories/payment-intents.ts';
+import { endIntent, findIntentById, findLiveIntent } from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
+import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 
 export type UnpaidEnd =
   | { status: 'failed'; reason: IntentFailureReason | null }
@@ -26,7 +27,7 @@ export async function endUnpaid(
   const ended = await endIntent(tx, { id: intent.id, status: end.status, failureReason, at: o.at });
   if (!ended) return false;
   if (intent.couponId) {
-    await releaseIntentCoupon(tx, { couponId: intent.couponId, intentId: intent.id });
+    await releaseCoupon(tx, intent.couponId, intent.id);
   }
   const tell = end.status === 'expired' || (end.status === 'failed' && end.reason !== null);
   if (tell) {
@@ -45,4 +46,41 @@ export async function endUnpaid(
     });
   }
   return true;
+}
+
+/**
+ * endUnpaid in a transaction of its own: under the order's row lock, as every change of the loan's
+ * intents (docs/loans.md#payment-intents), on the intent as it stands then. With
+ * `onlyWithoutCheckout`, an intent whose checkout was stored meanwhile is left alone.
+ */
+export async function endPendingIntent(
+  db: Db,
+  intent: Pick<IntentRow, 'id' | 'orderId'>,
+  end: UnpaidEnd,
+  o: { at: Date; onlyWithoutCheckout?: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockRepaymentOrder(tx, { id: intent.orderId });
+    const current = await findIntentById(tx, intent.id);
+    if (!order || current?.status !== 'pending') return false;
+    if (o.onlyWithoutCheckout && current.providerRef) return false;
+    return endUnpaid(tx, current, end, { at: o.at, amountCentavos: order.amountCentavos });
+  });
+}
+
+/**
+ * The loan is being cancelled (docs/loans.md#cancellation): its live intent ends cancelled, inside
+ * the caller's transaction, which holds the order's row lock. Answers the checkout to expire at
+ * the provider once committed, if it had one.
+ */
+export async function cancelLiveIntent(
+  tx: Db,
+  orderId: string,
+  at: Date,
+): Promise<{ intentId: string; providerRef: string } | null> {
+  const order = await lockRepaymentOrder(tx, { id: orderId });
+  const live = order ? await findLiveIntent(tx, orderId) : null;
+  if (!order || !live) return null;
+  await endUnpaid(tx, live, { status: 'cancelled' }, { at, amountCentavos: order.amountCentavos });
+  return live.providerRef ? { intentId: live.id, providerRef: live.providerRef } : null;
 }

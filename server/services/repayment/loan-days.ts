@@ -3,7 +3,8 @@ import { manilaDate } from '../../../contract/calendar.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler, JobLogger } from '../../jobs/job-types.ts';
 import { inReminderWindow, nextRunDay } from '../../domain/loan-days.ts';
-import { lockLoan, reminderRecipient, repayingLoanIds } from '../../repositories/loan-days.ts';
+import { reminderRecipient, repayingLoanIds } from '../../repositories/loan-days.ts';
+import { findRepaymentOrder, lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { reminderSmsText } from '../../sms/reminder-text.ts';
 import type { ServiceDeps } from '../deps.ts';
 import {
@@ -63,7 +64,7 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
   /** Late charges of one loan through today, under its row lock. */
   const postLoanDay = (orderId: string): Promise<number> =>
     db.transaction(async (tx) => {
-      const loan = await lockLoan(tx, orderId);
+      const loan = await lockRepaymentOrder(tx, { id: orderId });
       if (!loan || loan.status !== 'repaying') return 0;
       return (await postLateCharges(tx, loan, now())).length;
     });
@@ -102,6 +103,12 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
     const at = now();
     if (manilaDate(at) !== r.day || !inReminderWindow(at)) {
       log.warn({ orderId: r.orderId, kind: r.kind }, 'reminder SMS not sent: its hours passed');
+      return;
+    }
+    // Paid (or cancelled) since the reminder was issued: nothing to remind of any more.
+    const loan = await findRepaymentOrder(db, r.orderId, r.customerId);
+    if (loan?.status !== 'repaying') {
+      log.info({ orderId: r.orderId, kind: r.kind }, 'reminder SMS not sent: loan not repaying');
       return;
     }
     const recipient = await reminderRecipient(db, r.customerId);

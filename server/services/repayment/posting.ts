@@ -29,6 +29,12 @@ export interface PaidEvent {
   paidAt: Date;
 }
 
+/**
+ * How late after its intent's expiry a payment may still be taken (clocks and provider delays):
+ * later money was not asked for at that quote (docs/loans.md#payment-intents).
+ */
+export const PAID_AFTER_EXPIRY_GRACE_MS = 5 * 60_000;
+
 interface PostingContext {
   intent: IntentRow;
   order: RepaymentOrder;
@@ -40,13 +46,17 @@ interface PostingContext {
 /**
  * Money collected for a pending intent (docs/loans.md#payment-intents). Inside the processing
  * transaction, under the order's row lock, so it posts once. The amount must be the intent's;
- * the payment posts dated the intent's quote day, and the ledger must still take it — otherwise
- * the intent fails, the money is flagged for refund (docs/loans.md#refunds) and nothing posts.
+ * it must be paid before the intent expired (give or take PAID_AFTER_EXPIRY_GRACE_MS); the payment
+ * posts dated the intent's quote day, and the ledger must still take it — otherwise the intent
+ * fails, the money is flagged for refund (docs/loans.md#refunds) and nothing posts.
  */
 export async function postCollected(tx: Db, c: PostingContext): Promise<EventOutcome> {
   const { intent, order, event, at } = c;
   if (event.collectedCentavos !== intent.amountCentavos) {
     return failWithRefund(tx, c, 'amountMismatch');
+  }
+  if (event.paidAt.getTime() > intent.expiresAt.getTime() + PAID_AFTER_EXPIRY_GRACE_MS) {
+    return failWithRefund(tx, c, 'notPostable');
   }
   if (order.status !== 'repaying') return failWithRefund(tx, c, 'notPostable');
   const ledger = await loadLedger(tx, order, at);
@@ -135,7 +145,7 @@ const paymentRequest = (intent: IntentRow): PaymentRequest =>
 async function failWithRefund(
   tx: Db,
   c: PostingContext,
-  reason: RefundReason,
+  reason: Exclude<RefundReason, 'unknownIntent'>,
 ): Promise<EventOutcome> {
   await endUnpaid(
     tx,
@@ -150,7 +160,7 @@ async function failWithRefund(
 /** Collected money that must go back (docs/loans.md#refunds); once per provider event. */
 export async function flagRefund(
   tx: Db,
-  intentId: string,
+  intentId: string | null,
   event: PaidEvent,
   reason: RefundReason,
   at: Date,

@@ -2,75 +2,83 @@ import type { CollectionsProvider } from '../../collections/collections-provider
 import type { JobLogger } from '../../jobs/job-types.ts';
 import { listIntentsToReconcile } from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
-import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
-import { findIntentById } from '../../repositories/payment-intents.ts';
-import { processEvent, storeEvent } from './event-processing.ts';
+import { processAnswer } from './event-processing.ts';
 import type { EventDeps } from './event-processing.ts';
-import { endUnpaid } from './intent-end.ts';
+import { endPendingIntent } from './intent-end.ts';
 import { RECONCILE_AFTER_MINUTES } from './repayment-jobs.ts';
-import { statusEvent } from './stored-event.ts';
 
 const BATCH = 100;
 
 /**
+ * How long past its expiry an intent the provider cannot tell us about (another provider's, or a
+ * provider that keeps failing) stays pending before it ends expired
+ * (docs/loans.md#reconciliation).
+ */
+export const GIVE_UP_AFTER_EXPIRY_MS = 60 * 60_000;
+
+type ReconcileDeps = EventDeps & { collections: CollectionsProvider };
+
+/**
  * Reconciliation (docs/loans.md#reconciliation): asks the provider about every intent pending more
- * than RECONCILE_AFTER_MINUTES or past its expiry, and feeds each answer through the webhook's own
- * path (stored as an event, processed once), so a lost webhook never loses a payment and an
- * expired checkout ends its intent. A checkout still open past our expiry is expired at the
- * provider first. An intent that never got a checkout (the process died in between) fails.
+ * than RECONCILE_AFTER_MINUTES or past its expiry — page after page, so none is left behind
+ * others that stay pending — and feeds each answer through the webhook's own path (stored as an
+ * event, processed once), so a lost webhook never loses a payment and an expired checkout ends its
+ * intent. A checkout still open past our expiry is expired at the provider first. An intent that
+ * never got a checkout (the process died in between) fails.
  */
 export async function reconcileIntents(
-  d: EventDeps & { collections: CollectionsProvider },
+  d: ReconcileDeps,
   log: JobLogger,
+  options: { batch?: number } = {},
 ): Promise<{ asked: number; ended: number }> {
   const at = d.now();
-  const intents = await listIntentsToReconcile(d.db, {
-    createdBefore: new Date(at.getTime() - RECONCILE_AFTER_MINUTES * 60_000),
-    at,
-    limit: BATCH,
-  });
+  const limit = options.batch ?? BATCH;
+  const createdBefore = new Date(at.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+  let after: IntentRow | null = null;
+  let asked = 0;
   let ended = 0;
-  for (const intent of intents) {
-    try {
-      if (await reconcileOne(d, intent, at)) ended += 1;
-    } catch (error) {
-      // One provider hiccup must not stop the others; the next run asks again.
-      log.warn({ err: error, intentId: intent.id }, 'reconciliation of an intent failed');
+  for (;;) {
+    const intents = await listIntentsToReconcile(d.db, { createdBefore, at, limit, after });
+    for (const intent of intents) {
+      try {
+        if (await reconcileOne(d, intent, at)) ended += 1;
+      } catch (error) {
+        // One provider hiccup must not stop the others; the next run asks again, until the
+        // intent is long past its expiry.
+        log.warn({ err: error, intentId: intent.id }, 'reconciliation of an intent failed');
+        if (await giveUp(d, intent, at).catch(() => false)) ended += 1;
+      }
     }
+    asked += intents.length;
+    if (intents.length < limit) break;
+    after = intents.at(-1)!;
   }
-  if (intents.length > 0) log.info({ asked: intents.length, ended }, 'collections reconciled');
-  return { asked: intents.length, ended };
+  if (asked > 0) log.info({ asked, ended }, 'collections reconciled');
+  return { asked, ended };
 }
 
-async function reconcileOne(
-  d: EventDeps & { collections: CollectionsProvider },
-  intent: IntentRow,
-  at: Date,
-): Promise<boolean> {
-  if (intent.provider !== d.provider) return false;
-  if (!intent.providerRef) return failWithoutCheckout(d, intent);
+async function reconcileOne(d: ReconcileDeps, intent: IntentRow, at: Date): Promise<boolean> {
+  if (intent.provider !== d.provider) return giveUp(d, intent, at);
+  if (!intent.providerRef) {
+    const end = { status: 'failed', reason: null } as const;
+    return endPendingIntent(d.db, intent, end, { at, onlyWithoutCheckout: true });
+  }
   const ref = intent.providerRef;
   let status = await d.collections.getCheckout(ref);
   if (status.status === 'pending' && intent.expiresAt <= at) {
     status = await d.collections.expireCheckout(ref);
   }
-  if (status.status === 'pending') return false;
-  const event = statusEvent(status, { id: intent.id, providerRef: ref });
-  await storeEvent(d, event, 'reconciliation', { checkout: status });
-  const outcome = await processEvent(d, event.eventId);
+  const outcome = await processAnswer(
+    d,
+    { intentId: intent.id, providerRef: ref },
+    status,
+    'reconciliation',
+  );
   return outcome !== null && outcome !== 'ignored';
 }
 
-async function failWithoutCheckout(d: EventDeps, intent: IntentRow): Promise<boolean> {
-  return d.db.transaction(async (tx) => {
-    const order = await lockRepaymentOrder(tx, intent.orderId);
-    const current = await findIntentById(tx, intent.id);
-    if (!order || current?.status !== 'pending' || current.providerRef) return false;
-    return endUnpaid(
-      tx,
-      current,
-      { status: 'failed', reason: null },
-      { at: d.now(), amountCentavos: order.amountCentavos },
-    );
-  });
+/** Ends expired an intent no provider answers for, GIVE_UP_AFTER_EXPIRY_MS past its expiry. */
+async function giveUp(d: ReconcileDeps, intent: IntentRow, at: Date): Promise<boolean> {
+  if (at.getTime() < intent.expiresAt.getTime() + GIVE_UP_AFTER_EXPIRY_MS) return false;
+  return endPendingIntent(d.db, intent, { status: 'expired' }, { at });
 }

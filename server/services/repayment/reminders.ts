@@ -5,7 +5,8 @@ import { accrue } from '../../domain/ledger/accrual.ts';
 import { fullPaymentQuote } from '../../domain/ledger/payments.ts';
 import { inReminderWindow, reminderDue } from '../../domain/loan-days.ts';
 import type { ReminderKind } from '../../domain/loan-days.ts';
-import { insertReminder, lockLoan } from '../../repositories/loan-days.ts';
+import { insertReminder } from '../../repositories/loan-days.ts';
+import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { insertMessage } from '../../repositories/messages.ts';
 import type { MessageKind } from '../../repositories/messages.ts';
 import { reminderSmsJob } from './daily-jobs.ts';
@@ -33,7 +34,7 @@ export async function issueReminder(
   orderId: string,
 ): Promise<ReminderKind | null> {
   return db.transaction(async (tx) => {
-    const loan = await lockLoan(tx, orderId);
+    const loan = await lockRepaymentOrder(tx, { id: orderId });
     const at = now();
     // A run that reaches 20:00 stops issuing; the loans left are not reminded late.
     if (!loan || loan.status !== 'repaying' || !inReminderWindow(at)) return null;

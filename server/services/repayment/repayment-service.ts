@@ -13,14 +13,14 @@ import { listUsableRepaymentCoupons } from '../../repositories/intent-coupons.ts
 import { findIntent, findLiveIntent, listIntents } from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import { receiptsOfIntents } from '../../repositories/receipts.ts';
-import { findRepaymentOrder, lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
+import { findRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { openCheckout } from './checkout.ts';
-import { checkPayable, insertNewIntent, notFound } from './create-intent.ts';
+import { checkPayable, notFound, requestIntent } from './create-intent.ts';
 import type { IntentInput } from './create-intent.ts';
-import { processEvent, storeEvent } from './event-processing.ts';
+import { processAnswer, processEvent } from './event-processing.ts';
 import type { EventDeps } from './event-processing.ts';
-import { endUnpaid } from './intent-end.ts';
+import { endPendingIntent } from './intent-end.ts';
 import { intentView } from './intent-view.ts';
 import { peekLedger } from './ledger-store.ts';
 import { reconcileIntents } from './reconcile.ts';
@@ -32,7 +32,6 @@ import {
   reconcileJob,
 } from './repayment-jobs.ts';
 import { repaymentView } from './repayment-view.ts';
-import { statusEvent } from './stored-event.ts';
 import { receiveWebhook } from './webhook-intake.ts';
 import type { WebhookAnswer } from './webhook-intake.ts';
 
@@ -101,7 +100,7 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
         agreedToDisclosure: false,
         ...body,
       } as IntentInput;
-      const { intentId, created } = await insertNewIntent(db, {
+      const { intentId, created, askCheckout } = await requestIntent(db, {
         customerId: caller.customerId,
         orderId,
         body: input,
@@ -110,9 +109,23 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
       });
       let intent = await ownIntent(caller, intentId);
       let providerError: unknown = null;
-      if (intent.status === 'pending' && !intent.providerRef) {
+      // Without the claim, another request is asking for this checkout: the intent is answered
+      // pending and the app polls it (docs/loans.md#payment-intents).
+      if (askCheckout) {
         providerError = await openCheckout(
-          { db, now, provider, proName: config.brand.proName },
+          {
+            db,
+            now,
+            provider,
+            proName: config.brand.proName,
+            settle: (checkout, answer) =>
+              processAnswer(
+                events,
+                { intentId, providerRef: checkout.providerRef },
+                answer,
+                'checkout',
+              ),
+          },
           intent,
         );
         intent = await ownIntent(caller, intentId);
@@ -126,30 +139,35 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
 
     /**
      * The borrower gave up on a checkout: the provider expires it, and what it says it had become
-     * meanwhile wins — a payment that arrived is posted, not cancelled.
+     * meanwhile wins — a payment that arrived is posted, not cancelled. A checkout the provider
+     * could not expire (still open) stays pending: the borrower could still pay it
+     * (docs/loans.md#payment-intents).
      */
     async cancelIntent(caller: RepaymentCaller, id: string): Promise<IntentView> {
       const intent = await ownIntent(caller, id);
       if (intent.status !== 'pending') return viewOf(db, intent);
       const answer = intent.providerRef ? await provider.expireCheckout(intent.providerRef) : null;
       if (answer?.status === 'paid' || answer?.status === 'failed') {
-        const event = statusEvent(answer, { id: intent.id, providerRef: intent.providerRef! });
-        await storeEvent(events, event, 'cancel', { checkout: answer });
-        await processEvent(events, event.eventId);
-      } else {
-        await db.transaction(async (tx) => {
-          const order = await lockRepaymentOrder(tx, intent.orderId);
-          const current = await findIntent(tx, caller.customerId, id);
-          if (!order || current?.status !== 'pending') return;
-          await endUnpaid(
-            tx,
-            current,
-            { status: 'cancelled' },
-            { at: now(), amountCentavos: order.amountCentavos },
-          );
-        });
+        await processAnswer(
+          events,
+          { intentId: intent.id, providerRef: intent.providerRef! },
+          answer,
+          'cancel',
+        );
+      } else if (answer?.status !== 'pending') {
+        await endPendingIntent(db, intent, { status: 'cancelled' }, { at: now() });
       }
       return viewOf(db, await ownIntent(caller, id));
+    },
+
+    /**
+     * An operator cancelled the loan (docs/loans.md#cancellation), ending its intent: the checkout
+     * is expired at the provider, and money it had taken goes through processing, which refunds
+     * it as the intent is cancelled.
+     */
+    async expireCancelledCheckout(checkout: { intentId: string; providerRef: string }) {
+      const answer = await provider.expireCheckout(checkout.providerRef);
+      return processAnswer(events, checkout, answer, 'cancel');
     },
 
     /** GET /api/loan/repayments: the last 3 months, newest first (optionally one loan's). */

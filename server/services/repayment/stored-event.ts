@@ -6,7 +6,7 @@ import type { CheckoutStatus, CollectionEvent } from '../../collections/collecti
  * from, so the job can process it after a crash without the provider's help.
  */
 
-export type EventSource = 'webhook' | 'reconciliation' | 'cancel';
+export type EventSource = 'webhook' | 'reconciliation' | 'cancel' | 'checkout';
 
 export interface StoredPayload {
   source: EventSource;

@@ -130,3 +130,25 @@ export function useTestApp(options: { env?: Env } = {}): TestApp {
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T =>
   response.json<T>();
+
+/**
+ * The database with its transactions' queries passed through `step` first: PGlite has one
+ * connection, so a race is staged by acting (or answering) at the exact query where the other
+ * side would land. `step` answers rows to stand in for the query, or undefined to run it.
+ */
+export function interceptedDb(
+  raw: Db,
+  step: (sql: string, tx: Db) => Promise<unknown[] | undefined> | unknown[] | undefined,
+): Db {
+  return {
+    ...raw,
+    transaction: (fn) =>
+      raw.transaction((tx) =>
+        fn({
+          ...tx,
+          query: (async (sql: string, params?: unknown[]) =>
+            (await step(sql, tx)) ?? tx.query(sql, params)) as Db['query'],
+        }),
+      ),
+  };
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { IntentView, RepaymentView } from '../../../contract/loan/repayment.ts';
 import type { App } from '../../../server/app.ts';
@@ -174,4 +174,20 @@ export async function insertRepaymentCoupon(
      VALUES ($1, $2, 'repayment', $3, $4, $5, 'operator', $4)`,
     [c.id, c.customerId, c.centavos, c.at, new Date(c.at.getTime() + 30 * 86_400_000)],
   );
+}
+
+/**
+ * A repayment coupon of `centavos` for the borrower, and the pay-in-full figures of today with it
+ * applied (what the screen sends).
+ */
+export async function withRepaymentCoupon(t: TestApp, loan: RepayingLoan, centavos = 500) {
+  const couponId = randomUUID();
+  await insertRepaymentCoupon(t.db, {
+    id: couponId,
+    customerId: loan.customerId,
+    centavos,
+    at: t.clock.now(),
+  });
+  const view = await viewOf(t.app, loan.token, loan.orderId);
+  return { couponId, amountCentavos: view.full.payCentavos - centavos };
 }
