@@ -274,7 +274,7 @@ export const orderViewSchema = orderSummarySchema.extend({
   signedAt: z.string().nullable(),
   payoutAccount: payoutAccountViewSchema,
   disbursedAt: z.string().nullable(),
-  /** Manila date the loan was settled (a later issue records repayments). */
+  /** Manila date the loan was settled, from its ledger. */
   settledOn: manilaDate.nullable(),
   overdueDays: z.number().int().nonnegative(),
   lateChargeCentavos: centavos,

@@ -207,9 +207,7 @@ describe('/homeIndex for an approved borrower', () => {
       'href',
       to('extension'),
     );
-    expect(
-      within(card).getByText('Pay ₱165.57 today for 8 more days to repay.'),
-    ).toBeVisible();
+    expect(within(card).getByText('Pay ₱165.57 today for 8 more days to repay.')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Pay another amount' })).toHaveAttribute(
       'href',
       to('part'),
