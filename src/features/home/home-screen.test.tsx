@@ -241,7 +241,7 @@ describe('/homeIndex for an approved borrower', () => {
     ).toBeVisible();
   });
 
-  it('repaying offline: Pay in full and Extend are disabled and say why', async () => {
+  it('repaying offline: every way to pay is disabled and says why', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     showHome(
       loanHome({
@@ -254,11 +254,12 @@ describe('/homeIndex for an approved borrower', () => {
       }),
     );
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });
-    for (const name of ['Pay in full', 'Extend 8 days']) {
+    for (const name of ['Pay in full', 'Extend 8 days', 'Pay another amount']) {
       const button = within(card).getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('You are offline. Paying needs a connection.');
     }
+    expect(within(card).queryByRole('link', { name: 'Pay another amount' })).toBeNull();
   });
 
   it('repaying: the withdraw button gives way to "settle the current loan first"', async () => {

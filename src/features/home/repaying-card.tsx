@@ -33,13 +33,23 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
     repayment?.owedCentavos ??
     detail.data?.outstandingCentavos ??
     (order.due?.kind === 'overdue' ? null : order.totalRepaymentCentavos);
-  const action = (way: RepaymentKind, label: string, variant: 'primary' | 'secondary') =>
+  // Every way to pay waits offline alike, as a disabled button that says why: a link cannot be
+  // disabled, and "Pay another amount" opens a page that could not pay either.
+  const action = (way: RepaymentKind, label: string, variant: 'primary' | 'secondary' | 'text') =>
     online ? (
-      <Link className={`button button--${variant} button--block`} to={payPath(order.id, way)}>
+      <Link
+        className={`button button--${variant}${variant === 'text' ? '' : ' button--block'}`}
+        to={payPath(order.id, way)}
+      >
         {label}
       </Link>
     ) : (
-      <Button variant={variant} block disabled aria-describedby="repay-offline">
+      <Button
+        variant={variant}
+        block={variant !== 'text'}
+        disabled
+        aria-describedby="repay-offline"
+      >
         {label}
       </Button>
     );
@@ -83,9 +93,7 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
               </p>
             </div>
           )}
-          <Link className="button button--text" to={payPath(order.id, 'part')}>
-            {t(m.payOther)}
-          </Link>
+          {action('part', t(m.payOther), 'text')}
           <Link
             className="button button--text"
             to={`${PATHS.repaidDetail}?view=record&orderId=${encodeURIComponent(order.id)}`}

@@ -150,6 +150,22 @@ describe('/repaidDetail with a payment in progress', () => {
     await waitFor(() => expect(api.sent('POST', `${INTENT}/cancel`)).toHaveLength(1));
   });
 
+  it('a cancel the provider could not carry out says so: the payment stays open', async () => {
+    const api = fakeApi({
+      [`GET /api/loan/orders/${ORDER_ID}/repayment`]: () => ({
+        body: repaymentView({ liveIntent: intentView() }),
+      }),
+      [`POST ${INTENT}/cancel`]: () => ({ body: intentView() }),
+    });
+    renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);
+    const live = await screen.findByRole('region', { name: 'Payment in progress' });
+    fireEvent.click(within(live).getByRole('button', { name: 'Cancel this payment' }));
+    expect(await within(live).findByRole('alert')).toHaveTextContent(
+      'We could not cancel the payment. Please try again.',
+    );
+    expect(api.sent('POST', `${INTENT}/cancel`)).toHaveLength(1);
+  });
+
   it('continues to its checkout; offline, Continue and Cancel wait and say why', async () => {
     fakeApi({
       [`GET /api/loan/orders/${ORDER_ID}/repayment`]: () => ({

@@ -20,6 +20,10 @@ import { repaymentMessages } from './repayment-messages';
  */
 export const POLL_BACKOFF_MS = [2000, 3000, 5000, 8000, 13_000, 21_000, 30_000] as const;
 
+/** The page of one payment (docs/loans.md#repayment-screens): where the checkout returns. */
+export const intentPath = (orderId: string, intentId: string) =>
+  `${PATHS.repaidDetail}?orderId=${encodeURIComponent(orderId)}&intent=${encodeURIComponent(intentId)}`;
+
 export const recordPath = (orderId?: string) =>
   `${PATHS.repaidDetail}?view=record${orderId ? `&orderId=${encodeURIComponent(orderId)}` : ''}`;
 

@@ -2,15 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntentView } from '@contract/loan/repayment';
 import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
+import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/lib/api/api-error';
 import { useCancelRepaymentIntentMutation } from '@/lib/api/repayment-api';
 import { formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
+import { selectPublicData } from '@/lib/core/core-slice';
 import { useCopy } from '@/ui/use-copy';
 import { useTapLock } from '@/ui/use-tap-lock';
 import { channelMessages } from './channel-messages';
 import { Facts } from './facts';
+import { draftKey, renewPaymentKey } from './payment-draft';
 import { intentMessages as m } from './intent-messages';
 import { openCheckout } from './open-checkout';
 import { payMessages } from './pay-messages';
@@ -36,6 +39,7 @@ export function LiveIntentCard({
   const t = intl.formatMessage;
   const online = useOnline();
   const copy = useCopy();
+  const { customerId } = useAppSelector(selectPublicData);
   const [cancel, cancelling] = useCancelRepaymentIntentMutation();
   const [failed, setFailed] = useState<string | null>(null);
   const channel = t(channelMessages.name, { channel: intent.channel });
@@ -48,6 +52,13 @@ export function LiveIntentCard({
     if (result.error) {
       const error = toApiError(result.error);
       setFailed(error?.code === 'NETWORK_ABNORMAL' ? null : t(m.cancelFailed));
+    } else if (result.data.status === 'pending') {
+      // The provider could not close the checkout: it could still be paid, so it stays live
+      // (docs/loans.md#payment-intents). Saying nothing would look like an ignored tap.
+      setFailed(t(m.cancelFailed));
+    } else {
+      // That payment is over: the stored key is its, and the next Pay is a new attempt.
+      await renewPaymentKey(draftKey(customerId, intent.orderId));
     }
   });
 

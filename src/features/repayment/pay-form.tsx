@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
 import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
@@ -51,9 +52,13 @@ export function PayForm({
       : at('part');
   const { extension } = view;
   const amount = payAmount(view, choice);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.refusals > 0 && root.current) focusFieldAtFault(root.current);
+  }, [form.refusals]);
 
   return (
-    <>
+    <div ref={root} className="stack">
       <section className="card">
         <ChoiceList<RepaymentKind>
           legend={t(m.wayLegend)}
@@ -181,6 +186,24 @@ export function PayForm({
               })}
         </Button>
       </section>
-    </>
+    </div>
   );
+}
+
+/**
+ * After a refused Pay, the field at fault takes the focus, so its error is read out and seen: it
+ * may be several cards above the button (docs/loans.md#repayment-screens). A choice list has no
+ * invalid input: its chosen (or first) option is focused. A refusal beside Pay stays there.
+ */
+function focusFieldAtFault(root: HTMLElement) {
+  const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const list = root.querySelector('.field__error')?.closest('fieldset');
+  const target =
+    invalid ??
+    list?.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
+    list?.querySelector<HTMLElement>('input:not(:disabled)');
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // jsdom and some old WebViews have no scrollIntoView.
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { ErrorCode } from '@contract/error-codes';
 import { PAYMENT_KINDS, type RepaymentKind } from '@contract/loan/repayment-options';
-import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentQuery } from '@/lib/api/repayment-api';
 import { useErrorText } from '@/lib/i18n/use-error-text';
@@ -9,10 +9,16 @@ import { Button } from '@/ui/button';
 import { recordPath } from './intent-result';
 import { intentMessages } from './intent-messages';
 import { LiveIntentCard } from './live-intent-card';
+import { LoanEnded, OrderLink, type LoanEnd } from './loan-ended';
 import { LoanTimeline } from './loan-timeline';
 import { OwedToday } from './owed-today';
 import { PayForm } from './pay-form';
 import { repaymentMessages as m } from './repayment-messages';
+
+const ENDS: Partial<Record<ErrorCode, LoanEnd>> = {
+  LOAN_SETTLED: 'settled',
+  LOAN_CANCELLED: 'cancelled',
+};
 
 export const asWay = (value: string | null): RepaymentKind | null =>
   (PAYMENT_KINDS as readonly (string | null)[]).includes(value) ? (value as RepaymentKind) : null;
@@ -31,6 +37,9 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
   const view = repayment.data;
   if (!view) {
     const error = toApiError(repayment.error);
+    // The view refuses a settled or cancelled loan: that is where the loan ended, not a failure.
+    const end = error ? ENDS[error.code] : undefined;
+    if (end) return <LoanEnded end={end} orderId={orderId} />;
     const missing = error?.code === 'NOT_FOUND' || error?.code === 'VALIDATION_FAILED';
     return (
       <section className="card stack" role="alert">
@@ -46,24 +55,9 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
       </section>
     );
   }
-  const orderLink = (
-    <Link
-      className="button button--text"
-      to={`${PATHS.order}?order=${encodeURIComponent(orderId)}`}
-    >
-      {t(m.loanDetails)}
-    </Link>
-  );
   if (view.status !== 'repaying') {
-    return (
-      <section className="card stack" role="status">
-        <p>{t(view.status === 'settled' ? m.settled : m.closed)}</p>
-        <Link className="button button--secondary button--block" to={recordPath(orderId)}>
-          {t(intentMessages.record)}
-        </Link>
-        {orderLink}
-      </section>
-    );
+    const end = view.status === 'settled' || view.status === 'cancelled' ? view.status : 'closed';
+    return <LoanEnded end={end} orderId={orderId} />;
   }
   return (
     <>
@@ -78,7 +72,7 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
         <Link className="button button--text" to={recordPath(orderId)}>
           {t(intentMessages.record)}
         </Link>
-        {orderLink}
+        <OrderLink orderId={orderId} />
       </nav>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@contract/error-codes';
 import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
-import { toApiError } from '@/lib/api/api-error';
 import { useCreateRepaymentIntentMutation } from '@/lib/api/repayment-api';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
@@ -13,9 +13,12 @@ import {
   type PayChoice,
   type RequestProblem,
 } from './intent-request';
+import { intentPath } from './intent-result';
 import { openCheckout } from './open-checkout';
 import { checkPart } from './part-amount';
-import { draftKey, usePaymentDraft } from './payment-draft';
+import { draftKey, newIdempotencyKey, requestPrint, usePaymentDraft } from './payment-draft';
+import { sendAttempt } from './send-intent';
+import { usePageRestored } from './use-page-restored';
 
 /** Where a refusal is shown: at the field it is about, or beside the Pay button. */
 export type PayProblems = {
@@ -77,6 +80,9 @@ export function usePayForm(
   const [problems, setProblems] = useState<PayProblems>(NONE);
   const [leaving, setLeaving] = useState(false);
   const [wayFromUrl, setWayFromUrl] = useState(initialWay);
+  /** Counts refusals at Pay: each one moves the focus to the field at fault (pay-form.tsx). */
+  const [refusals, setRefusals] = useState(0);
+  const navigate = useNavigate();
 
   const fallbackWay: RepaymentKind = 'full';
   const wanted = wayFromUrl ?? draft?.way ?? fallbackWay;
@@ -95,6 +101,18 @@ export function usePayForm(
     void update(channel ? { ...patch, channel } : patch);
   };
 
+  // Back from the checkout through the back/forward cache: Pay was left disabled "opening the
+  // payment page", and the loan may have a live payment now.
+  usePageRestored(() => {
+    setLeaving(false);
+    refetch();
+  });
+
+  const refuse = (next: PayProblems) => {
+    setProblems(next);
+    setRefusals((n) => n + 1);
+  };
+
   const submit = useTapLock(async () => {
     if (!draft) return;
     setProblems(NONE);
@@ -103,39 +121,46 @@ export function usePayForm(
       language,
     });
     if (!built.ok) {
-      setProblems({ field: built.problem, server: null });
+      refuse({ field: built.problem, server: null });
       return;
     }
     if (!navigator.onLine) {
       const error: ApiError = { code: 'NETWORK_ABNORMAL', message: 'offline' };
-      setProblems({ field: null, server: { at: 'pay', error } });
+      refuse({ field: null, server: { at: 'pay', error } });
       return;
     }
-    // Stored before sending: after a lost answer or a reload, Pay sends this key again.
-    await update({ way: choice.way, channel: choice.channel ?? undefined });
-    let result = await create({ orderId: view.orderId, body: built.body });
-    if (result.data && result.data.status !== 'pending') {
-      // The key of an attempt that already ended (its answer was lost): this is a new attempt.
-      const next = await newAttempt();
-      const body = { ...built.body, idempotencyKey: next.idempotencyKey };
-      result = await create({ orderId: view.orderId, body });
-    }
-    if (result.data) {
-      const intent = result.data;
-      await newAttempt();
-      if (intent.status === 'pending' && intent.checkoutUrl) {
-        setLeaving(true);
-        openCheckout(intent.checkoutUrl);
-      } else {
-        // Over the counter without a page: the live payment card shows its reference.
-        refetch();
-      }
+    const print = requestPrint(built.body);
+    // Stored before sending: after a lost answer or a reload, Pay sends this key again, unless the
+    // request changed since (the server would refuse the key with another request).
+    const stored = await update({
+      way: choice.way,
+      channel: choice.channel ?? undefined,
+      keyFor: print,
+      ...(draft.keyFor && draft.keyFor !== print ? { idempotencyKey: newIdempotencyKey() } : {}),
+    });
+    const outcome = await sendAttempt(
+      stored.idempotencyKey,
+      (idempotencyKey) =>
+        create({ orderId: view.orderId, body: { ...built.body, idempotencyKey } }),
+      async () => (await newAttempt(print)).idempotencyKey,
+    );
+    if (outcome.next === 'refused') {
+      const { error } = outcome;
+      if (REFETCH.has(error.code)) refetch();
+      if (error.code === 'COUPON_UNAVAILABLE') void update({ couponId: undefined });
+      refuse({ field: null, server: { at: placeOf(error), error } });
       return;
     }
-    const error = toApiError(result.error) ?? { code: 'INTERNAL', message: 'no answer' };
-    if (REFETCH.has(error.code)) refetch();
-    if (error.code === 'COUPON_UNAVAILABLE') void update({ couponId: undefined });
-    setProblems({ field: null, server: { at: placeOf(error), error } });
+    // Answered with an intent: the next attempt starts after it ends, with its own key.
+    await newAttempt();
+    if (outcome.next === 'checkout') {
+      setLeaving(true);
+      openCheckout(outcome.url);
+    } else if (outcome.next === 'follow') {
+      navigate(intentPath(view.orderId, outcome.intent.id));
+    } else {
+      refetch();
+    }
   });
 
   return {
@@ -148,6 +173,7 @@ export function usePayForm(
       setAgreed(value);
     },
     problems,
+    refusals,
     busy: creating.isLoading || leaving,
     leaving,
     submit,

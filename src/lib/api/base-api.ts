@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { injectLazySlice } from '@/lib/store/root-reducer';
 import { sessionExpired } from './session-events';
@@ -21,11 +22,14 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** A 401 on a signed-in request means the session ended on the server: end it here too. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+// The meta (request and response) typed, so an endpoint can read the answer's status.
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   const hadToken = Boolean((api.getState() as StateWithCore).core.publicData.token);
   if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());

@@ -13,6 +13,12 @@ const LOAN_MOVED = ['LoanHome', 'Orders', 'Order', 'Repayment', 'Repayments'] as
 export type CreateIntentArgs = { orderId: string; body: CreateIntentRequest };
 
 /**
+ * The intent, and whether this very request created it: the server answers 201 for a new intent
+ * and 200 for the intent an earlier request with the same key made (docs/loans.md#payment-intents).
+ */
+export type CreatedIntent = { intent: IntentView; created: boolean };
+
+/**
  * Repayment (server/routes/repayment.ts, docs/loans.md#repayment-screens): what a loan owes today,
  * the payment intents and the record. Declared in the shared API because the loan's pages (home,
  * the order) and the repayment screens all read or refresh it. A payment that starts, ends or is
@@ -26,11 +32,15 @@ export const repaymentApi = baseApi.injectEndpoints({
       // Today's figures only: a view from an earlier visit may be a day old.
       keepUnusedDataFor: 0,
     }),
-    createRepaymentIntent: build.mutation<IntentView, CreateIntentArgs>({
+    createRepaymentIntent: build.mutation<CreatedIntent, CreateIntentArgs>({
       query: ({ orderId, body }) => ({
         url: `/loan/orders/${encodeURIComponent(orderId)}/repayment/intents`,
         method: 'POST',
         body,
+      }),
+      transformResponse: (intent: IntentView, meta) => ({
+        intent,
+        created: meta?.response?.status === 201,
       }),
       // Created or refused, the loan's figures or its live intent may have changed.
       invalidatesTags: (_result, _error, { orderId }) => [
