@@ -64,6 +64,8 @@ export const extensionDisclosureSchema = z.object({
   feeCentavos: centavos,
   financeChargeCentavos: centavos,
   repaymentAtDueCentavos: centavos,
+  /** The extension payment today plus the repayment at the new due date. */
+  totalCentavos: centavos,
   newDueDate: manilaDate,
   /** Effective interest rate per 30-day month, as a fraction (0.1 is 10 %). */
   eirPerMonth: z.number().nonnegative(),
@@ -91,6 +93,8 @@ export const repaymentCouponSchema = couponViewSchema.extend({
   /** What it takes off a payment in full today (late charges, then fees; never below principal
    * plus interest). */
   lowersCentavos: centavos,
+  /** What a payment in full costs today with this coupon. */
+  payCentavos: centavos,
 });
 export type RepaymentCouponView = z.infer<typeof repaymentCouponSchema>;
 

@@ -105,22 +105,25 @@ export async function reserveCoupon(
 
 /**
  * The holder (an order or a payment intent) ended without using its coupon: released once —
- * available again the first time, invalid after that (docs/coupons.md#coupon-reservation). Null
- * when the holder held no reservation (released already).
+ * available again the first time, invalid after that (docs/coupons.md#coupon-reservation). With
+ * `uncounted` (a payment whose checkout was never made) it is available again and the release
+ * does not count. Null when the holder held no reservation (released already).
  */
 export async function releaseCoupon(
   tx: Db,
   couponId: string,
   holderId: string,
+  o: { uncounted?: boolean } = {},
 ): Promise<'available' | 'invalid' | null> {
   const [row] = await tx.query<{ status: 'available' | 'invalid' }>(
     `UPDATE coupons
-        SET status = CASE WHEN released_count = 0 THEN 'available' ELSE 'invalid' END,
-            released_count = LEAST(released_count + 1, 1),
+        SET status = CASE WHEN $3 OR released_count = 0 THEN 'available' ELSE 'invalid' END,
+            released_count = CASE WHEN $3 THEN released_count
+                                  ELSE LEAST(released_count + 1, 1) END,
             reserved_for = NULL, reserved_at = NULL
       WHERE id = $1 AND status = 'reserved' AND reserved_for = $2
       RETURNING status`,
-    [couponId, holderId],
+    [couponId, holderId, o.uncounted ?? false],
   );
   return row?.status ?? null;
 }

@@ -37,15 +37,29 @@ export async function reserveCouponForIntent(
   return rows.length > 0;
 }
 
-/** The intent succeeded: its coupon is spent. */
+/**
+ * The intent succeeded: its coupon is spent. `released`: an intent ended by reconciliation and
+ * paid late takes its released coupon back, if still available (docs/loans.md#reconciliation).
+ */
 export async function useIntentCoupon(
   tx: Db,
-  c: { couponId: string; intentId: string; at: Date },
+  c: { couponId: string; intentId: string; at: Date; released?: boolean },
 ): Promise<boolean> {
   const rows = await tx.query(
-    `UPDATE coupons SET status = 'used', used_at = $3, used_for = $2, reserved_for = NULL
-      WHERE id = $1 AND status = 'reserved' AND reserved_for = $2 RETURNING id`,
-    [c.couponId, c.intentId, c.at],
+    `UPDATE coupons SET status = 'used', used_at = $3, used_for = $2, reserved_for = NULL,
+            reserved_at = NULL
+      WHERE id = $1 AND ((status = 'reserved' AND reserved_for = $2)
+        OR ($4 AND status = 'available' AND reserved_for IS NULL)) RETURNING id`,
+    [c.couponId, c.intentId, c.at, c.released ?? false],
+  );
+  return rows.length > 0;
+}
+
+/** A coupon still free for an intent's late payment to take back. */
+export async function couponStillAvailable(tx: Db, couponId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM coupons WHERE id = $1 AND status = 'available' AND reserved_for IS NULL`,
+    [couponId],
   );
   return rows.length > 0;
 }

@@ -94,3 +94,13 @@ export async function samePaymentProcessed(
   );
   return rows.length > 0;
 }
+
+/** A paid event stored for the intent and not processed yet (docs/loans.md#reconciliation). */
+export async function unprocessedPaidEvent(db: Db, intentId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payment_events
+      WHERE intent_id = $1 AND type = 'paid' AND processed_at IS NULL LIMIT 1`,
+    [intentId],
+  );
+  return rows.length > 0;
+}

@@ -33,6 +33,10 @@ export interface IntentRow {
   expiresAt: Date;
   createdAt: Date;
   endedAt: Date | null;
+  /** Reconciliation ended it expired, no provider answering (docs/loans.md#reconciliation). */
+  givenUpAt: Date | null;
+  /** The provider confirmed its checkout closed, or reconciliation stopped watching it. */
+  checkoutClosedAt: Date | null;
 }
 
 const COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", o.order_no AS "orderNo",
@@ -42,7 +46,8 @@ const COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", o.order_no AS 
   i.language, i.idempotency_key AS "idempotencyKey", i.provider, i.provider_ref AS "providerRef",
   i.checkout_url AS "checkoutUrl", i.otc_reference AS "otcReference", i.status,
   i.failure_reason AS "failureReason", i.expires_at AS "expiresAt", i.created_at AS "createdAt",
-  i.ended_at AS "endedAt"`;
+  i.ended_at AS "endedAt", i.given_up_at AS "givenUpAt",
+  i.checkout_closed_at AS "checkoutClosedAt"`;
 const FROM = 'FROM payment_intents i JOIN orders o ON o.id = i.order_id';
 
 export async function insertIntent(
@@ -190,7 +195,11 @@ export async function storeCheckout(
   return rows.length > 0;
 }
 
-/** Ends a pending intent; false when it had ended already (each end happens once). */
+/**
+ * Ends a pending intent; false when it had ended already (each end happens once). `givenUp`
+ * records that reconciliation ended it; `fromGivenUp` lets a late payment succeed an intent ended
+ * that way (docs/loans.md#reconciliation).
+ */
 export async function endIntent(
   tx: Db,
   e: {
@@ -198,12 +207,39 @@ export async function endIntent(
     status: Exclude<IntentStatus, 'pending'>;
     failureReason: IntentFailureReason | null;
     at: Date;
+    givenUp?: boolean;
+    fromGivenUp?: boolean;
   },
 ): Promise<boolean> {
   const rows = await tx.query(
-    `UPDATE payment_intents SET status = $2, failure_reason = $3, ended_at = $4, updated_at = $4
-      WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [e.id, e.status, e.failureReason, e.at],
+    `UPDATE payment_intents SET status = $2, failure_reason = $3, ended_at = $4, updated_at = $4,
+            given_up_at = CASE WHEN $5 THEN $4 ELSE given_up_at END
+      WHERE id = $1 AND (status = 'pending'
+        OR ($6 AND status = 'expired' AND given_up_at IS NOT NULL)) RETURNING id`,
+    [e.id, e.status, e.failureReason, e.at, e.givenUp ?? false, e.fromGivenUp ?? false],
+  );
+  return rows.length > 0;
+}
+
+/** The provider confirmed the intent's checkout closed, or we stopped watching it. */
+export async function markCheckoutClosed(tx: Db, id: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE payment_intents SET checkout_closed_at = $2, updated_at = $2
+      WHERE id = $1 AND checkout_closed_at IS NULL`,
+    [id, at],
+  );
+}
+
+/**
+ * Another intent of the loan made after this one that is live or succeeded: something may have
+ * posted since, so a late payment of this one cannot (docs/loans.md#reconciliation).
+ */
+export async function laterIntentInUse(tx: Db, intent: IntentRow): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM payment_intents
+      WHERE order_id = $1 AND id <> $2 AND created_at >= $3 AND status IN ('pending', 'succeeded')
+      LIMIT 1`,
+    [intent.orderId, intent.id, intent.createdAt],
   );
   return rows.length > 0;
 }
@@ -224,8 +260,9 @@ export async function listIntents(
 }
 
 /**
- * Pending intents to ask the provider about (docs/loans.md#reconciliation): created before
- * `createdBefore`, or past their expiry at `at`. Oldest first, one page of `limit` after the
+ * Intents to ask the provider about (docs/loans.md#reconciliation): pending ones created before
+ * `createdBefore` or past their expiry at `at`, and cancelled ones whose checkout the provider
+ * has not confirmed closed. Oldest first, one page of `limit` after the
  * intent `after` (keyset), so a run reaches every one however many stay pending.
  */
 export async function listIntentsToReconcile(
@@ -234,7 +271,9 @@ export async function listIntentsToReconcile(
 ): Promise<IntentRow[]> {
   return db.query<IntentRow>(
     `SELECT ${COLUMNS} ${FROM}
-      WHERE i.status = 'pending' AND (i.created_at <= $1 OR i.expires_at <= $2)
+      WHERE ((i.status = 'pending' AND (i.created_at <= $1 OR i.expires_at <= $2))
+          OR (i.status = 'cancelled' AND i.provider_ref IS NOT NULL
+              AND i.checkout_closed_at IS NULL))
         AND ($4::timestamptz IS NULL OR (i.created_at, i.id) > ($4::timestamptz, $5::uuid))
       ORDER BY i.created_at, i.id LIMIT $3`,
     [r.createdBefore, r.at, r.limit, r.after?.createdAt ?? null, r.after?.id ?? null],

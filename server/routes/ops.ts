@@ -77,12 +77,15 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
       },
     },
     (request) =>
-      app.services.disbursement.cancelOrder({
-        orderNo: request.params.orderNo,
-        at: now(),
-        actor: 'operator',
-        reason: 'customerRequest',
-      }),
+      app.services.disbursement.cancelOrder(
+        {
+          orderNo: request.params.orderNo,
+          at: now(),
+          actor: 'operator',
+          reason: 'customerRequest',
+        },
+        request.log,
+      ),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   repaymentRecordSchema,
   repaymentViewSchema,
 } from '../../contract/loan/repayment.ts';
+import { AppError } from '../errors.ts';
 import { currentCustomer } from '../plugins/auth.ts';
 import type { RepaymentCaller } from '../services/repayment/repayment-service.ts';
 import { errorResponses } from './error-responses.ts';
@@ -60,24 +61,30 @@ export const repaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'field idempotencyKey: the key of an earlier request for another loan, kind, amount, ' +
           'channel or coupon). A retry while the checkout is still being made answers the ' +
           'intent pending without a checkoutUrl (poll it). ' +
-          'A checkout the provider could not create answers the intent as failed.',
+          'A checkout the provider could not create answers NETWORK_ABNORMAL (503): that ' +
+          'intent ended failed (kept in the record, its coupon free again); try again with a ' +
+          'new key.',
         params: idParams,
         body: createIntentSchema,
         response: {
           200: intentViewSchema,
           201: intentViewSchema,
-          ...errorResponses(400, 401, 404, 409, 422),
+          ...errorResponses(400, 401, 404, 409, 422, 503),
         },
       },
     },
     async (request, reply) => {
-      const { intent, created, providerError } = await repayment.createIntent(
+      const { intent, created, providerError, checkoutFailed } = await repayment.createIntent(
         caller(request),
         request.params.id,
         request.body,
       );
       if (providerError)
         request.log.error({ err: providerError, intentId: intent.id }, 'checkout failed');
+      // The app shows its network message and tries again (docs/loans.md#payment-intents).
+      if (checkoutFailed) {
+        throw new AppError('NETWORK_ABNORMAL', 'The payment page could not be opened');
+      }
       return reply.code(created ? 201 : 200).send(intent);
     },
   );

@@ -88,6 +88,20 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
       [50_000, 600],
       [300, 300],
     ]);
+    // What paying in full costs with each, as the screen shows it.
+    expect(view.coupons.map((c) => c.payCentavos)).toEqual([
+      view.full.payCentavos - 600,
+      view.full.payCentavos - 300,
+    ]);
+  });
+
+  it("gives an extension's total: today's payment plus the repayment at the new due date", async () => {
+    const loan = await repayingLoan(t);
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    if (!view.extension.available) throw new Error('extension expected');
+    const { payCentavos, disclosure } = view.extension;
+    expect(disclosure.totalCentavos).toBe(payCentavos + disclosure.repaymentAtDueCentavos);
+    expect(disclosure.totalCentavos).toBeGreaterThan(view.full.payCentavos);
   });
 
   it("answers NOT_FOUND for another borrower's loan", async () => {
@@ -446,6 +460,42 @@ describe('idempotency keys reused with another request (docs/loans.md#payment-in
   });
 });
 
+describe('a provider outage while making the checkout (docs/loans.md#payment-intents)', () => {
+  it('answers NETWORK_ABNORMAL, frees the coupon without counting, and a new key then works', async () => {
+    const loan = await repayingLoan(t);
+    const coupon = await withRepaymentCoupon(t, loan);
+    const body: IntentBody = { kind: 'full', ...coupon, idempotencyKey: newKey() };
+    const spy = vi
+      .spyOn(t.app.services.repayment.provider, 'createCheckout')
+      .mockRejectedValue(new Error('provider down'));
+    let answer: LightMyRequestResponse;
+    try {
+      answer = await postIntent(t.app, loan.token, loan.orderId, body);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errorOf(answer)).toMatchObject({ status: 503, code: 'NETWORK_ABNORMAL' });
+    expect(await couponOf(t.db, coupon.couponId)).toMatchObject({
+      status: 'available',
+      releasedCount: 0,
+    });
+    // Kept for the record, ended: not live.
+    const [stored] = await t.db.query<{ status: string }>(
+      'SELECT status FROM payment_intents WHERE order_id = $1',
+      [loan.orderId],
+    );
+    expect(stored).toEqual({ status: 'failed' });
+    const retry = await postIntent(t.app, loan.token, loan.orderId, {
+      ...body,
+      idempotencyKey: newKey(),
+    });
+    expect(retry.statusCode).toBe(201);
+    expect(json<IntentView>(retry)).toMatchObject({ status: 'pending' });
+    expect(json<IntentView>(retry).checkoutUrl).toMatch(/^\/sandbox\/checkout\//);
+    expect(await couponOf(t.db, coupon.couponId)).toMatchObject({ status: 'reserved' });
+  });
+});
+
 describe('cancelling a live intent the provider could not expire', () => {
   it('leaves it pending, as the borrower could still pay it', async () => {
     const loan = await repayingLoan(t);
@@ -508,6 +558,44 @@ describe('an operator cancel of a repaying loan (docs/loans.md#cancellation)', (
     );
     expect(refunds).toEqual([{ amount: intent.amountCentavos, reason: 'notPostable' }]);
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+  });
+
+  it('logs an expire that failed, and reconciliation still finds money paid into it', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    const provider = t.app.services.repayment.provider;
+    const spy = vi.spyOn(provider, 'expireCheckout').mockRejectedValue(new Error('down'));
+    const warn = vi.fn();
+    try {
+      await t.app.services.disbursement.cancelOrder(
+        { orderNo: loan.orderNo, at: t.clock.now(), actor: 'operator', reason: 'customerRequest' },
+        { warn },
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ intentId: intent.id }),
+      expect.any(String),
+    );
+    // The checkout is still open at the provider: the borrower pays it, the webhook is lost.
+    await pressCheckout(t.app, intent, 'pay');
+    await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
+    t.clock.advance(6 * 60);
+    await t.app.services.repayment.startReconciliation();
+    await t.app.jobs.runDueJobs();
+    const refunds = await t.db.query<{ amount: number; reason: string }>(
+      'SELECT amount_centavos AS amount, reason FROM refunds WHERE intent_id = $1',
+      [intent.id],
+    );
+    expect(refunds).toEqual([{ amount: intent.amountCentavos, reason: 'notPostable' }]);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+    // Closed now: not asked about again.
+    const [row] = await t.db.query<{ closed: boolean }>(
+      'SELECT checkout_closed_at IS NOT NULL AS closed FROM payment_intents WHERE id = $1',
+      [intent.id],
+    );
+    expect(row).toEqual({ closed: true });
   });
 
   it('is refused once a repayment was posted', async () => {

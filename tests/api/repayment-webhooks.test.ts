@@ -6,6 +6,7 @@ import {
   countRows,
   fullIntent,
   getIntent,
+  intentOf,
   pendingWebhookBodies,
   postWebhook,
   pressCheckout,
@@ -308,6 +309,98 @@ describe('reconciliation (docs/loans.md#reconciliation)', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('ends an intent whose checkout the provider keeps answering open an hour past expiry', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    const provider = t.app.services.repayment.provider;
+    const open = { status: 'pending' } as const;
+    const spies = [
+      vi.spyOn(provider, 'getCheckout').mockResolvedValue(open),
+      vi.spyOn(provider, 'expireCheckout').mockResolvedValue(open),
+    ];
+    try {
+      await reconcileAt(61);
+      expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+      await reconcileAt(61);
+      expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('never gives up on an intent while a paid event of it waits to be processed', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    await t.db.query(
+      `INSERT INTO payment_events (provider, event_id, type, intent_id, payload, received_at)
+       VALUES ('sandbox', 'evt-waiting', 'paid', $1, '{}'::jsonb, $2)`,
+      [intent.id, t.clock.now()],
+    );
+    const spy = vi
+      .spyOn(t.app.services.repayment.provider, 'getCheckout')
+      .mockRejectedValue(new Error('provider down'));
+    try {
+      await reconcileAt(61);
+      await reconcileAt(61);
+      expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('posts a payment made in time on an intent it gave up on, when its webhook comes late', async () => {
+    const loan = await repayingLoan(t);
+    const { intent, couponId } = await couponIntent(loan);
+    await pressCheckout(t.app, intent, 'pay');
+    const [body] = await pendingWebhookBodies(t.db);
+    await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
+    const spy = vi
+      .spyOn(t.app.services.repayment.provider, 'getCheckout')
+      .mockRejectedValue(new Error('provider down'));
+    try {
+      await reconcileAt(61);
+      await reconcileAt(61);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
+    const raw = Buffer.from(body!, 'utf8');
+    expect((await postWebhook(t.app, raw, signedHeaders(t, raw))).statusCode).toBe(200);
+    const paid = await getIntent(t.app, loan.token, intent.id);
+    expect(paid.status).toBe('succeeded');
+    expect(paid.receipt?.settled).toBe(true);
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
+    expect(await couponOf(t.db, couponId)).toMatchObject({ status: 'used' });
+    expect(await countRows(t.db, 'SELECT 1 FROM refunds WHERE intent_id = $1', [intent.id])).toBe(
+      0,
+    );
+  });
+
+  it('refunds such a late payment once another payment of the loan started', async () => {
+    const loan = await repayingLoan(t);
+    const intent = await fullIntent(t, loan);
+    await pressCheckout(t.app, intent, 'pay');
+    const [body] = await pendingWebhookBodies(t.db);
+    await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
+    const spy = vi
+      .spyOn(t.app.services.repayment.provider, 'getCheckout')
+      .mockRejectedValue(new Error('provider down'));
+    try {
+      await reconcileAt(61);
+      await reconcileAt(61);
+    } finally {
+      spy.mockRestore();
+    }
+    await intentOf(t.app, loan.token, loan.orderId, { kind: 'part', amountCentavos: 10_000 });
+    const raw = Buffer.from(body!, 'utf8');
+    await postWebhook(t.app, raw, signedHeaders(t, raw));
+    expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
+    expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
+    expect(await countRows(t.db, 'SELECT 1 FROM refunds WHERE intent_id = $1', [intent.id])).toBe(
+      1,
+    );
   });
 
   it('reaches newer intents behind a full page of older ones that stay pending', async () => {

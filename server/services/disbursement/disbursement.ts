@@ -145,15 +145,25 @@ export function createDisbursement(
     checkOrder,
     disburse,
     checkPayout,
-    async cancelOrder(c: CancelRequest): Promise<CancelledOrder> {
+    async cancelOrder(
+      c: CancelRequest,
+      log: { warn: (details: object, message: string) => void } = console,
+    ): Promise<CancelledOrder> {
       const { cancelled, checkout } = await cancelOrder(db, {
         ...c,
         cancelWindowHours: config.loan.cancelWindowHours,
       });
       // After the commit, never under the lock (docs/loans.md#cancellation). If the provider
-      // cannot be reached the checkout stays open at its end: money paid into it still reaches
-      // the webhook, which refunds it, the intent being cancelled.
-      if (checkout) await repayment.expireCancelledCheckout(checkout).catch(() => null);
+      // cannot be reached the checkout stays open at its end: reconciliation keeps asking about
+      // it, and money paid into it is refunded, the intent being cancelled.
+      if (checkout) {
+        await repayment.expireCancelledCheckout(checkout).catch((error: unknown) => {
+          log.warn(
+            { err: error, intentId: checkout.intentId },
+            'the checkout of a cancelled loan could not be expired',
+          );
+        });
+      }
       return cancelled;
     },
     recordPrincipalReturned: (r: { orderNo: string; at: Date }) => recordPrincipalReturned(db, r),

@@ -18,8 +18,9 @@ export const CHECKOUT_CLAIM_MS = 2 * 60_000;
  * transaction: no lock is held over a gateway. Only the request holding the intent's claim calls
  * this, so a retry does not make a second session; if a stale claim made one anyway, the first
  * stored wins and the other is expired at the provider (what it answers goes to `settle`, so
- * money it took is not lost). When the provider fails, the intent ends failed and its coupon is
- * released; the borrower tries again with a new attempt. Returns the provider's error, if any,
+ * money it took is not lost). When the provider fails, the intent ends failed (kept for the
+ * record) and its coupon is released without counting (docs/coupons.md#coupon-reservation); the
+ * borrower tries again with a new attempt. Returns the provider's error, if any,
  * for the caller to log.
  */
 export async function openCheckout(

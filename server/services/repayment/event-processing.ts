@@ -2,7 +2,13 @@ import type { CheckoutStatus, CollectionEvent } from '../../collections/collecti
 import type { Db } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { ScorecardConfig } from '../../domain/scorecard-config.ts';
-import { findIntentById, findIntentByProviderRef } from '../../repositories/payment-intents.ts';
+import { couponStillAvailable } from '../../repositories/intent-coupons.ts';
+import {
+  findIntentById,
+  findIntentByProviderRef,
+  laterIntentInUse,
+  markCheckoutClosed,
+} from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import {
   findPaymentEvent,
@@ -14,7 +20,7 @@ import {
 import type { EventOutcome } from '../../repositories/payment-events.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { endUnpaid } from './intent-end.ts';
-import { flagRefund, postCollected } from './posting.ts';
+import { PAID_AFTER_EXPIRY_GRACE_MS, flagRefund, postCollected } from './posting.ts';
 import type { PaidEvent } from './posting.ts';
 import { EVENT_JOB_DELAY_SECONDS, collectionEventJob } from './repayment-jobs.ts';
 import { eventOf, statusEvent, storedPayload } from './stored-event.ts';
@@ -115,6 +121,7 @@ async function act(
     // Another checkout of the intent (a duplicate we expired) ending says nothing of the one the
     // borrower has (docs/loans.md#webhooks).
     if (intent.providerRef === null || intent.providerRef !== event.providerRef) return 'ignored';
+    await markCheckoutClosed(tx, intent.id, at);
     const end =
       event.type === 'failed'
         ? ({ status: 'failed', reason: 'declined' } as const)
@@ -134,13 +141,28 @@ async function act(
   }
   // Money is money whichever of the intent's checkouts took it: it posts, or it goes back.
   const paid = paidEvent(d, c.eventId, event);
+  if (intent.providerRef === event.providerRef) await markCheckoutClosed(tx, intent.id, at);
+  const context = { intent, order, event: paid, at, scorecard: d.scorecard };
+  if (await lateForGivenUp(tx, intent, paid)) return postCollected(tx, context);
   if (intent.status !== 'pending') {
     // Money for an attempt that had ended (cancelled, expired, or already paid once): it cannot
     // post, so it goes back (docs/loans.md#refunds).
     await flagRefund(tx, intent.id, paid, 'notPostable', at);
     return 'refund';
   }
-  return postCollected(tx, { intent, order, event: paid, at, scorecard: d.scorecard });
+  return postCollected(tx, context);
+}
+
+/**
+ * Money paid in time for an intent reconciliation gave up on (docs/loans.md#reconciliation)
+ * still posts, if nothing can have posted on the loan since (no later intent live or succeeded)
+ * and its coupon, if any, is still free to take back. postCollected checks the rest.
+ */
+async function lateForGivenUp(tx: Db, intent: IntentRow, paid: PaidEvent): Promise<boolean> {
+  if (intent.status !== 'expired' || !intent.givenUpAt) return false;
+  if (paid.paidAt.getTime() > intent.expiresAt.getTime() + PAID_AFTER_EXPIRY_GRACE_MS) return false;
+  if (await laterIntentInUse(tx, intent)) return false;
+  return !intent.couponId || couponStillAvailable(tx, intent.couponId);
 }
 
 const paidEvent = (

@@ -4,6 +4,7 @@ import { releaseCoupon } from '../../repositories/coupons.ts';
 import { insertMessage } from '../../repositories/messages.ts';
 import { endIntent, findIntentById, findLiveIntent } from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
+import { unprocessedPaidEvent } from '../../repositories/payment-events.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 
 export type UnpaidEnd =
@@ -21,13 +22,22 @@ export async function endUnpaid(
   tx: Db,
   intent: IntentRow,
   end: UnpaidEnd,
-  o: { at: Date; amountCentavos: number },
+  o: { at: Date; amountCentavos: number; givenUp?: boolean },
 ): Promise<boolean> {
   const failureReason = end.status === 'failed' ? end.reason : null;
-  const ended = await endIntent(tx, { id: intent.id, status: end.status, failureReason, at: o.at });
+  const ended = await endIntent(tx, {
+    id: intent.id,
+    status: end.status,
+    failureReason,
+    at: o.at,
+    givenUp: o.givenUp,
+  });
   if (!ended) return false;
   if (intent.couponId) {
-    await releaseCoupon(tx, intent.couponId, intent.id);
+    // Failed without a reason: no checkout was ever made, so the borrower never had a chance to
+    // pay and the release does not count (docs/coupons.md#coupon-reservation).
+    const uncounted = end.status === 'failed' && end.reason === null;
+    await releaseCoupon(tx, intent.couponId, intent.id, { uncounted });
   }
   const tell = end.status === 'expired' || (end.status === 'failed' && end.reason !== null);
   if (tell) {
@@ -51,20 +61,27 @@ export async function endUnpaid(
 /**
  * endUnpaid in a transaction of its own: under the order's row lock, as every change of the loan's
  * intents (docs/loans.md#payment-intents), on the intent as it stands then. With
- * `onlyWithoutCheckout`, an intent whose checkout was stored meanwhile is left alone.
+ * `onlyWithoutCheckout`, an intent whose checkout was stored meanwhile is left alone. `givenUp`:
+ * reconciliation gives up on it — never while a paid event of it waits to be processed
+ * (docs/loans.md#reconciliation).
  */
 export async function endPendingIntent(
   db: Db,
   intent: Pick<IntentRow, 'id' | 'orderId'>,
   end: UnpaidEnd,
-  o: { at: Date; onlyWithoutCheckout?: boolean },
+  o: { at: Date; onlyWithoutCheckout?: boolean; givenUp?: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await lockRepaymentOrder(tx, { id: intent.orderId });
     const current = await findIntentById(tx, intent.id);
     if (!order || current?.status !== 'pending') return false;
     if (o.onlyWithoutCheckout && current.providerRef) return false;
-    return endUnpaid(tx, current, end, { at: o.at, amountCentavos: order.amountCentavos });
+    if (o.givenUp && (await unprocessedPaidEvent(tx, current.id))) return false;
+    return endUnpaid(tx, current, end, {
+      at: o.at,
+      amountCentavos: order.amountCentavos,
+      givenUp: o.givenUp,
+    });
   });
 }
 

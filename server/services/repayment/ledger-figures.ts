@@ -43,6 +43,7 @@ export function disclosureView(q: Extract<ExtensionQuote, { ok: true }>): Extens
     feeCentavos: q.feeCentavos,
     financeChargeCentavos: q.disclosure.financeChargeCentavos,
     repaymentAtDueCentavos: q.disclosure.repaymentAtDueCentavos,
+    totalCentavos: q.payCentavos + q.disclosure.repaymentAtDueCentavos,
     newDueDate: q.newDueDate,
     eirPerMonth: q.disclosure.eirPerMonth,
   };

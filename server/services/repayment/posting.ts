@@ -90,9 +90,22 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
     paidAt: event.paidAt,
     postedAt: at,
   });
-  await endIntent(tx, { id: intent.id, status: 'succeeded', failureReason: null, at });
+  // An intent reconciliation gave up on may still succeed (docs/loans.md#reconciliation).
+  const late = intent.givenUpAt !== null;
+  await endIntent(tx, {
+    id: intent.id,
+    status: 'succeeded',
+    failureReason: null,
+    at,
+    fromGivenUp: late,
+  });
   if (intent.couponId) {
-    await useIntentCoupon(tx, { couponId: intent.couponId, intentId: intent.id, at });
+    await useIntentCoupon(tx, {
+      couponId: intent.couponId,
+      intentId: intent.id,
+      at,
+      released: late,
+    });
   }
   const common = {
     orderId: order.id,

@@ -10,7 +10,12 @@ import type { Db } from '../../db/db.ts';
 import type { JobHandler } from '../../jobs/job-types.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { listUsableRepaymentCoupons } from '../../repositories/intent-coupons.ts';
-import { findIntent, findLiveIntent, listIntents } from '../../repositories/payment-intents.ts';
+import {
+  findIntent,
+  findLiveIntent,
+  listIntents,
+  markCheckoutClosed,
+} from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import { receiptsOfIntents } from '../../repositories/receipts.ts';
 import { findRepaymentOrder } from '../../repositories/repayment-orders.ts';
@@ -89,12 +94,21 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
       });
     },
 
-    /** POST …/repayment/intents: `created` false when the idempotency key named an earlier one. */
+    /**
+     * POST …/repayment/intents: `created` false when the idempotency key named an earlier one.
+     * `checkoutFailed`: the provider could not make the checkout and the intent ended failed; the
+     * route answers an error, not the intent (docs/loans.md#payment-intents).
+     */
     async createIntent(
       caller: RepaymentCaller,
       orderId: string,
       body: CreateIntentRequest,
-    ): Promise<{ intent: IntentView; created: boolean; providerError: unknown }> {
+    ): Promise<{
+      intent: IntentView;
+      created: boolean;
+      providerError: unknown;
+      checkoutFailed: boolean;
+    }> {
       const input: IntentInput = {
         couponId: null,
         agreedToDisclosure: false,
@@ -130,7 +144,9 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
         );
         intent = await ownIntent(caller, intentId);
       }
-      return { intent: await viewOf(db, intent), created, providerError };
+      const checkoutFailed =
+        providerError !== null && intent.status === 'failed' && intent.providerRef === null;
+      return { intent: await viewOf(db, intent), created, providerError, checkoutFailed };
     },
 
     async intent(caller: RepaymentCaller, id: string): Promise<IntentView> {
@@ -156,6 +172,8 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
         );
       } else if (answer?.status !== 'pending') {
         await endPendingIntent(db, intent, { status: 'cancelled' }, { at: now() });
+        // The provider confirmed it expired: reconciliation need not watch it.
+        if (answer) await markCheckoutClosed(db, intent.id, now());
       }
       return viewOf(db, await ownIntent(caller, id));
     },

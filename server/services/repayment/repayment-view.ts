@@ -34,6 +34,7 @@ export function repaymentView(v: {
     .map((c) => ({
       ...couponView(c, v.at),
       lowersCentavos: couponLowers(ledger, today, c.deductionCentavos),
+      payCentavos: fullPaymentQuote(ledger, today, c.deductionCentavos).payCentavos,
     }))
     .filter((c) => c.lowersCentavos > 0)
     .sort(
