@@ -98,7 +98,7 @@ function CompareCosts({ payCentavos, disclosure, fullCentavos }: Props) {
               <strong>{pesos(fullCentavos)}</strong>
             </td>
             <td>
-              <strong>{pesos(payCentavos + later)}</strong>
+              <strong>{pesos(disclosure.totalCentavos)}</strong>
             </td>
           </tr>
         </tbody>

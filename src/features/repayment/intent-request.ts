@@ -36,7 +36,7 @@ export function defaultCouponId(view: RepaymentView, saved: string | null | unde
 export function payAmount(view: RepaymentView, choice: PayChoice): number | null {
   switch (choice.way) {
     case 'full':
-      return view.full.payCentavos - (chosenCoupon(view, choice)?.lowersCentavos ?? 0);
+      return chosenCoupon(view, choice)?.payCentavos ?? view.full.payCentavos;
     case 'extension':
       return view.extension.available ? view.extension.payCentavos : null;
     case 'part': {

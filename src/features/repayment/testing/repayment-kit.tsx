@@ -46,6 +46,7 @@ export function repaymentView(patch: Partial<RepaymentView> = {}): RepaymentView
         feeCentavos: 4_000,
         financeChargeCentavos: 8_000,
         repaymentAtDueCentavos: 504_000,
+        totalCentavos: 520_557,
         newDueDate: '2026-05-06',
         eirPerMonth: 0.0612,
       },
@@ -63,7 +64,9 @@ export function repaymentView(patch: Partial<RepaymentView> = {}): RepaymentView
   };
 }
 
-export function coupon(id: string, lowersCentavos: number) {
+/** A repayment coupon as the server lists it: what it lowers, and what paying in full then costs
+ * (the view's full payment, ₱5,125.57, less that). */
+export function coupon(id: string, lowersCentavos: number, fullCentavos = 512_557) {
   return {
     id,
     type: 'repayment' as const,
@@ -74,6 +77,7 @@ export function coupon(id: string, lowersCentavos: number) {
     status: 'available' as const,
     fullRepaymentOnly: true,
     lowersCentavos,
+    payCentavos: fullCentavos - lowersCentavos,
   };
 }
 
