@@ -60,17 +60,21 @@ export async function grantWelcomeCoupon(
   return rows.length > 0;
 }
 
-/** Withdrawal coupons the borrower may apply now, largest deduction first. */
-export async function listUsableWithdrawalCoupons(
+/**
+ * The borrower's coupons of these types usable now, largest deduction first: withdrawal coupons
+ * for a quote, repayment and cash coupons for a payment in full (docs/coupons.md#types).
+ */
+export async function listUsableCoupons(
   db: Db,
   customerId: string,
+  types: readonly CouponType[],
   at: Date,
 ): Promise<CouponRow[]> {
   return db.query<CouponRow>(
     `SELECT ${COUPON_COLUMNS} FROM coupons
-      WHERE customer_id = $1 AND type = 'withdrawal' AND ${USABLE_COUPON}
+      WHERE customer_id = $1 AND type = ANY($3::text[]) AND ${USABLE_COUPON}
       ORDER BY deduction_centavos DESC, valid_until, id`,
-    [customerId, at],
+    [customerId, at, types],
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { COUPON_COLUMNS, USABLE_COUPON } from './coupons.ts';
-import type { CouponRow } from './coupons.ts';
+import { USABLE_COUPON } from './coupons.ts';
 
 /*
  * Repayment coupons held by a payment intent (docs/loans.md#payment-intents): reserved for the
@@ -8,20 +7,6 @@ import type { CouponRow } from './coupons.ts';
  * or is cancelled — the same rule as a withdrawal coupon held by an order
  * (docs/coupons.md#coupon-reservation).
  */
-
-/** Repayment and cash coupons the borrower may use now, largest deduction first. */
-export async function listUsableRepaymentCoupons(
-  db: Db,
-  customerId: string,
-  at: Date,
-): Promise<CouponRow[]> {
-  return db.query<CouponRow>(
-    `SELECT ${COUPON_COLUMNS} FROM coupons
-      WHERE customer_id = $1 AND type IN ('repayment', 'cash') AND ${USABLE_COUPON}
-      ORDER BY deduction_centavos DESC, valid_until, id`,
-    [customerId, at],
-  );
-}
 
 /** Holds a usable repayment or cash coupon of the customer for one intent; false otherwise. */
 export async function reserveCouponForIntent(

@@ -10,6 +10,7 @@ import { paymongoCollectionEvent, paymongoStatusOf } from './paymongo-events.ts'
 import type { PaymongoCheckoutSession } from './paymongo-shapes.ts';
 import { sessionAnswerSchema } from './paymongo-shapes.ts';
 import { verifyPaymongoSignature } from './paymongo-signature.ts';
+import { checkedWebhook } from '../webhook-check.ts';
 
 export const PAYMONGO_API = 'https://api.paymongo.com/v1';
 
@@ -135,16 +136,11 @@ export function createPaymongoProvider(options: {
     },
 
     verifyWebhook(rawBody, headers): WebhookCheck {
-      const problem = verifyPaymongoSignature({ webhookSecret, live }, rawBody, headers, now());
-      if (problem) return { ok: false, reason: problem };
-      let payload: unknown;
-      try {
-        payload = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const event = paymongoCollectionEvent(payload);
-      return event ? { ok: true, event, payload } : { ok: false, reason: 'malformed' };
+      return checkedWebhook(
+        verifyPaymongoSignature({ webhookSecret, live }, rawBody, headers, now()),
+        rawBody,
+        paymongoCollectionEvent,
+      );
     },
 
     async getCheckout(providerRef): Promise<CheckoutStatus> {

@@ -10,6 +10,7 @@ import type {
 import type { SandboxCheckout, SandboxCheckoutBook, SandboxCheckoutEnd } from './sandbox-book.ts';
 import { newEventId, sandboxCollectionEvent, sandboxStatusOf } from './sandbox-events.ts';
 import { verifySandboxSignature } from './sandbox-signature.ts';
+import { checkedWebhook } from '../webhook-check.ts';
 
 /** Where the sandbox serves its checkout page (routes/sandbox-checkout.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
@@ -103,16 +104,11 @@ export function createSandboxCollectionsProvider(options: {
     },
 
     verifyWebhook(rawBody, headers): WebhookCheck {
-      const problem = verifySandboxSignature(webhookSecret, rawBody, headers, now());
-      if (problem) return { ok: false, reason: problem };
-      let payload: unknown;
-      try {
-        payload = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const event = sandboxCollectionEvent(payload);
-      return event ? { ok: true, event, payload } : { ok: false, reason: 'malformed' };
+      return checkedWebhook(
+        verifySandboxSignature(webhookSecret, rawBody, headers, now()),
+        rawBody,
+        sandboxCollectionEvent,
+      );
     },
 
     async getCheckout(providerRef): Promise<CheckoutStatus> {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
 import { AppError } from '../../errors.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
-import { couponView, findCoupon, listUsableWithdrawalCoupons } from '../../repositories/coupons.ts';
+import { couponView, findCoupon, listUsableCoupons } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import {
   findOrder,
@@ -111,7 +111,7 @@ export function createLoanService(deps: ServiceDeps) {
     async home(caller: LoanCaller): Promise<HomeView> {
       const at = now();
       const standing = await readStanding(db, caller.customerId);
-      const coupons = await listUsableWithdrawalCoupons(db, caller.customerId, at);
+      const coupons = await listUsableCoupons(db, caller.customerId, ['withdrawal'], at);
       const { bank } = await readBorrower(db, caller.customerId, caller.phone);
       return {
         quotaCentavos: standing.approved?.quotaCentavos ?? null,

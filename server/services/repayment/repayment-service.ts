@@ -1,3 +1,4 @@
+import { listUsableCoupons } from '../../repositories/coupons.ts';
 import type {
   CreateIntentRequest,
   IntentView,
@@ -9,7 +10,6 @@ import type { CollectionsProvider } from '../../collections/collections-provider
 import type { Db } from '../../db/db.ts';
 import type { JobHandler } from '../../jobs/job-types.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { listUsableRepaymentCoupons } from '../../repositories/intent-coupons.ts';
 import {
   findIntent,
   findLiveIntent,
@@ -88,7 +88,7 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
         ledger,
         today: manilaDate(at),
         at,
-        coupons: await listUsableRepaymentCoupons(db, caller.customerId, at),
+        coupons: await listUsableCoupons(db, caller.customerId, ['repayment', 'cash'], at),
         channels: provider.channels,
         liveIntent: live ? await viewOf(db, live) : null,
       });
