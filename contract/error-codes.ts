@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'INTERNAL',
+  // The database (or another part the server needs) is briefly out of reach: try again shortly
+  // (docs/errors.md#service-unavailable).
+  'SERVICE_UNAVAILABLE',
   // Error catalogue (docs/errors.md#catalogue), sign-in
   'NETWORK_ABNORMAL',
   'TOO_FREQUENT',
@@ -66,7 +69,7 @@ export type ApiError = {
   message: string;
   /** The request field at fault, when there is one (e.g. "phone", "code", "captchaAnswer"). */
   field?: string;
-  /** Seconds until the action may be tried again (TOO_FREQUENT, SECURITY_LOCKED). */
+  /** Seconds until the action may be tried again (TOO_FREQUENT, SECURITY_LOCKED, SERVICE_UNAVAILABLE). */
   retryAfterSeconds?: number;
 };
 
@@ -84,6 +87,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   NETWORK_ABNORMAL: 503,
   TOO_FREQUENT: 429,
   SMS_DAILY_LIMIT: 429,

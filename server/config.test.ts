@@ -269,6 +269,24 @@ describe('loadConfig: jobs and photo storage', () => {
     });
   });
 
+  it('reads the PostgreSQL pool size and timeouts, with defaults (docs/errors.md#service-unavailable)', () => {
+    expect(loadConfig({}).pgPool).toEqual({
+      max: 10,
+      statementTimeoutMs: 30_000,
+      idleTimeoutMs: 30_000,
+      connectionTimeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        DB_POOL_MAX: '4',
+        DB_STATEMENT_TIMEOUT_MS: '2000',
+        DB_IDLE_TIMEOUT_MS: '1000',
+        DB_CONNECTION_TIMEOUT_MS: '700',
+      }).pgPool,
+    ).toEqual({ max: 4, statementTimeoutMs: 2000, idleTimeoutMs: 1000, connectionTimeoutMs: 700 });
+    expect(configError({ DB_POOL_MAX: '0' }).message).toContain('DB_POOL_MAX');
+  });
+
   it('reads an S3-compatible bucket and requires all of its settings', () => {
     expect(loadConfig(S3).photoStore).toEqual({
       kind: 's3',

@@ -17,6 +17,8 @@ export interface AppConfig {
   host: string;
   nodeEnv: ParsedEnv['NODE_ENV'];
   databaseUrl: string | null;
+  /** node-postgres pool size and timeouts; unused with the embedded database. */
+  pgPool: PgPoolSettings;
   dataDir: string;
   staticDir: string;
   logLevel: ParsedEnv['LOG_LEVEL'];
@@ -74,6 +76,18 @@ export interface AppConfig {
     appStoreUrl: string;
     adjustAppToken: string;
   };
+}
+
+/** node-postgres pool size and timeouts (DB_POOL_MAX, DB_*_TIMEOUT_MS in env-variables.ts). */
+export interface PgPoolSettings {
+  /** Connections this instance opens at most. */
+  max: number;
+  /** The server cancels a statement running longer than this (statement_timeout). */
+  statementTimeoutMs: number;
+  /** An unused connection is closed after this long. */
+  idleTimeoutMs: number;
+  /** Waiting for a connection (a new one, or a free one of a full pool) fails after this long. */
+  connectionTimeoutMs: number;
 }
 
 export interface CollectionsConfig {
@@ -202,6 +216,12 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL ?? null,
+    pgPool: {
+      max: e.DB_POOL_MAX,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      connectionTimeoutMs: e.DB_CONNECTION_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,16 @@ export const ENV_VARIABLES = {
     '(unset)',
     'PostgreSQL connection string; unset → embedded PGlite in DATA_DIR/pglite.',
   ],
+  DB_POOL_MAX: ['10', 'PostgreSQL connections this instance opens at most (1–1000).'],
+  DB_STATEMENT_TIMEOUT_MS: [
+    '30000',
+    'PostgreSQL cancels a statement (or an idle open transaction) after this many ms.',
+  ],
+  DB_IDLE_TIMEOUT_MS: ['30000', 'An unused PostgreSQL connection is closed after this many ms.'],
+  DB_CONNECTION_TIMEOUT_MS: [
+    '5000',
+    'Waiting this many ms for a PostgreSQL connection answers SERVICE_UNAVAILABLE (503).',
+  ],
   DATA_DIR: ['./data', 'Folder of the embedded database; memory:// keeps it in memory (tests).'],
   STATIC_DIR: ['./dist', 'Built PWA to serve; skipped when the folder does not exist.'],
   LOG_LEVEL: ['info', 'fatal | error | warn | info | debug | trace | silent.'],

@@ -1,13 +1,34 @@
 import pg from 'pg';
 import type { CustomTypesConfig, PoolClient } from 'pg';
+import type { PgPoolSettings } from '../config.ts';
 import type { Db } from './db.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
+import { databaseErrorSummary } from './unavailable.ts';
+
+type ErrorListener = (error: Error) => void;
+type PooledClient = Pick<PoolClient, 'query' | 'release'> & {
+  on(event: 'error', listener: ErrorListener): unknown;
+  removeListener(event: 'error', listener: ErrorListener): unknown;
+};
 
 /** The subset of pg.Pool the adapter uses, so tests can hand in a fake. */
 export interface PoolLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-  connect(): Promise<Pick<PoolClient, 'query' | 'release'>>;
+  connect(): Promise<PooledClient>;
   end(): Promise<void>;
+  on(event: 'error', listener: ErrorListener): unknown;
+}
+
+export const DEFAULT_PG_POOL: PgPoolSettings = {
+  max: 10,
+  statementTimeoutMs: 30_000,
+  idleTimeoutMs: 30_000,
+  connectionTimeoutMs: 5_000,
+};
+
+/** Where the adapter reports a connection the database dropped while it sat in the pool. */
+export interface DbLogger {
+  warn(fields: object, message: string): void;
 }
 
 /**
@@ -21,11 +42,40 @@ export const pgTypes: CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
 };
 
-/** PostgreSQL through node-postgres: many stateless API instances can share one database. */
+export function createPgPool(databaseUrl: string, settings: PgPoolSettings): pg.Pool {
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    max: settings.max,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    // A transaction left open by a stuck request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: settings.statementTimeoutMs,
+  });
+}
+
+/**
+ * PostgreSQL through node-postgres: many stateless API instances can share one database.
+ *
+ * The database may drop a connection at any time (a restart, `pg_terminate_backend`). pg reports
+ * that as an 'error' event on the pool (an idle connection) or on the client a transaction holds;
+ * an event without a listener would end the process. Both are logged (code and message only) and
+ * the connection is discarded; the request that needed it fails as SERVICE_UNAVAILABLE
+ * (docs/errors.md#service-unavailable), and the pool opens new connections once the database is
+ * back.
+ */
 export function openPgDb(
   databaseUrl: string,
-  pool: PoolLike = new pg.Pool({ connectionString: databaseUrl, types: pgTypes }),
+  options: { settings?: PgPoolSettings; log?: DbLogger; pool?: PoolLike } = {},
 ): Db {
+  const log = options.log ?? { warn: () => {} };
+  const pool: PoolLike =
+    options.pool ?? createPgPool(databaseUrl, options.settings ?? DEFAULT_PG_POOL);
+  pool.on('error', (error) => {
+    log.warn({ db: databaseErrorSummary(error) }, 'database connection lost while idle');
+  });
+  let closing: Promise<void> | null = null;
   return {
     query: async <T>(sql: string, params?: readonly unknown[]) =>
       (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
@@ -35,6 +85,12 @@ export function openPgDb(
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken = false;
+      const onError: ErrorListener = (error) => {
+        // Dropped while held (between two statements): the next statement fails and rolls back.
+        broken = true;
+        log.warn({ db: databaseErrorSummary(error) }, 'database connection lost in a transaction');
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(clientDb(client));
@@ -48,10 +104,12 @@ export function openPgDb(
         }
         throw error;
       } finally {
+        client.removeListener('error', onError);
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    // Waits for the connections in use to be released, then closes every one (once).
+    close: () => (closing ??= pool.end()),
   };
 }
 

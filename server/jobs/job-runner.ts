@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
+import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { claimDueJob, failAbandonedJobs, markJobDone, markJobFailed } from './job-rows.ts';
 import type { Claim, ClaimedJob } from './job-rows.ts';
 import type { JobHandler, JobLogger, JobPayload } from './job-types.ts';
@@ -126,13 +127,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return run;
   }
 
+  /** The last poll found the database out of reach: polling goes on, quietly. */
+  let databaseDown = false;
+
   async function poll(): Promise<void> {
     timer = null;
     if (stopped) return;
     try {
       await track(drain(100));
+      if (databaseDown) logger.info({}, 'job polling resumed');
+      databaseDown = false;
     } catch (error) {
-      logger.error({ err: error }, 'job polling failed');
+      if (!isDatabaseUnavailable(error)) logger.error({ err: error }, 'job polling failed');
+      else if (!databaseDown) {
+        // Once per outage, not once per poll (docs/errors.md#service-unavailable).
+        databaseDown = true;
+        logger.warn(
+          { db: databaseErrorSummary(error) },
+          'job polling paused: database unavailable',
+        );
+      }
     }
     if (!stopped) timer = setTimeout(() => void poll(), pollMs).unref();
   }

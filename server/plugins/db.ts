@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export const dbPlugin = fp<{ config: AppConfig; db?: Db | undefined }>(
   async (app, options) => {
-    const db = options.db ?? (await openDb(options.config));
+    const db = options.db ?? (await openDb(options.config, app.log.child({ component: 'db' })));
     if (!options.db) app.addHook('onClose', () => db.close());
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');

@@ -3,6 +3,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/errors.ts';
 import { AppError } from '../errors.ts';
+import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/** When a borrower's app may try again after the database was out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Request fields whose refusal has its own code in the contract. */
 const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEMENT_REQUIRED' };
@@ -10,7 +14,9 @@ const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEM
 /**
  * The one error handler: every refusal leaves as {code, message, field?, retryAfterSeconds?}.
  * Validation issues name the first field at fault and keep the schema's message id; anything
- * unexpected is logged and answered as INTERNAL without details.
+ * unexpected is logged and answered as INTERNAL without details. A database out of reach (refused,
+ * dropped or timed-out connection, a restart) is logged once, code and message only, and answered
+ * SERVICE_UNAVAILABLE 503 with Retry-After (docs/errors.md#service-unavailable).
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -38,6 +44,15 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's other refusals: malformed JSON, a bad Content-Length.
         return send(reply, new AppError('VALIDATION_FAILED', error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ db: databaseErrorSummary(error) }, 'database unavailable');
+        return send(
+          reply,
+          new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again shortly', {
+            retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+          }),
+        );
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, new AppError('INTERNAL', 'Something went wrong'));

@@ -34,7 +34,12 @@ const OFFER_CHANGED = new Set<ApiError['code']>([
   'NOT_FOUND',
 ]);
 /** Failures worth simply trying again. */
-const TRANSIENT = new Set<ApiError['code']>(['NETWORK_ABNORMAL', 'INTERNAL', 'TOO_FREQUENT']);
+const TRANSIENT = new Set<ApiError['code']>([
+  'NETWORK_ABNORMAL',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  'TOO_FREQUENT',
+]);
 
 type OfferProps = {
   view: LoanHomeView;

@@ -32,6 +32,12 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
     defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
     description: 'Unexpected server error',
   },
+  SERVICE_UNAVAILABLE: {
+    id: 'error.serviceUnavailable',
+    defaultMessage: 'The service is busy. Please try again in a moment.',
+    description:
+      'Our database is briefly out of reach (docs/errors.md#service-unavailable); nothing is wrong with the phone',
+  },
   NETWORK_ABNORMAL: {
     id: 'error.networkAbnormal',
     defaultMessage: 'Cannot connect to the network. Check your mobile data or Wi-Fi.',

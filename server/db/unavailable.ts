@@ -1,0 +1,51 @@
+/**
+ * Whether an error means the database cannot be reached right now, rather than that a statement
+ * failed: the connection was refused, dropped or timed out, or the server is shutting down or
+ * starting up. Such a request answers SERVICE_UNAVAILABLE (503) and is worth retrying
+ * (docs/errors.md#service-unavailable).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    // SQLSTATE class 08 (connection exception); 57P01 admin shutdown, 57P02 crash shutdown,
+    // 57P03 cannot connect now (starting up or shutting down).
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    if (NETWORK_CODES.has(code)) return true;
+  }
+  // Several addresses tried at once (localhost as ::1 and 127.0.0.1) fail as one AggregateError.
+  if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+  // node-postgres' own connection failures carry no code, only these messages.
+  return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((m) => message.includes(m));
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+const PG_CONNECTION_MESSAGES = [
+  'Connection terminated', // unexpectedly, or due to connection timeout
+  'timeout exceeded when trying to connect', // the pool's connectionTimeoutMillis
+  'is not queryable', // a client whose connection already failed or was closed
+];
+
+/** What may be logged of a database error: its code and message, never its statement's values. */
+export function databaseErrorSummary(error: unknown): { code?: string; message: string } {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    message: typeof message === 'string' ? message : 'unknown error',
+  };
+}
