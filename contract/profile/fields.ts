@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from '../common-schemas.ts';
 import { isIsoDate, normaliseMobile } from './rules.ts';
 
 /**
@@ -16,7 +15,8 @@ const HAN = /\p{Script=Han}/u;
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
 export const nameSchema = (id: string, max = 50) =>
-  text({ error: `validation.${id}.required` })
+  z
+    .string({ error: `validation.${id}.required` })
     .trim()
     // No abort: an empty name must not stop the cross-field checks of contacts and the bank
     // (duplicates, account mismatch), so the format check itself lets the empty value pass.
@@ -28,7 +28,8 @@ export const nameSchema = (id: string, max = 50) =>
 
 /** An optional name: empty stays empty, anything else must be a name. */
 export const optionalNameSchema = (id: string) =>
-  text({ error: `validation.${id}.format` })
+  z
+    .string({ error: `validation.${id}.format` })
     .trim()
     .max(50, { error: `validation.${id}.format` })
     .refine((value) => value === '' || (NAME.test(value) && !HAN.test(value)), {
@@ -42,7 +43,8 @@ export const optionalNameSchema = (id: string) =>
 const FREE_TEXT = /^[\p{L}\p{M}\d#][\p{L}\p{M}\d .,'’#/&()-]*$/u;
 
 export const freeTextSchema = (id: string, min: number, max: number) =>
-  text({ error: `validation.${id}.required` })
+  z
+    .string({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required`, abort: true })
     .refine(
@@ -56,7 +58,8 @@ export const choiceSchema = <T extends readonly [string, ...string[]]>(values: T
 
 /** A mobile number, kept as 09XXXXXXXXX whatever form it was typed in. */
 export const mobileSchema = (id: string, firstDigits: readonly string[]) =>
-  text({ error: `validation.${id}.required` })
+  z
+    .string({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required` })
     .transform((value, ctx) => {
@@ -67,7 +70,8 @@ export const mobileSchema = (id: string, firstDigits: readonly string[]) =>
     });
 
 export const isoDateSchema = (id: string) =>
-  text({ error: `validation.${id}.required` })
+  z
+    .string({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required`, abort: true })
     // Abort: an impossible date has no age to check.
@@ -75,7 +79,8 @@ export const isoDateSchema = (id: string) =>
 
 /** A month written YYYY-MM (enrolment and graduation). */
 export const monthSchema = (id: string) =>
-  text({ error: `validation.${id}.required` })
+  z
+    .string({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required`, abort: true })
     // Abort: a malformed month must not also be compared with today or with the other month.
@@ -83,6 +88,6 @@ export const monthSchema = (id: string) =>
 
 /** A PSGC code (9 or 10 digits). */
 export const placeCodeSchema = (id: string) =>
-  text({ error: `validation.${id}.required` }).regex(/^\d{9,10}$/, {
-    error: `validation.${id}.required`,
-  });
+  z
+    .string({ error: `validation.${id}.required` })
+    .regex(/^\d{9,10}$/, { error: `validation.${id}.required` });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from '../common-schemas.ts';
 import {
   choiceSchema,
   freeTextSchema,
@@ -48,14 +47,16 @@ export function makeSectionSchemas(ctx: ProfileContext) {
   });
 
   const basic2 = z.object({
-    email: text({ error: 'validation.email.required' })
+    email: z
+      .string({ error: 'validation.email.required' })
       .trim()
       .toLowerCase()
       .min(1, { error: 'validation.email.required' })
       .pipe(z.email({ error: 'validation.email.format' }).max(254)),
     whatsapp: mobileSchema('whatsapp', firstDigits),
     // Optional: many borrowers have no Viber; when given it must be a mobile number.
-    viber: text({ error: 'validation.viber.format' })
+    viber: z
+      .string({ error: 'validation.viber.format' })
       .trim()
       .transform((value, issues) => {
         if (value === '') return '';
@@ -70,7 +71,8 @@ export function makeSectionSchemas(ctx: ProfileContext) {
     provinceCode: placeCodeSchema('province'),
     cityCode: placeCodeSchema('city'),
     barangayCode: placeCodeSchema('barangay'),
-    postalCode: text({ error: 'validation.postalCode.required' })
+    postalCode: z
+      .string({ error: 'validation.postalCode.required' })
       .trim()
       .min(1, { error: 'validation.postalCode.required', abort: true })
       .refine((code) => new RegExp(`^\\d{${ctx.rules.postalCodeLength}}$`).test(code), {
@@ -115,7 +117,8 @@ export function makeSectionSchemas(ctx: ProfileContext) {
   const identity = z
     .object({
       idType: choiceSchema(ID_TYPES, 'idType'),
-      idNumber: text({ error: 'validation.idNumber.required' })
+      idNumber: z
+        .string({ error: 'validation.idNumber.required' })
         .min(1, { error: 'validation.idNumber.required', abort: true })
         .transform(normaliseIdNumber),
     })
@@ -163,9 +166,9 @@ export function makeBankSchema(ctx: ProfileContext) {
       .object({
         channel: z.enum(PAYOUT_CHANNELS, { error: 'validation.channel.required' }),
         // A non-string counts as empty, so the channel checks below name the problem.
-        payeeCode: text().trim().default('').catch(''),
-        account: text().trim().transform(digitsOnly).default('').catch(''),
-        confirmAccount: text().trim().transform(digitsOnly).default('').catch(''),
+        payeeCode: z.string().trim().default('').catch(''),
+        account: z.string().trim().transform(digitsOnly).default('').catch(''),
+        confirmAccount: z.string().trim().transform(digitsOnly).default('').catch(''),
         firstName: nameSchema('payeeFirstName'),
         middleName: optionalNameSchema('payeeMiddleName'),
         lastName: nameSchema('payeeLastName'),
