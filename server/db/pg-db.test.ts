@@ -176,6 +176,7 @@ describe('isDatabaseUnavailable', () => {
     ['crash shutdown (57P02)', Object.assign(new Error('crash'), { code: '57P02' })],
     ['starting up (57P03)', Object.assign(new Error('starting up'), { code: '57P03' })],
     ['connection exception (08006)', Object.assign(new Error('failure'), { code: '08006' })],
+    ['too many connections (53300)', Object.assign(new Error('too many'), { code: '53300' })],
     ['dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['pool wait timeout', new Error('timeout exceeded when trying to connect')],
     ['connect timeout', new Error('Connection terminated due to connection timeout')],
@@ -195,6 +196,10 @@ describe('isDatabaseUnavailable', () => {
 
   it.each([
     ['a unique violation', Object.assign(new Error('duplicate key'), { code: '23505' })],
+    [
+      'a protocol violation (08P01): a bug such as a wrong parameter count',
+      Object.assign(new Error('bind message supplies 1 parameters'), { code: '08P01' }),
+    ],
     [
       'a statement timeout (57014)',
       Object.assign(new Error('canceling statement'), { code: '57014' }),

@@ -12,9 +12,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     errors?: unknown;
   };
   if (typeof code === 'string') {
-    // SQLSTATE class 08 (connection exception); 57P01 admin shutdown, 57P02 crash shutdown,
-    // 57P03 cannot connect now (starting up or shutting down).
-    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    if (UNAVAILABLE_SQLSTATES.has(code)) return true;
     if (NETWORK_CODES.has(code)) return true;
   }
   // Several addresses tried at once (localhost as ::1 and 127.0.0.1) fail as one AggregateError.
@@ -22,6 +20,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // node-postgres' own connection failures carry no code, only these messages.
   return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((m) => message.includes(m));
 }
+
+/**
+ * The connection exceptions of SQLSTATE class 08, named one by one: 08P01 (protocol violation)
+ * is left out, since PostgreSQL also raises it for a statement given the wrong number of
+ * parameters, a bug that must surface as one. 53300: too many connections (several instances ×
+ * the pool size). 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
