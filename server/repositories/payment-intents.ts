@@ -98,58 +98,29 @@ export async function insertIntent(
   );
 }
 
-/** One of the customer's intents; another customer's id finds nothing. */
-export async function findIntent(
-  db: Db,
-  customerId: string,
-  id: string,
-): Promise<IntentRow | null> {
-  const [row] = await db.query<IntentRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE i.id = $1 AND i.customer_id = $2`,
-    [id, customerId],
-  );
+/** The one intent matching `where` (a condition on `i`), or null. */
+async function oneIntent(db: Db, where: string, params: unknown[]): Promise<IntentRow | null> {
+  const [row] = await db.query<IntentRow>(`SELECT ${COLUMNS} ${FROM} WHERE ${where}`, params);
   return row ?? null;
 }
+
+/** One of the customer's intents; another customer's id finds nothing. */
+export const findIntent = (db: Db, customerId: string, id: string) =>
+  oneIntent(db, 'i.id = $1 AND i.customer_id = $2', [id, customerId]);
 
 /** By id alone: for provider events and jobs, which carry our intent id. */
-export async function findIntentById(db: Db, id: string): Promise<IntentRow | null> {
-  const [row] = await db.query<IntentRow>(`SELECT ${COLUMNS} ${FROM} WHERE i.id = $1`, [id]);
-  return row ?? null;
-}
+export const findIntentById = (db: Db, id: string) => oneIntent(db, 'i.id = $1', [id]);
 
-export async function findIntentByProviderRef(
-  db: Db,
-  provider: string,
-  providerRef: string,
-): Promise<IntentRow | null> {
-  const [row] = await db.query<IntentRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE i.provider = $1 AND i.provider_ref = $2`,
-    [provider, providerRef],
-  );
-  return row ?? null;
-}
+export const findIntentByProviderRef = (db: Db, provider: string, providerRef: string) =>
+  oneIntent(db, 'i.provider = $1 AND i.provider_ref = $2', [provider, providerRef]);
 
 /** The attempt a retried request names by its idempotency key. */
-export async function findIntentByKey(
-  db: Db,
-  customerId: string,
-  key: string,
-): Promise<IntentRow | null> {
-  const [row] = await db.query<IntentRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE i.customer_id = $1 AND i.idempotency_key = $2`,
-    [customerId, key],
-  );
-  return row ?? null;
-}
+export const findIntentByKey = (db: Db, customerId: string, key: string) =>
+  oneIntent(db, 'i.customer_id = $1 AND i.idempotency_key = $2', [customerId, key]);
 
 /** The loan's intent still in progress, if any. */
-export async function findLiveIntent(db: Db, orderId: string): Promise<IntentRow | null> {
-  const [row] = await db.query<IntentRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE i.order_id = $1 AND i.status = 'pending'`,
-    [orderId],
-  );
-  return row ?? null;
-}
+export const findLiveIntent = (db: Db, orderId: string) =>
+  oneIntent(db, "i.order_id = $1 AND i.status = 'pending'", [orderId]);
 
 /**
  * Claims the asking for a pending intent's checkout (docs/loans.md#payment-intents): true when no
