@@ -18,6 +18,7 @@ import {
 } from './support/repayment-fixtures.ts';
 import { couponOf } from './support/disbursement-fixtures.ts';
 import type { RepayingLoan } from './support/repayment-fixtures.ts';
+import type { IntentView } from '../../contract/loan/repayment.ts';
 
 /**
  * The webhook endpoint and what stands behind it (docs/loans.md#webhooks, #reconciliation): raw
@@ -27,14 +28,31 @@ import type { RepayingLoan } from './support/repayment-fixtures.ts';
  */
 const t = useTestApp();
 
+/** Pays the intent's checkout and holds its webhook back: the exact body it would have sent. */
+async function payWithoutWebhook(intent: IntentView): Promise<Buffer> {
+  await pressCheckout(t.app, intent, 'pay');
+  const [body] = await pendingWebhookBodies(t.db);
+  await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
+  return Buffer.from(body!, 'utf8');
+}
+
 /** A paid checkout whose webhook is still in the sandbox's queue: its exact body. */
 async function paidButUndelivered() {
   const loan = await repayingLoan(t);
   const intent = await fullIntent(t, loan);
-  await pressCheckout(t.app, intent, 'pay');
-  const [body] = await pendingWebhookBodies(t.db);
-  await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
-  return { loan, intent, body: Buffer.from(body!, 'utf8') };
+  return { loan, intent, body: await payWithoutWebhook(intent) };
+}
+
+/** Runs `run` while every question to the provider about a checkout fails. */
+async function whileProviderDown(run: () => Promise<void>): Promise<void> {
+  const spy = vi
+    .spyOn(t.app.services.repayment.provider, 'getCheckout')
+    .mockRejectedValue(new Error('provider down'));
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 const eventsOf = (intentId: string) =>
@@ -294,10 +312,7 @@ describe('reconciliation (docs/loans.md#reconciliation)', () => {
   it('ends an intent whose provider keeps failing an hour past its expiry', async () => {
     const loan = await repayingLoan(t);
     const { intent, couponId } = await couponIntent(loan);
-    const spy = vi
-      .spyOn(t.app.services.repayment.provider, 'getCheckout')
-      .mockRejectedValue(new Error('provider down'));
-    try {
+    await whileProviderDown(async () => {
       await reconcileAt(61);
       expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
       await reconcileAt(61);
@@ -306,9 +321,7 @@ describe('reconciliation (docs/loans.md#reconciliation)', () => {
         status: 'available',
         releasedCount: 1,
       });
-    } finally {
-      spy.mockRestore();
-    }
+    });
   });
 
   it('ends an intent whose checkout the provider keeps answering open an hour past expiry', async () => {
@@ -338,35 +351,22 @@ describe('reconciliation (docs/loans.md#reconciliation)', () => {
        VALUES ('sandbox', 'evt-waiting', 'paid', $1, '{}'::jsonb, $2)`,
       [intent.id, t.clock.now()],
     );
-    const spy = vi
-      .spyOn(t.app.services.repayment.provider, 'getCheckout')
-      .mockRejectedValue(new Error('provider down'));
-    try {
+    await whileProviderDown(async () => {
       await reconcileAt(61);
       await reconcileAt(61);
       expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('pending');
-    } finally {
-      spy.mockRestore();
-    }
+    });
   });
 
   it('posts a payment made in time on an intent it gave up on, when its webhook comes late', async () => {
     const loan = await repayingLoan(t);
     const { intent, couponId } = await couponIntent(loan);
-    await pressCheckout(t.app, intent, 'pay');
-    const [body] = await pendingWebhookBodies(t.db);
-    await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
-    const spy = vi
-      .spyOn(t.app.services.repayment.provider, 'getCheckout')
-      .mockRejectedValue(new Error('provider down'));
-    try {
+    const raw = await payWithoutWebhook(intent);
+    await whileProviderDown(async () => {
       await reconcileAt(61);
       await reconcileAt(61);
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
-    const raw = Buffer.from(body!, 'utf8');
     expect((await postWebhook(t.app, raw, signedHeaders(t, raw))).statusCode).toBe(200);
     const paid = await getIntent(t.app, loan.token, intent.id);
     expect(paid.status).toBe('succeeded');
@@ -381,20 +381,12 @@ describe('reconciliation (docs/loans.md#reconciliation)', () => {
   it('refunds such a late payment once another payment of the loan started', async () => {
     const loan = await repayingLoan(t);
     const intent = await fullIntent(t, loan);
-    await pressCheckout(t.app, intent, 'pay');
-    const [body] = await pendingWebhookBodies(t.db);
-    await t.db.query(`DELETE FROM jobs WHERE kind = 'sandbox-webhook'`);
-    const spy = vi
-      .spyOn(t.app.services.repayment.provider, 'getCheckout')
-      .mockRejectedValue(new Error('provider down'));
-    try {
+    const raw = await payWithoutWebhook(intent);
+    await whileProviderDown(async () => {
       await reconcileAt(61);
       await reconcileAt(61);
-    } finally {
-      spy.mockRestore();
-    }
+    });
     await intentOf(t.app, loan.token, loan.orderId, { kind: 'part', amountCentavos: 10_000 });
-    const raw = Buffer.from(body!, 'utf8');
     await postWebhook(t.app, raw, signedHeaders(t, raw));
     expect((await getIntent(t.app, loan.token, intent.id)).status).toBe('expired');
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(0);
