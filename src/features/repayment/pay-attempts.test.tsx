@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateIntentRequest, RepaymentView } from '@contract/loan/repayment';
 import { TAP_LOCK_MS } from '@/ui/use-tap-lock';
+import { resetMemoryIdb, set as setIdb } from '../../../tests/support/memory-idb';
 import { openCheckout } from './open-checkout';
 import { draftKey } from './payment-draft';
 import {
@@ -13,17 +14,8 @@ import {
   repaymentView,
 } from './testing/repayment-kit';
 
-// jsdom has no IndexedDB: the draft lives in a Map, kept across renders as on a phone.
-const idb = vi.hoisted(() => {
-  const store = new Map<unknown, unknown>();
-  return {
-    store,
-    get: async (key: unknown) => structuredClone(store.get(key)),
-    set: async (key: unknown, value: unknown) => void store.set(key, structuredClone(value)),
-    del: async (key: unknown) => void store.delete(key),
-  };
-});
-vi.mock('idb-keyval', () => idb);
+// jsdom has no IndexedDB: the draft lives in memory, kept across renders as on a phone.
+vi.mock('idb-keyval', () => import('../../../tests/support/memory-idb'));
 vi.mock('./open-checkout', () => ({ openCheckout: vi.fn() }));
 
 const VIEW = `/api/loan/orders/${ORDER_ID}/repayment`;
@@ -33,7 +25,7 @@ const CHECKOUT = intentView().checkoutUrl;
 const DRAFT = draftKey('c-1', ORDER_ID);
 
 beforeEach(() => {
-  idb.store.clear();
+  resetMemoryIdb();
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
 });
 afterEach(() => {
@@ -113,7 +105,7 @@ describe('/repaidDetail: the idempotency key of each attempt', () => {
 
   it('a cancel that ended the live payment draws a new key, keeping the choice', async () => {
     const stale = 'a'.repeat(32);
-    idb.store.set(DRAFT, { idempotencyKey: stale, channel: 'maya' });
+    await setIdb(DRAFT, { idempotencyKey: stale, channel: 'maya' });
     let live = true;
     const api = server(
       () => repaymentView({ liveIntent: live ? intentView() : null }),

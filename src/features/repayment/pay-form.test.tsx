@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateIntentRequest, RepaymentView } from '@contract/loan/repayment';
 import { TAP_LOCK_MS } from '@/ui/use-tap-lock';
+import { resetMemoryIdb } from '../../../tests/support/memory-idb';
 import { openCheckout } from './open-checkout';
 import {
   COUPON_ID,
@@ -14,17 +15,8 @@ import {
   repaymentView,
 } from './testing/repayment-kit';
 
-// jsdom has no IndexedDB: the draft lives in a Map, kept across renders as on a phone.
-const idb = vi.hoisted(() => {
-  const store = new Map<unknown, unknown>();
-  return {
-    store,
-    get: async (key: unknown) => structuredClone(store.get(key)),
-    set: async (key: unknown, value: unknown) => void store.set(key, structuredClone(value)),
-    del: async (key: unknown) => void store.delete(key),
-  };
-});
-vi.mock('idb-keyval', () => idb);
+// jsdom has no IndexedDB: the draft lives in memory, kept across renders as on a phone.
+vi.mock('idb-keyval', () => import('../../../tests/support/memory-idb'));
 vi.mock('./open-checkout', () => ({ openCheckout: vi.fn() }));
 
 const VIEW = `/api/loan/orders/${ORDER_ID}/repayment`;
@@ -32,7 +24,7 @@ const INTENTS = `/api/loan/orders/${ORDER_ID}/repayment/intents`;
 const CHECKOUT = intentView().checkoutUrl;
 
 beforeEach(() => {
-  idb.store.clear();
+  resetMemoryIdb();
   // Only the clock: a second tap within the tap lock (docs/navigation.md#tap-lock) is ignored.
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
 });

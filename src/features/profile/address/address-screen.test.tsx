@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPlacesCache } from '@/lib/places/places';
 import { AddressScreen } from './address-screen';
-import * as idb from '../testing/memory-idb';
+import * as idb from '../../../../tests/support/memory-idb';
 import { CUSTOMER_ID, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 const CEBU = '0702200000';
 const BOHOL = '0701200000';

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import BankNameScreen from './bank-name-screen';
 import BankScreen from './bank-screen';
-import { resetMemoryIdb, set } from '../testing/memory-idb';
+import { resetMemoryIdb, set } from '../../../../tests/support/memory-idb';
 import { CORE, EN_MESSAGES, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 const DRAFT_KEY = 'profile:c-1:bank';
 
@@ -210,7 +210,7 @@ describe('/bankName', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Maya' })));
     // Opened directly (no form behind it): on to the form, the choice in its draft.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bankInfo'));
-    const { get } = await import('../testing/memory-idb');
+    const { get } = await import('../../../../tests/support/memory-idb');
     expect(await get(DRAFT_KEY)).toMatchObject({
       channel: 'ewallet',
       walletCode: 'maya',

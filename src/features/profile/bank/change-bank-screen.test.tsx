@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankDetails } from '@contract/profile/schemas';
 import ChangeBankScreen from './change-bank-screen';
-import { resetMemoryIdb } from '../testing/memory-idb';
+import { resetMemoryIdb } from '../../../../tests/support/memory-idb';
 import { fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 const ON_FILE: BankDetails = {
   channel: 'bank',

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Basic2Screen } from './basic2-screen';
-import * as idb from '../testing/memory-idb';
+import * as idb from '../../../../tests/support/memory-idb';
 import { CUSTOMER_ID, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 const email = () => screen.getByLabelText('Email address');
 const whatsapp = () => screen.getByLabelText('WhatsApp number');

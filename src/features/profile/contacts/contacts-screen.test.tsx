@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactsScreen from './contacts-screen';
-import { resetMemoryIdb } from '../testing/memory-idb';
+import { resetMemoryIdb } from '../../../../tests/support/memory-idb';
 import { CORE, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 const card = (number: number) => screen.getByRole('group', { name: `Contact ${number}` });
 

@@ -3,14 +3,14 @@ import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { Basic2Screen } from '../basic2/basic2-screen';
-import * as idb from '../testing/memory-idb';
+import * as idb from '../../../../tests/support/memory-idb';
 import { CORE, CUSTOMER_ID, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
 /*
  * useSectionForm through the simplest screen that uses it (/baseInfo2): what happens after
  * "Save and continue" when the network or the server says no, and `?field=` links.
  */
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 type Reply = { status?: number; body: unknown };
 

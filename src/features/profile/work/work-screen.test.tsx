@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as idb from '../testing/memory-idb';
+import * as idb from '../../../../tests/support/memory-idb';
 import { CUSTOMER_ID, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 import { WorkScreen } from './work-screen';
 
-vi.mock('idb-keyval', () => import('../testing/memory-idb'));
+vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 function api(saved = profileView({ nextSection: 'work' })) {
   return fakeApi({
