@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { LOG_REDACTION } from './lib/log-redaction.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -45,7 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACTION },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +55,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(compressionPlugin);
-  if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(servicesPlugin, {
     config,
@@ -62,6 +62,8 @@ export async function buildApp(options: BuildAppOptions) {
     sms: options.sms,
     collections: options.collections,
   });
+  // Counted in the database (docs/security.md#shared-counters), so after the services.
+  if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin, { config, now });
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);

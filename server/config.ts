@@ -8,6 +8,7 @@ import { envSchema } from './env-schema.ts';
 import type { ParsedEnv } from './env-schema.ts';
 import { DEFAULT_SCORECARD, parseScorecardJson } from './domain/scorecard-config.ts';
 import type { ScorecardConfig } from './domain/scorecard-config.ts';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 
 /** Variables are documented with their defaults in env-variables.ts (and server/README.md). */
 export type Env = Partial<Record<string, string | undefined>>;
@@ -22,7 +23,8 @@ export interface AppConfig {
   dataDir: string;
   staticDir: string;
   logLevel: ParsedEnv['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, a hop count or the proxies' addresses (docs/security.md#proxy-trust). */
+  trustProxy: TrustProxy;
   sandboxEnabled: boolean;
   rateLimitEnabled: boolean;
   jobs: { enabled: boolean; pollMs: number };
@@ -38,6 +40,8 @@ export interface AppConfig {
   smsDailyLimit: number;
   otpMaxWrong: number;
   lockMinutes: number;
+  /** When a code request needs a graphic code by risk (docs/security.md#sms-pumping); 0 is off. */
+  smsRisk: { perIp: number; perDevice: number; perBlock: number; hourlyBudget: number };
   sessionIdleDays: number;
   phoneFirstDigits: string[];
   /** Section rules of the borrower profile; the public config carries all but the phone digits. */
@@ -240,6 +244,12 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     smsDailyLimit: e.SMS_DAILY_LIMIT,
     otpMaxWrong: e.OTP_MAX_WRONG,
     lockMinutes: e.LOCK_MINUTES,
+    smsRisk: {
+      perIp: e.SMS_RISK_PER_IP,
+      perDevice: e.SMS_RISK_PER_DEVICE,
+      perBlock: e.SMS_RISK_PER_BLOCK,
+      hourlyBudget: e.SMS_HOURLY_BUDGET,
+    },
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     phoneFirstDigits: e.PHONE_FIRST_DIGITS,
     profileRules: {

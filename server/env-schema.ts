@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EnvName } from './env-variables.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -18,7 +19,16 @@ export const envSchema = z.object({
   DATA_DIR: text('./data'),
   STATIC_DIR: text('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   SANDBOX_ENABLED: bool.optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'semaphore']).optional(),
   SEMAPHORE_API_KEY: z.string().trim().min(1).optional(),
@@ -28,6 +38,10 @@ export const envSchema = z.object({
   SMS_DAILY_LIMIT: int(1, 100).default(5),
   OTP_MAX_WRONG: int(1, 100).default(5),
   LOCK_MINUTES: int(1, 24 * 60).default(30),
+  SMS_RISK_PER_IP: int(0, 1_000_000).default(5),
+  SMS_RISK_PER_DEVICE: int(0, 1_000_000).default(3),
+  SMS_RISK_PER_BLOCK: int(0, 1_000_000).default(5),
+  SMS_HOURLY_BUDGET: int(0, 100_000_000).default(500),
   SESSION_IDLE_DAYS: int(1, 365).default(30),
   PHONE_FIRST_DIGITS: z
     .string()

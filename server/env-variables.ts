@@ -23,7 +23,10 @@ export const ENV_VARIABLES = {
   DATA_DIR: ['./data', 'Folder of the embedded database; memory:// keeps it in memory (tests).'],
   STATIC_DIR: ['./dist', 'Built PWA to serve; skipped when the folder does not exist.'],
   LOG_LEVEL: ['info', 'fatal | error | warn | info | debug | trace | silent.'],
-  TRUST_PROXY: ['false', 'true behind a reverse proxy, so per-IP limits see the client address.'],
+  TRUST_PROXY: [
+    'false',
+    'Proxies in front of the server: a hop count (1 for one load balancer) or their addresses/CIDRs, comma separated; true is refused.',
+  ],
   SANDBOX_ENABLED: ['true, false in production', 'Sandbox providers and /api/dev endpoints.'],
   SMS_PROVIDER: [
     'sandbox, semaphore in production',
@@ -40,14 +43,36 @@ export const ENV_VARIABLES = {
   ],
   CAPTCHA_ALWAYS: ['false', 'Ask for a graphic code on every code request.'],
   SMS_DAILY_LIMIT: ['5', 'Codes per phone per Asia/Manila calendar day.'],
-  OTP_MAX_WRONG: ['5', 'Wrong codes within LOCK_MINUTES that lock the phone.'],
+  OTP_MAX_WRONG: [
+    '5',
+    'Wrong answers that void a code; wrong codes from one client within LOCK_MINUTES that lock the client.',
+  ],
   LOCK_MINUTES: ['30', 'How long a security lock lasts (and the window counting wrong codes).'],
+  SMS_RISK_PER_IP: [
+    '5',
+    'Codes an IP address gets sent in an hour, to any numbers, before its requests need a graphic code; 0 turns the rule off.',
+  ],
+  SMS_RISK_PER_DEVICE: [
+    '3',
+    'The same per device (the app\'s X-Device-Id, else the user agent); 0 turns the rule off.',
+  ],
+  SMS_RISK_PER_BLOCK: [
+    '5',
+    'The same per block of 10,000 numbers (+63 9xx xxx …); 0 turns the rule off.',
+  ],
+  SMS_HOURLY_BUDGET: [
+    '500',
+    'Codes sent in an hour over all numbers before every request needs a graphic code (an alert is logged); 0 turns it off.',
+  ],
   SESSION_IDLE_DAYS: ['30', 'A session unused this long is expired.'],
   PHONE_FIRST_DIGITS: [
     '9',
     'Allowed first digits of the national number, comma separated (e.g. 9,8).',
   ],
-  RATE_LIMIT_ENABLED: ['true', 'Per-IP request limits on the sign-in endpoints.'],
+  RATE_LIMIT_ENABLED: [
+    'true',
+    'Request ceilings per IP (sign-in, key facts) and per customer (photos, quotes).',
+  ],
   JOBS_ENABLED: ['true', 'This process polls and runs background jobs (credit decisions).'],
   JOB_POLL_MS: ['1000', 'Pause between job polls when nothing is due, in milliseconds.'],
   PHOTO_STORE: ['local', 'local (DATA_DIR/photos; memory with memory://) | s3.'],

@@ -6,6 +6,8 @@ export interface OtpChallenge {
   createdAt: Date;
   expiresAt: Date;
   consumedAt: Date | null;
+  /** Wrong answers so far; at OTP_MAX_WRONG the code is void (docs/security.md#wrong-codes). */
+  wrongAttempts: number;
 }
 
 export async function insertChallenge(
@@ -24,7 +26,7 @@ export async function insertChallenge(
 export async function latestChallenge(db: Db, phone: string): Promise<OtpChallenge | null> {
   const [row] = await db.query<OtpChallenge>(
     `SELECT id::text AS id, code_hash AS "codeHash", created_at AS "createdAt",
-            expires_at AS "expiresAt", consumed_at AS "consumedAt"
+            expires_at AS "expiresAt", consumed_at AS "consumedAt", wrong_attempts AS "wrongAttempts"
        FROM otp_challenges WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [phone],
   );
@@ -43,10 +45,13 @@ export async function consumeChallenge(db: Db, id: string, at: Date): Promise<vo
   await db.query('UPDATE otp_challenges SET consumed_at = $2 WHERE id = $1', [id, at]);
 }
 
-export async function countWrongAttempt(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE otp_challenges SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [
-    id,
-  ]);
+/** Counts a wrong answer to the code; returns its wrong answers so far. */
+export async function countWrongAttempt(db: Db, id: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'UPDATE otp_challenges SET wrong_attempts = wrong_attempts + 1 WHERE id = $1 RETURNING wrong_attempts AS n',
+    [id],
+  );
+  return row?.n ?? 0;
 }
 
 /** A code that never reached the phone must not count toward the resend and daily limits. */

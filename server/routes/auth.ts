@@ -1,3 +1,5 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,9 +9,25 @@ import {
   otpRequestSchema,
   otpResponseSchema,
 } from '../../contract/auth.ts';
+import { DEVICE_ID_HEADER } from '../../contract/device-id.ts';
 import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import { currentCustomer } from '../plugins/auth.ts';
+import type { SignInClient } from '../services/sign-in-client.ts';
 import { errorResponses } from './error-responses.ts';
+
+/**
+ * Who is asking, as the sign-in rules count it (docs/security.md#client-identity): the address
+ * the proxy trust allows, an IPv6 address by its /64 (one subscriber's block), and the device.
+ */
+function signInClient(request: FastifyRequest): SignInClient {
+  const deviceId = request.headers[DEVICE_ID_HEADER];
+  return {
+    ip: normalizeIP(request.ip),
+    deviceId: typeof deviceId === 'string' ? deviceId : null,
+    userAgent: request.headers['user-agent'] ?? null,
+    log: request.log,
+  };
+}
 
 /** Sign-in by phone and SMS code, with a graphic code when the risk rises. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpResponseSchema, ...errorResponses(400, 423, 429, 500) },
       },
     },
-    (request) => app.services.otp.requestCode(request.body),
+    (request) => app.services.otp.requestCode(request.body, signInClient(request)),
   );
 
   app.get(
@@ -55,8 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 423, 429) },
       },
     },
-    (request) =>
-      app.services.login.login(request.body, { userAgent: request.headers['user-agent'] ?? null }),
+    (request) => app.services.login.login(request.body, signInClient(request)),
   );
 };
 

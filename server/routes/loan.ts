@@ -14,6 +14,7 @@ import {
   signedRecordViewSchema,
 } from '../../contract/loan/api.ts';
 import { currentCustomer } from '../plugins/auth.ts';
+import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import type { LoanCaller } from '../services/orders/loan-service.ts';
 import { errorResponses } from './error-responses.ts';
 
@@ -47,6 +48,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loan/quotes',
     {
+      config: { rateLimit: RATE_LIMITS.quote },
       schema: {
         ...common,
         summary:

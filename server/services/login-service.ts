@@ -9,22 +9,18 @@ import {
   countWrongAttempt,
   latestChallenge,
 } from '../repositories/otp-challenges.ts';
-import {
-  countWrongCodesSince,
-  lockPhone,
-  readPhoneSecurity,
-  recordSignIn,
-  recordWrongCode,
-} from '../repositories/phone-security.ts';
+import { readPhoneSecurity, recordSignIn, recordWrongCode } from '../repositories/phone-security.ts';
+import { countClientWrongCodesSince, lockClient } from '../repositories/sign-in-clients.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { ServiceDeps } from './deps.ts';
 import { PHONE_LOCK_NAMESPACE, otpCodeHash } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
-import { phoneRules } from './sign-in-rules.ts';
+import { clientKeys } from './sign-in-client.ts';
+import type { SignInClient } from './sign-in-client.ts';
+import { lockedError, phoneRules } from './sign-in-rules.ts';
 
-export interface LoginContext {
-  userAgent: string | null;
-}
+const codeVoid = () =>
+  new AppError('CODE_EXPIRED', 'The code has expired; request a new one', { field: 'code' });
 
 export function createLoginService(
   deps: ServiceDeps,
@@ -37,42 +33,48 @@ export function createLoginService(
 
   return {
     /** Checks the code; the first success registers the customer. Always opens a new session. */
-    async login(input: LoginRequest, context: LoginContext): Promise<LoginResponse> {
+    async login(input: LoginRequest, client: SignInClient): Promise<LoginResponse> {
       const { phone, code } = input;
       rules.checkPhone(phone);
+      const keys = clientKeys(config.otpPepper, client);
       return unwrap(
         await db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
           await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
           const at = now();
-          const security = await readPhoneSecurity(tx, phone);
-          const locked = rules.lockRefusal(security, at);
+          const locked = await rules.clientLockRefusal(tx, keys.client, at);
           if (locked) return refuse(locked);
+          const security = await readPhoneSecurity(tx, phone);
           if (rules.captchaNeededForLogin(security)) {
             const wrong = await captchas.check(tx, input, phone);
             if (wrong) return refuse(wrong);
           }
 
           const challenge = await latestChallenge(tx, phone);
-          if (!challenge || challenge.consumedAt || challenge.expiresAt <= at) {
-            return refuse(
-              new AppError('CODE_EXPIRED', 'The code has expired; request a new one', {
-                field: 'code',
-              }),
-            );
+          if (
+            !challenge ||
+            challenge.consumedAt ||
+            challenge.expiresAt <= at ||
+            challenge.wrongAttempts >= config.otpMaxWrong
+          ) {
+            return refuse(codeVoid());
           }
           if (!sameDigest(challenge.codeHash, otpCodeHash(config.otpPepper, phone, code))) {
-            await countWrongAttempt(tx, challenge.id);
-            await recordWrongCode(tx, phone, challenge.id, at);
-            const wrongInWindow = await countWrongCodesSince(
+            // Counted twice (docs/security.md#wrong-codes): on the code, which a few wrong answers
+            // void, bounding the guesses per phone; and on the client, which they lock, so one
+            // caller cannot go on guessing over many phones. The phone is never locked.
+            const wrongOnCode = await countWrongAttempt(tx, challenge.id);
+            await recordWrongCode(tx, { phone, challengeId: challenge.id, clientKey: keys.client, at });
+            const wrongOfClient = await countClientWrongCodesSince(
               tx,
-              phone,
+              keys.client,
               new Date(at.getTime() - lockMs),
             );
-            if (wrongInWindow >= config.otpMaxWrong) {
+            if (wrongOfClient >= config.otpMaxWrong) {
               const until = new Date(at.getTime() + lockMs);
-              await lockPhone(tx, phone, until, at);
-              return refuse(rules.lockRefusal({ ...security, lockedUntil: until }, at)!);
+              await lockClient(tx, keys.client, until, at);
+              return refuse(lockedError(until, at));
             }
+            if (wrongOnCode >= config.otpMaxWrong) return refuse(codeVoid());
             return refuse(new AppError('WRONG_CODE', 'The code is incorrect', { field: 'code' }));
           }
 
@@ -83,7 +85,7 @@ export function createLoginService(
           const token = await sessions.open(tx, {
             customerId: customer.id,
             appType: input.appType ?? null,
-            userAgent: context.userAgent,
+            userAgent: client.userAgent,
           });
           return accept({ token, customerId: customer.id, phone, registered: existing === null });
         }),

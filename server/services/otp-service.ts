@@ -16,7 +16,10 @@ import { readPhoneSecurity } from '../repositories/phone-security.ts';
 import { otpSmsTemplate } from '../sms/otp-text.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { ServiceDeps } from './deps.ts';
+import { clientKeys } from './sign-in-client.ts';
+import type { SignInClient } from './sign-in-client.ts';
 import { phoneRules } from './sign-in-rules.ts';
+import type { SmsRisk } from './sms-risk.ts';
 
 export const OTP_PURPOSE = 'otp';
 export const PHONE_LOCK_NAMESPACE = 'sign-in';
@@ -27,24 +30,25 @@ export const otpCodeHash = (pepper: string, phone: string, code: string): Buffer
 
 type OtpInput = Omit<OtpRequest, 'language'> & { language: Language };
 
-export function createOtpService(deps: ServiceDeps, captchas: CaptchaService) {
+export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, risk: SmsRisk) {
   const { db, config, now, sms } = deps;
   const rules = phoneRules(config);
 
   return {
-    async requestCode(input: OtpInput): Promise<OtpResponse> {
+    async requestCode(input: OtpInput, client: SignInClient): Promise<OtpResponse> {
       const { phone, language } = input;
       rules.checkPhone(phone);
       const code = randomDigits(OTP_LENGTH);
+      const keys = clientKeys(config.otpPepper, client);
 
       const sent = unwrap(
         await db.transaction(
           async (tx): Promise<Outcome<{ challengeId: string; captchaRequiredNext: boolean }>> => {
             await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
             const at = now();
-            const security = await readPhoneSecurity(tx, phone);
-            const locked = rules.lockRefusal(security, at);
+            const locked = await rules.clientLockRefusal(tx, keys.client, at);
             if (locked) return refuse(locked);
+            const security = await readPhoneSecurity(tx, phone);
 
             // Limits first: a graphic code is not used up by a request that would be refused anyway.
             const last = await latestChallenge(tx, phone);
@@ -71,7 +75,10 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService) {
                 ),
               );
             }
-            if (await rules.captchaNeededForCode(tx, phone, security, at)) {
+            if (
+              (await rules.captchaNeededForCode(tx, phone, security, at)) ||
+              (await risk.captchaNeeded(tx, keys, phone))
+            ) {
               const wrong = await captchas.check(tx, input, phone);
               if (wrong) return refuse(wrong);
             }
@@ -89,7 +96,9 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService) {
         ),
       );
 
-      // Sent after the commit: no lock is held while a gateway answers.
+      // Counted and sent after the commit: no lock is held on the shared counters or while a
+      // gateway answers.
+      await risk.countSent(keys, phone, client.log);
       try {
         await sms.sendOtp({
           phone,

@@ -13,10 +13,12 @@ import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
+import { createRateCounters } from './rate-counters.ts';
 import { createRepayment } from './repayment/repayment-service.ts';
 import { createSandboxCheckoutService } from './sandbox-checkout.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
+import { createSmsRisk } from './sms-risk.ts';
 import { createLoanDays } from './repayment/loan-days.ts';
 
 /** The rules of the server, wired once per app. */
@@ -25,6 +27,7 @@ export function createServices(
   providers: { collections?: CollectionsProvider | undefined } = {},
 ) {
   const captchas = createCaptchaService(deps);
+  const rateCounters = createRateCounters(deps);
   const sessions = createSessionService(deps);
   const photos = createPhotoService(deps, createPhotoStore(deps.config.photoStore));
   const repayment = createRepayment(
@@ -36,9 +39,10 @@ export function createServices(
       }),
   );
   return {
+    rateCounters,
     captchas,
     sessions,
-    otp: createOtpService(deps, captchas),
+    otp: createOtpService(deps, captchas, createSmsRisk(deps.config, rateCounters)),
     login: createLoginService(deps, captchas, sessions),
     photos,
     profile: createProfileService(deps, photos),

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { secondsBetween } from '../lib/manila-time.ts';
 import { countSentSince } from '../repositories/otp-challenges.ts';
 import type { PhoneSecurity } from '../repositories/phone-security.ts';
+import { clientLockedUntil } from '../repositories/sign-in-clients.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,22 +19,19 @@ export function phoneRules(config: AppConfig) {
       }
     },
 
-    lockRefusal(security: PhoneSecurity, now: Date): AppError | null {
-      if (security.lockedUntil && security.lockedUntil > now) {
-        return new AppError(
-          'SECURITY_LOCKED',
-          'Too many wrong codes; this number is locked for a while',
-          {
-            retryAfterSeconds: secondsBetween(now, security.lockedUntil),
-          },
-        );
-      }
-      return null;
+    /**
+     * A client that typed too many wrong codes waits out its lock; the phone itself is never
+     * locked, so a stranger cannot lock its owner out (docs/security.md#wrong-codes).
+     */
+    async clientLockRefusal(tx: Db, clientKey: Uint8Array, now: Date): Promise<AppError | null> {
+      const until = await clientLockedUntil(tx, clientKey);
+      return until && until > now ? lockedError(until, now) : null;
     },
 
     /**
      * A graphic code is asked for a code request once risk rises: always if so configured, from
-     * the second request within 24 hours, and after a wrong code until the next sign-in.
+     * the second request within 24 hours, and after a wrong code until the next sign-in. The
+     * risks that span numbers are sms-risk.ts's.
      */
     async captchaNeededForCode(
       tx: Db,
@@ -49,3 +47,8 @@ export function phoneRules(config: AppConfig) {
     captchaNeededForLogin: (security: PhoneSecurity): boolean => security.wrongSinceSignIn > 0,
   };
 }
+
+export const lockedError = (until: Date, now: Date): AppError =>
+  new AppError('SECURITY_LOCKED', 'Too many wrong codes from this device; wait a while', {
+    retryAfterSeconds: secondsBetween(now, until),
+  });

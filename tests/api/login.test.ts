@@ -74,56 +74,6 @@ describe('POST /api/auth/login', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('locks the phone for LOCK_MINUTES after OTP_MAX_WRONG wrong codes, for codes and sign-in', async () => {
-    const phone = newPhone();
-    await requestCode(t.app, phone);
-    const code = await lastCode(t.app, phone);
-    for (let i = 1; i <= 4; i += 1) {
-      const captcha = i === 1 ? {} : await solvedCaptcha(t.app);
-      expect((await login(t.app, phone, otherCode(code), captcha)).json()).toMatchObject({
-        code: 'WRONG_CODE',
-      });
-    }
-    const fifth = await login(t.app, phone, otherCode(code), await solvedCaptcha(t.app));
-    expect(fifth.statusCode).toBe(423);
-    expect(fifth.json()).toMatchObject({ code: 'SECURITY_LOCKED', retryAfterSeconds: 30 * 60 });
-
-    t.clock.advance(10 * 60);
-    const right = await login(t.app, phone, code, await solvedCaptcha(t.app));
-    expect(right.json()).toMatchObject({ code: 'SECURITY_LOCKED', retryAfterSeconds: 20 * 60 });
-    const codeRequest = await requestCode(t.app, phone, await solvedCaptcha(t.app));
-    expect(codeRequest.json()).toMatchObject({
-      code: 'SECURITY_LOCKED',
-      retryAfterSeconds: 20 * 60,
-    });
-
-    t.clock.advance(20 * 60);
-    expect((await requestCode(t.app, phone, await solvedCaptcha(t.app))).statusCode).toBe(200);
-    // A lock that ended starts a fresh count: one more wrong code does not lock again.
-    const fresh = await lastCode(t.app, phone);
-    expect(
-      (await login(t.app, phone, otherCode(fresh), await solvedCaptcha(t.app))).json(),
-    ).toMatchObject({
-      code: 'WRONG_CODE',
-    });
-    expect((await login(t.app, phone, fresh, await solvedCaptcha(t.app))).statusCode).toBe(200);
-  });
-
-  it('counts wrong codes only within the lock window', async () => {
-    const phone = newPhone();
-    for (let round = 0; round < 2; round += 1) {
-      await requestCode(t.app, phone, round === 0 ? {} : await solvedCaptcha(t.app));
-      const code = await lastCode(t.app, phone);
-      for (let i = 0; i < 3; i += 1) {
-        const captcha = round === 0 && i === 0 ? {} : await solvedCaptcha(t.app);
-        expect((await login(t.app, phone, otherCode(code), captcha)).json()).toMatchObject({
-          code: 'WRONG_CODE',
-        });
-      }
-      t.clock.advance(31 * 60); // the first three fall out of the window
-    }
-  });
-
   it('answers CODE_EXPIRED after 5 minutes, after use, and when no code was sent', async () => {
     const phone = newPhone();
     expect((await login(t.app, phone, '1234')).json()).toMatchObject({

@@ -34,6 +34,12 @@ export function testConfig(env: Env = {}): AppConfig {
     STATIC_DIR: '/nonexistent-static-dir',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
+    // Every test signs in from one address and one block of numbers: the risk rules across
+    // numbers are on only in the tests of those rules (docs/security.md#sms-pumping).
+    SMS_RISK_PER_IP: '0',
+    SMS_RISK_PER_DEVICE: '0',
+    SMS_RISK_PER_BLOCK: '0',
+    SMS_HOURLY_BUDGET: '0',
     // Tests run jobs themselves (app.jobs.runDueJobs) with the test clock: no background poller.
     JOBS_ENABLED: 'false',
     OTP_PEPPER: 'test-pepper-test-pepper-test-pepper!',

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { App } from '../../../server/app.ts';
+import { DEVICE_ID_HEADER } from '../../../contract/device-id.ts';
 
 export interface Captcha {
   captchaId: string;
@@ -22,8 +24,15 @@ export async function solvedCaptcha(app: App): Promise<Captcha> {
   return { captchaId: id, captchaAnswer: solved.json<{ answer: string }>().answer };
 }
 
-export const requestCode = (app: App, phone: string, extra: object = {}) =>
-  postJson(app, '/api/auth/otp', { phone, language: 'en', ...extra });
+/** Headers of a device of its own, so sign-in rules counted per client see a new caller. */
+export const newDevice = (): Record<string, string> => ({ [DEVICE_ID_HEADER]: randomUUID() });
+
+export const requestCode = (
+  app: App,
+  phone: string,
+  extra: object = {},
+  headers: Record<string, string> = {},
+) => postJson(app, '/api/auth/otp', { phone, language: 'en', ...extra }, headers);
 
 /** The last code the sandbox SMS provider sent to the phone. */
 export async function lastCode(app: App, phone: string): Promise<string> {
@@ -34,8 +43,13 @@ export async function lastCode(app: App, phone: string): Promise<string> {
   return latest.code;
 }
 
-export const login = (app: App, phone: string, code: string, extra: object = {}) =>
-  postJson(app, '/api/auth/login', { phone, code, agreedToPrivacy: true, ...extra });
+export const login = (
+  app: App,
+  phone: string,
+  code: string,
+  extra: object = {},
+  headers: Record<string, string> = {},
+) => postJson(app, '/api/auth/login', { phone, code, agreedToPrivacy: true, ...extra }, headers);
 
 /** A code that is certainly not `code`. */
 export const otherCode = (code: string): string =>

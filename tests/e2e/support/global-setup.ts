@@ -25,6 +25,11 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     // The per-IP limits are proven by the API tests; here every test signs in from one IP.
     RATE_LIMIT_ENABLED: 'false',
+    // Likewise the graphic code by risk across numbers (docs/security.md#sms-pumping).
+    SMS_RISK_PER_IP: '0',
+    SMS_RISK_PER_DEVICE: '0',
+    SMS_RISK_PER_BLOCK: '0',
+    SMS_HOURLY_BUDGET: '0',
     // The sandbox decides a submitted application after this delay: long enough that home shows
     // "Under review" first, short enough for the decision tests. Jobs are polled often.
     DECISION_DELAY_SECONDS: '3',
