@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
+import { TestClock, createTestApp, newPhone, sharedDb } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import { approvedBorrower, postQuote } from './support/loan-fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+/**
+ * Request ceilings counted in the database (docs/security.md#shared-counters): two instances on
+ * one database share them, they follow the app's clock, and they are keyed on what cannot be
+ * chosen by the caller (docs/security.md#request-ceilings, #proxy-trust).
+ */
+const db = sharedDb();
+const clock = new TestClock();
+const LIMITED = { RATE_LIMIT_ENABLED: 'true', JOBS_ENABLED: 'false' };
+let one: TestApp;
+let two: TestApp;
+
+beforeAll(async () => {
+  await db.open();
+  one = await createTestApp({ db: db.get(), clock, env: LIMITED });
+  two = await createTestApp({ db: db.get(), clock, env: LIMITED });
+});
+afterAll(async () => {
+  await one.app.close();
+  await two.app.close();
+  await db.close();
+});
+
+const loginFrom = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {}, remoteAddress, headers });
+
+describe('request ceilings', () => {
+  it('are shared by two instances on one database', async () => {
+    const address = '198.51.100.1';
+    // 30 sign-ins a minute per address: 15 on each instance use the whole budget.
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await loginFrom(i % 2 === 0 ? one : two, address);
+      expect(answer.statusCode, `request ${i + 1}`).toBe(400);
+    }
+    for (const t of [one, two]) {
+      const refused = await loginFrom(t, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'TOO_FREQUENT', retryAfterSeconds: 60 });
+    }
+    const rows = await db
+      .get()
+      .query<{ count: number }>(
+        "SELECT count FROM rate_counters WHERE key = 'route:POST /api/auth/login|198.51.100.1'",
+      );
+    expect(rows).toEqual([{ count: 32 }]);
+  });
+
+  it('follow the app clock, and ended windows are swept', async () => {
+    const address = '198.51.100.2';
+    for (let i = 0; i < 30; i += 1) await loginFrom(one, address);
+    clock.advance(59);
+    expect((await loginFrom(two, address)).json()).toMatchObject({ retryAfterSeconds: 1 });
+    clock.advance(1);
+    expect((await loginFrom(two, address)).statusCode).toBe(400);
+
+    // An hour on, a hit sweeps every window that ended (at most once a minute per instance).
+    clock.advance(3600);
+    await loginFrom(one, '198.51.100.3');
+    const left = await db
+      .get()
+      .query<{ key: string }>('SELECT key FROM rate_counters WHERE window_ends_at <= $1', [
+        clock.now(),
+      ]);
+    expect(left).toEqual([]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('as a hop count takes the address the proxy saw, not the one the client wrote', async () => {
+    const behindOne = await createTestApp({
+      db: db.get(),
+      clock,
+      env: { ...LIMITED, TRUST_PROXY: '1' },
+    });
+    const proxy = '10.0.0.5';
+    const spoofed = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i}, 203.0.113.77` });
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push(await loginFrom(behindOne, proxy, spoofed(i)));
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 400)).toBe(true);
+    expect(answers[30]?.statusCode).toBe(429);
+    // Another client behind the same proxy has its own budget.
+    const other = await loginFrom(behindOne, proxy, { 'x-forwarded-for': '203.0.113.78' });
+    expect(other.statusCode).toBe(400);
+    await behindOne.app.close();
+  });
+});
+
+describe('per-customer ceilings', () => {
+  it('count photo uploads per customer, however the Authorization scheme is spelled', async () => {
+    const { token } = await signIn(one.app, newPhone());
+    const upload = (scheme: string, width: number) =>
+      one.app.inject({
+        method: 'PUT',
+        url: '/api/profile/photos/face',
+        headers: { authorization: `${scheme} ${token}`, 'content-type': 'image/jpeg' },
+        payload: makeTestJpeg({ width, height: 800 }),
+      });
+    const schemes = ['Bearer', 'bearer', 'BEARER', 'bEARER'];
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await upload(schemes[i % 4]!, 1000 + i);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    for (const scheme of schemes) {
+      expect((await upload(scheme, 1100)).json()).toMatchObject({ code: 'TOO_FREQUENT' });
+    }
+  });
+
+  it('limit the quotes a customer stores to 30 a minute, on every instance', async () => {
+    const t = { app: one.app, clock };
+    const borrower = await approvedBorrower(t);
+    const other = await approvedBorrower(t);
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await postQuote(i % 2 === 0 ? one.app : two.app, borrower.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const refused = await postQuote(two.app, borrower.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_FREQUENT' });
+    expect((await postQuote(one.app, other.token)).statusCode).toBe(200);
+    const [stored] = await db
+      .get()
+      .query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE c.phone = $1',
+        [borrower.phone],
+      );
+    expect(stored?.n).toBe(30);
+  });
+});
