@@ -335,3 +335,28 @@ describe('loadConfig: jobs and photo storage', () => {
     });
   });
 });
+
+describe('loadConfig: abuse limits', () => {
+  it('refuses TRUST_PROXY=true and names what to write (docs/security.md#proxy-trust)', () => {
+    const error = configError({ TRUST_PROXY: 'true' });
+    expect(error.variables).toEqual(['TRUST_PROXY']);
+    expect(error.message).toContain('number of proxies');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('reads the SMS risk thresholds, 0 turning a rule off (docs/security.md#sms-pumping)', () => {
+    expect(loadConfig({}).smsRisk).toEqual({
+      perIp: 5,
+      perDevice: 3,
+      perBlock: 5,
+      hourlyBudget: 500,
+    });
+    expect(loadConfig({ SMS_RISK_PER_IP: '0', SMS_HOURLY_BUDGET: '20' }).smsRisk).toMatchObject({
+      perIp: 0,
+      hourlyBudget: 20,
+    });
+    expect(configError({ SMS_RISK_PER_BLOCK: '-1' }).variables).toEqual(['SMS_RISK_PER_BLOCK']);
+  });
+});

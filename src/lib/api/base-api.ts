@@ -6,7 +6,9 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { DEVICE_ID_HEADER } from '@contract/device-id';
 import { injectLazySlice } from '@/lib/store/root-reducer';
+import { deviceId } from './device-id';
 import { sessionExpired } from './session-events';
 import type { CoreState } from '@/lib/core/core-slice';
 
@@ -17,6 +19,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { getState }) {
     const { token } = (getState() as StateWithCore).core.publicData;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // Sign-in risk is counted per device (docs/security.md#client-identity).
+    headers.set(DEVICE_ID_HEADER, deviceId());
     return headers;
   },
 });

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   standalone: 'standalone',
   isBrowser: 'isBrowser',
   promotion: 'promotion',
+  deviceId: 'deviceId',
 } as const;
 
 export type Promotion = { campaign: string; adgroup: string; creative: string };
