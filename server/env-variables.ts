@@ -54,7 +54,7 @@ export const ENV_VARIABLES = {
   ],
   SMS_RISK_PER_DEVICE: [
     '3',
-    'The same per device (the app\'s X-Device-Id, else the user agent); 0 turns the rule off.',
+    "The same per device (the app's X-Device-Id, else the user agent); 0 turns the rule off.",
   ],
   SMS_RISK_PER_BLOCK: [
     '5',

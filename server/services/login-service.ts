@@ -9,7 +9,11 @@ import {
   countWrongAttempt,
   latestChallenge,
 } from '../repositories/otp-challenges.ts';
-import { readPhoneSecurity, recordSignIn, recordWrongCode } from '../repositories/phone-security.ts';
+import {
+  readPhoneSecurity,
+  recordSignIn,
+  recordWrongCode,
+} from '../repositories/phone-security.ts';
 import { countClientWrongCodesSince, lockClient } from '../repositories/sign-in-clients.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -63,7 +67,12 @@ export function createLoginService(
             // void, bounding the guesses per phone; and on the client, which they lock, so one
             // caller cannot go on guessing over many phones. The phone is never locked.
             const wrongOnCode = await countWrongAttempt(tx, challenge.id);
-            await recordWrongCode(tx, { phone, challengeId: challenge.id, clientKey: keys.client, at });
+            await recordWrongCode(tx, {
+              phone,
+              challengeId: challenge.id,
+              clientKey: keys.client,
+              at,
+            });
             const wrongOfClient = await countClientWrongCodesSince(
               tx,
               keys.client,

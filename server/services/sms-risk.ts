@@ -6,7 +6,8 @@ import type { ClientKeys, SignInClient } from './sign-in-client.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The stable text operators alert on (docs/security.md#sms-pumping). */
-export const SMS_BUDGET_ALERT = 'SMS hourly budget reached: every code request needs a graphic code';
+export const SMS_BUDGET_ALERT =
+  'SMS hourly budget reached: every code request needs a graphic code';
 
 /** The block of 10,000 numbers a phone is in: +63 and the first six national digits. */
 export const numberBlock = (phone: string): string => phone.slice(0, 9);
@@ -49,11 +50,17 @@ export function createSmsRisk(config: AppConfig, counters: RateCounters) {
      */
     async countSent(keys: ClientKeys, phone: string, log: SignInClient['log']): Promise<void> {
       const rules = rulesFor(keys, phone);
-      const tallies = await counters.hit(rules.map((rule) => ({ key: rule.key, windowMs: HOUR_MS })));
+      const tallies = await counters.hit(
+        rules.map((rule) => ({ key: rule.key, windowMs: HOUR_MS })),
+      );
       const total = tallies.get('sms-all');
       if (limits.hourlyBudget > 0 && total?.count === limits.hourlyBudget) {
         log.warn(
-          { alert: 'sms-hourly-budget', budget: limits.hourlyBudget, windowEndsInSeconds: Math.ceil(total.ttlMs / 1000) },
+          {
+            alert: 'sms-hourly-budget',
+            budget: limits.hourlyBudget,
+            windowEndsInSeconds: Math.ceil(total.ttlMs / 1000),
+          },
           SMS_BUDGET_ALERT,
         );
       }
