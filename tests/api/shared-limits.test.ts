@@ -51,6 +51,16 @@ describe('request ceilings', () => {
     expect(rows).toEqual([{ count: 32 }]);
   });
 
+  it('lose no hit when instances count at the same moment', async () => {
+    const address = '198.51.100.4';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom(i % 2 === 0 ? one : two, address)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
   it('follow the app clock, and ended windows are swept', async () => {
     const address = '198.51.100.2';
     for (let i = 0; i < 30; i += 1) await loginFrom(one, address);
