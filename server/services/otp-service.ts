@@ -97,9 +97,9 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
       );
 
       // Counted and sent after the commit: no lock is held on the shared counters or while a
-      // gateway answers.
-      await risk.countSent(keys, phone, client.log);
+      // gateway answers. A code that never left (counting or sending failed) is taken back.
       try {
+        await risk.countSent(keys, phone, client.log);
         await sms.sendOtp({
           phone,
           code,
