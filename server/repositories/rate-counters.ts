@@ -52,10 +52,13 @@ export async function readCounters(
   );
 }
 
-/** Deletes up to `limit` counters whose window ended; returns how many went. */
+/**
+ * Deletes up to `limit` counters whose window ended; returns how many went. The outer condition
+ * is checked again on a row another instance just counted into a new window, which is kept.
+ */
 export async function deleteEndedCounters(db: Db, at: Date, limit: number): Promise<number> {
   const rows = await db.query<{ key: string }>(
-    `DELETE FROM rate_counters WHERE key IN (
+    `DELETE FROM rate_counters WHERE window_ends_at <= $1 AND key IN (
        SELECT key FROM rate_counters WHERE window_ends_at <= $1 ORDER BY window_ends_at LIMIT $2)
      RETURNING key`,
     [at, limit],

@@ -16,8 +16,8 @@ export interface CounterTally {
 /**
  * Windowed counts in the database, shared by every instance (docs/security.md#shared-counters):
  * the request ceilings of the routes and the risk counts of sign-in. Times come from the app's
- * clock. Each instance deletes ended windows as it counts, at most once a minute, so the table
- * holds about one row per live key without a job.
+ * clock. Each instance deletes ended windows as it counts, a batch at most once a minute unless
+ * the last batch was full, so the table holds about one row per live key without a job.
  */
 export function createRateCounters({ db, now }: ServiceDeps) {
   let nextSweepAt = 0;
@@ -25,7 +25,8 @@ export function createRateCounters({ db, now }: ServiceDeps) {
   async function sweep(tx: Db, at: Date): Promise<void> {
     if (at.getTime() < nextSweepAt) return;
     nextSweepAt = at.getTime() + SWEEP_EVERY_MS;
-    await deleteEndedCounters(tx, at, SWEEP_ROWS);
+    // A full batch means more are waiting: the next hit sweeps again.
+    if ((await deleteEndedCounters(tx, at, SWEEP_ROWS)) === SWEEP_ROWS) nextSweepAt = 0;
   }
 
   const tally = (state: CounterState | undefined, at: Date): CounterTally =>

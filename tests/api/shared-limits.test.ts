@@ -78,6 +78,26 @@ describe('request ceilings', () => {
         clock.now(),
       ]);
     expect(left).toEqual([]);
+
+    // A backlog goes in batches of 1,000, one after the other while batches come back full.
+    await db.get().query(
+      `INSERT INTO rate_counters (key, window_ends_at, count)
+         SELECT 'backlog:' || n, $1, 1 FROM generate_series(1, 1500) n`,
+      [clock.now()],
+    );
+    const backlog = async () => {
+      const [row] = await db
+        .get()
+        .query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM rate_counters WHERE key LIKE 'backlog:%'",
+        );
+      return row?.n;
+    };
+    clock.advance(61);
+    await loginFrom(one, '198.51.100.3');
+    expect(await backlog()).toBe(500);
+    await loginFrom(one, '198.51.100.3');
+    expect(await backlog()).toBe(0);
   });
 });
 
