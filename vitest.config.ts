@@ -8,11 +8,11 @@ const alias = {
 
 /** The API tests' settings, shared by the PGlite and PostgreSQL projects. */
 const api = {
-  environment: 'node',
+  environment: 'node' as const,
   include: ['tests/api/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 

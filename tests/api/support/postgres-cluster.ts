@@ -141,7 +141,9 @@ export async function startPostgresCluster(
 }
 
 function portTaken(log: string): boolean {
-  return existsSync(log) && /could not bind|address already in use/i.test(readFileSync(log, 'utf8'));
+  return (
+    existsSync(log) && /could not bind|address already in use/i.test(readFileSync(log, 'utf8'))
+  );
 }
 
 function withLog(error: unknown, log: string): Error {
