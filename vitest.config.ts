@@ -6,6 +6,16 @@ const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
 };
 
+/** The API tests' settings, shared by the PGlite and PostgreSQL projects. */
+const api = {
+  environment: 'node' as const,
+  include: ['tests/api/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,13 +45,27 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // PGlite, even when the shell has TEST_DATABASE_URL (that is api-pg's).
+          env: { TEST_DATABASE_URL: '' },
         },
       },
+      // The same API tests again, each file on its own database of a real PostgreSQL server
+      // (docs/architecture.md#tests-on-postgresql); .ci/run starts one.
+      ...(testDatabaseUrl
+        ? [
+            {
+              test: {
+                ...api,
+                name: 'api-pg',
+                // They start their own clusters, whatever server the suite runs on.
+                exclude: ['tests/api/pg-outage.test.ts', 'tests/api/postgres-cluster.test.ts'],
+                env: { TEST_DATABASE_URL: testDatabaseUrl },
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -465,11 +465,16 @@ describe('one payout per attempt', () => {
       handlers.disburse({ payoutId: payout!.id }, context()),
       handlers.disburse({ payoutId: payout!.id }, context()),
     ]);
+    // At once, both may ask before either hears back (as on PGlite's one connection) or the second
+    // may find the payout answered (as often on PostgreSQL): one payout under one key either way.
+    const [asked] = await sandboxPayoutsOf(db.get(), order.orderId);
+    expect([1, 2]).toContain(asked?.requests);
     await handlers.disburse({ payoutId: payout!.id }, context());
     await payOut(); // the queued disburse job, then the status check
 
+    // In turn, a payout already answered is never asked for again.
     expect(await sandboxPayoutsOf(db.get(), order.orderId)).toEqual([
-      expect.objectContaining({ outcome: 'paid', requests: 2 }),
+      expect.objectContaining({ outcome: 'paid', requests: asked!.requests }),
     ]);
     expect(await payoutsOf(db.get(), order.orderId)).toEqual([
       expect.objectContaining({ attempt: 1, status: 'paid' }),

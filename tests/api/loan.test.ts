@@ -424,7 +424,7 @@ describe('POST /api/loan/orders (sign)', () => {
     const [signature] = await t.db.query<Record<string, unknown>>(
       `SELECT quote_id::text AS quote, language, documents, agreed, ip, user_agent AS ua, device,
               encode(documents_sha256, 'hex') AS seal, encode(signature_sha256, 'hex') AS sha,
-              signature_png AS png
+              encode(signature_png, 'hex') AS png
          FROM signatures WHERE order_id = $1`,
       [order.id],
     );
@@ -438,7 +438,7 @@ describe('POST /api/loan/orders (sign)', () => {
       device: { appType: 2, screen: '390x844' },
       seal: sealDocuments(documents.documents).toString('hex'),
       sha: createHash('sha256').update(png).digest('hex'),
-      png: new Uint8Array(png),
+      png: png.toString('hex'),
     });
     const jobs = await t.db.query<{ payload: unknown; runAt: Date }>(
       `SELECT payload, run_at AS "runAt" FROM jobs WHERE kind = 'order-check' AND dedupe_key = $1`,

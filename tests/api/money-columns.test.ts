@@ -5,7 +5,7 @@ import { insertSignedOrder, payoutsOf } from './support/disbursement-fixtures.ts
 import { TestClock, createTestApp, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
-/** Money is bigint centavos; the PGlite adapter reads bigint as an integer number (int8.ts). */
+/** Money is bigint centavos; both database adapters read bigint as an integer number (int8.ts). */
 const db = sharedDb();
 const clock = new TestClock();
 let t: TestApp;
@@ -19,7 +19,7 @@ afterAll(async () => {
   await db.close();
 });
 
-describe('bigint money columns on PGlite', () => {
+describe('bigint money columns', () => {
   it('round-trip as integer numbers through the repositories', async () => {
     const signed = await insertSignedOrder(t, { couponCentavos: 5000 });
     const order = (await findOrderById(db.get(), signed.orderId))!;

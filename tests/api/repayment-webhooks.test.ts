@@ -17,6 +17,7 @@ import {
   withRepaymentCoupon,
 } from './support/repayment-fixtures.ts';
 import { couponOf } from './support/disbursement-fixtures.ts';
+import { onPostgres } from './support/test-database.ts';
 import type { RepayingLoan } from './support/repayment-fixtures.ts';
 import type { IntentView } from '../../contract/loan/repayment.ts';
 
@@ -69,7 +70,7 @@ describe('webhook deliveries (docs/loans.md#webhooks)', () => {
     const ms = performance.now() - started;
     console.log(
       `1,000 concurrent deliveries of one event: ${ms.toFixed(0)} ms ` +
-        `(${(ms / 1000).toFixed(2)} ms each on average, PGlite in memory)`,
+        `(${(ms / 1000).toFixed(2)} ms each on average, ${onPostgres ? 'PostgreSQL' : 'PGlite in memory'})`,
     );
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);

@@ -5,8 +5,12 @@ import type { App } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { AppConfig, Env } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/db.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { openPgDb } from '../../../server/db/pg-db.ts';
 import { openPgliteDb } from '../../../server/db/pglite-db.ts';
 import type { SmsProvider } from '../../../server/sms/sms-provider.ts';
+import { createTestDatabase, testDatabaseServer } from './test-database.ts';
+import type { TestDatabase } from './test-database.ts';
 
 /** 10:00 in Manila on a Tuesday. */
 export const START = new Date('2026-03-10T02:00:00.000Z');
@@ -47,23 +51,36 @@ export function testConfig(env: Env = {}): AppConfig {
   });
 }
 
-/** One in-memory database per test file; every app of the file shares it. */
+/**
+ * One migrated database per test file; every app of the file shares it. In-memory PGlite, or with
+ * TEST_DATABASE_URL a fresh database on that PostgreSQL server, dropped by close
+ * (docs/architecture.md#tests-on-postgresql).
+ */
 export function sharedDb(): {
   get: () => Db;
   open: () => Promise<void>;
   close: () => Promise<void>;
 } {
   let db: Db | null = null;
+  let created: TestDatabase | null = null;
   return {
     get: () => {
       if (!db) throw new Error('sharedDb not opened (call open in beforeAll)');
       return db;
     },
     open: async () => {
-      db = await openPgliteDb('memory://');
+      const server = testDatabaseServer();
+      if (server) {
+        created = await createTestDatabase(server);
+        db = openPgDb(created.url);
+      } else {
+        db = await openPgliteDb('memory://');
+      }
+      await migrate(db);
     },
     close: async () => {
       await db?.close();
+      await created?.drop();
     },
   };
 }
@@ -100,7 +117,7 @@ export async function createTestApp(options: {
 }
 
 /**
- * One app over one in-memory database for a whole test file: opened before the first test and
+ * One app over one database (sharedDb) for a whole test file: opened before the first test and
  * closed after the last. Read its parts (t.app, t.clock, …) inside tests, not at import time.
  */
 export function useTestApp(options: { env?: Env } = {}): TestApp {
