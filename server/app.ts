@@ -50,6 +50,15 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (config.nodeEnv === 'production' && config.sandboxEnabled) {
+    // Config refused this unless the override was set; whoever reads the log must know too
+    // (docs/security.md#sandbox-in-production).
+    app.log.warn(
+      { sandboxEnabled: true, nodeEnv: 'production' },
+      'SANDBOX IN PRODUCTION: /api/dev/sms-outbox shows every sign-in code to anyone; ' +
+        'I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES is set',
+    );
+  }
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
