@@ -114,7 +114,8 @@ describe('signature image (docs/security.md#signature-images)', () => {
   it('refuses a corrupt or unusual PNG as unreadable', () => {
     const good = png(200, 120);
     const badCrc = Buffer.from(good);
-    badCrc[badCrc.length - 20] ^= 0xff; // inside the IDAT's data: its checksum no longer holds
+    // Inside the IDAT's data: its checksum no longer holds.
+    badCrc.writeUInt8(badCrc.readUInt8(badCrc.length - 20) ^ 0xff, badCrc.length - 20);
     const truncated = good.subarray(0, good.length - 30);
     const notZlib = Buffer.concat([
       MAGIC,

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import type { SmsProvider } from '../../server/sms/sms-provider.ts';
 import { createTestApp, sharedDb, testConfig } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
@@ -109,7 +110,11 @@ const PRODUCTION = {
   CERTIFICATE_OF_AUTHORITY_NO: '3125',
   KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
 };
-const QUIET_SMS = { name: 'semaphore', sendOtp: async () => {}, sendText: async () => {} };
+const QUIET_SMS: SmsProvider = {
+  name: 'semaphore',
+  sendOtp: async () => {},
+  sendText: async () => {},
+};
 
 describe('production (docs/security.md#api-docs, #sandbox-in-production)', () => {
   it('serves no API docs unless config asks for them', async () => {

@@ -112,7 +112,7 @@ describe('signing refuses', () => {
       refusal('validation.signature.tooLarge'),
     );
     const corrupt = makePng(400, 160);
-    corrupt[corrupt.length - 20] ^= 0xff;
+    corrupt.writeUInt8(corrupt.readUInt8(corrupt.length - 20) ^ 0xff, corrupt.length - 20);
     await expectRefused(
       borrower,
       signature(pngDataUrl(corrupt)),
