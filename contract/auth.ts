@@ -56,9 +56,17 @@ export const loginRequestSchema = z
   .extend(captchaFieldsSchema.shape);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * The customer id the borrower sees: 'c_' and 16 random base32 characters, never the internal
+ * sequence (docs/security.md#customer-ids). Answers are checked against it, so an internal id
+ * can never leave the server.
+ */
+export const CUSTOMER_ID_PATTERN = /^c_[A-Z2-7]{16}$/;
+export const customerIdSchema = z.string().regex(CUSTOMER_ID_PATTERN);
+
 export const loginResponseSchema = z.object({
   token: z.string(),
-  customerId: z.string(),
+  customerId: customerIdSchema,
   phone: e164PhoneSchema,
   /** True when this sign-in registered the customer. */
   registered: z.boolean(),
@@ -66,7 +74,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const meResponseSchema = z.object({
-  customerId: z.string(),
+  customerId: customerIdSchema,
   phone: e164PhoneSchema,
   createdAt: z.string(),
 });

@@ -23,6 +23,7 @@ import { registerCreditDecisionJobs } from './services/credit-decision.ts';
 import { registerDisbursementJobs } from './services/disbursement/disbursement.ts';
 import { registerLoanDayJobs } from './services/repayment/loan-days.ts';
 import { registerRepaymentJobs } from './services/repayment/repayment-service.ts';
+import { registerRetentionJobs } from './services/retention.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import type { CollectionsProvider } from './collections/collections-provider.ts';
 import { registerSandboxWebhookJobs } from './services/sandbox-webhook-delivery.ts';
@@ -50,6 +51,15 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (config.nodeEnv === 'production' && config.sandboxEnabled) {
+    // Config refused this unless the override was set; whoever reads the log must know too
+    // (docs/security.md#sandbox-in-production).
+    app.log.warn(
+      { sandboxEnabled: true, nodeEnv: 'production' },
+      'SANDBOX IN PRODUCTION: /api/dev/sms-outbox shows every sign-in code to anyone; ' +
+        'I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES is set',
+    );
+  }
 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
@@ -80,6 +90,9 @@ export async function buildApp(options: BuildAppOptions) {
   // The instance that runs jobs schedules today's daily runs (docs/loans.md#overdue); each run
   // enqueues the next day's. Tests run jobs by hand and schedule what they need.
   if (config.jobs.enabled) app.addHook('onReady', () => app.services.loanDays.scheduleToday());
+  // The daily deletions (docs/security.md#photo-retention, #stored-quotes), scheduled the same way.
+  registerRetentionJobs(app.jobs, app.services.retention);
+  if (config.jobs.enabled) app.addHook('onReady', () => app.services.retention.scheduleToday());
 
   if (config.collections.provider === 'sandbox') {
     // The sandbox calls our webhook as a provider would, through the whole HTTP pipeline

@@ -172,10 +172,46 @@ describe('loadConfig', () => {
     expect(configError({ ...PRODUCTION, PAYOUT_PROVIDER: 'sandbox' }).variables).toContain(
       'PAYOUT_PROVIDER',
     );
-    expect(loadConfig({ ...env, SANDBOX_ENABLED: 'true' })).toMatchObject({
-      sandboxEnabled: true,
-      sms: { provider: 'sandbox' },
-    });
+    expect(
+      loadConfig({
+        ...env,
+        SANDBOX_ENABLED: 'true',
+        I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES: 'true',
+      }),
+    ).toMatchObject({ sandboxEnabled: true, sms: { provider: 'sandbox' } });
+  });
+
+  it('refuses the sandbox in production unless the loud override is set (docs/security.md#sandbox-in-production)', () => {
+    const production = { ...PRODUCTION, SEMAPHORE_API_KEY: 'k' };
+    const refused = configError({ ...production, SANDBOX_ENABLED: 'true' });
+    expect(refused.variables).toEqual(['SANDBOX_ENABLED']);
+    expect(refused.message).toContain('I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES=true');
+    expect(
+      configError({
+        ...production,
+        SANDBOX_ENABLED: 'true',
+        I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES: 'false',
+      }).variables,
+    ).toEqual(['SANDBOX_ENABLED']);
+    expect(
+      loadConfig({
+        ...production,
+        SANDBOX_ENABLED: 'true',
+        I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES: 'true',
+      }).sandboxEnabled,
+    ).toBe(true);
+    // Outside production the sandbox needs no override.
+    expect(loadConfig({ SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(true);
+  });
+
+  it('serves /api/docs outside production, in production only when asked (docs/security.md#api-docs)', () => {
+    const production = { ...PRODUCTION, SEMAPHORE_API_KEY: 'k' };
+    expect(loadConfig({}).apiDocsEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocsEnabled).toBe(true);
+    expect(loadConfig({ API_DOCS_ENABLED: 'false' }).apiDocsEnabled).toBe(false);
+    expect(loadConfig(production).apiDocsEnabled).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_ENABLED: 'true' }).apiDocsEnabled).toBe(true);
+    expect(configError({ API_DOCS_ENABLED: 'sometimes' }).variables).toEqual(['API_DOCS_ENABLED']);
   });
 
   it('documents the defaults it applies', () => {
@@ -258,11 +294,13 @@ describe('loadConfig: jobs and photo storage', () => {
     S3_SECRET_ACCESS_KEY: 'secret',
   };
 
-  it('defaults: jobs polled every second, photos in DATA_DIR/photos', () => {
+  it('defaults: jobs polled every second, photos in DATA_DIR/photos, replaced ones kept 90 days', () => {
     expect(loadConfig({})).toMatchObject({
       jobs: { enabled: true, pollMs: 1000 },
       photoStore: { kind: 'local', dataDir: './data' },
+      photoRetentionDays: 90,
     });
+    expect(loadConfig({ PHOTO_RETENTION_DAYS: '7' }).photoRetentionDays).toBe(7);
     expect(loadConfig({ JOBS_ENABLED: 'false', JOB_POLL_MS: '250' }).jobs).toEqual({
       enabled: false,
       pollMs: 250,
@@ -321,6 +359,7 @@ describe('loadConfig: jobs and photo storage', () => {
     ['S3_ENDPOINT', 'not a url'],
     ['JOB_POLL_MS', '10'],
     ['JOBS_ENABLED', 'maybe'],
+    ['PHOTO_RETENTION_DAYS', '0'],
   ])('names the bad variable %s=%s', (variable, value) => {
     expect(configError({ [variable]: value }).variables).toEqual([variable]);
   });

@@ -25,11 +25,16 @@ export interface AppConfig {
   logLevel: ParsedEnv['LOG_LEVEL'];
   /** Fastify's trustProxy: no proxy, a hop count or the proxies' addresses (docs/security.md#proxy-trust). */
   trustProxy: TrustProxy;
+  /** In production only with the loud override (docs/security.md#sandbox-in-production). */
   sandboxEnabled: boolean;
+  /** OpenAPI JSON and Swagger UI at /api/docs; off in production unless asked for. */
+  apiDocsEnabled: boolean;
   rateLimitEnabled: boolean;
   jobs: { enabled: boolean; pollMs: number };
   /** Server only: never part of the public config. */
   photoStore: PhotoStoreConfig;
+  /** A replaced photo's bytes are deleted this many days after it was replaced. */
+  photoRetentionDays: number;
   sms: {
     provider: 'sandbox' | 'semaphore';
     semaphoreApiKey: string;
@@ -163,6 +168,17 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   const sandboxEnabled = e.SANDBOX_ENABLED ?? !production;
   const provider = e.SMS_PROVIDER ?? (sandboxEnabled ? 'sandbox' : 'semaphore');
   const problems: { variable: string; problem: string }[] = [];
+  // The sandbox shows every sign-in code it "sends" at /api/dev/sms-outbox, to anyone: production
+  // starts with it only when the operator has said so in so many words
+  // (docs/security.md#sandbox-in-production).
+  if (production && sandboxEnabled && !e.I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES) {
+    problems.push({
+      variable: 'SANDBOX_ENABLED',
+      problem:
+        'refused in production: the sandbox shows live sign-in codes at /api/dev/sms-outbox to ' +
+        'anyone. Set I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES=true to start anyway',
+    });
+  }
   if (provider === 'sandbox' && !sandboxEnabled) {
     problems.push({
       variable: 'SMS_PROVIDER',
@@ -231,9 +247,11 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sandboxEnabled,
+    apiDocsEnabled: e.API_DOCS_ENABLED ?? !production,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     jobs: { enabled: e.JOBS_ENABLED, pollMs: e.JOB_POLL_MS },
     photoStore,
+    photoRetentionDays: e.PHOTO_RETENTION_DAYS,
     sms: {
       provider,
       semaphoreApiKey: e.SEMAPHORE_API_KEY ?? '',

@@ -30,6 +30,8 @@ export const envSchema = z.object({
       return z.NEVER;
     }),
   SANDBOX_ENABLED: bool.optional(),
+  I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES: bool.default(false),
+  API_DOCS_ENABLED: bool.optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'semaphore']).optional(),
   SEMAPHORE_API_KEY: z.string().trim().min(1).optional(),
   SEMAPHORE_SENDER_NAME: z.string().trim().min(1).max(11).optional(),
@@ -51,6 +53,7 @@ export const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool.default(true),
   JOBS_ENABLED: bool.default(true),
   JOB_POLL_MS: int(50, 60_000).default(1000),
+  PHOTO_RETENTION_DAYS: int(1, 3650).default(90),
   PHOTO_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),

@@ -27,7 +27,18 @@ export const ENV_VARIABLES = {
     'false',
     'Proxies in front of the server: a hop count (1 for one load balancer) or their addresses/CIDRs, comma separated; true is refused.',
   ],
-  SANDBOX_ENABLED: ['true, false in production', 'Sandbox providers and /api/dev endpoints.'],
+  SANDBOX_ENABLED: [
+    'true, false in production',
+    'Sandbox providers and /api/dev endpoints; true in production needs the override below.',
+  ],
+  I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES: [
+    'false',
+    'true lets production start with SANDBOX_ENABLED=true (live codes in /api/dev); logs a warning.',
+  ],
+  API_DOCS_ENABLED: [
+    'true, false in production',
+    'Serve the OpenAPI document and Swagger UI at /api/docs.',
+  ],
   SMS_PROVIDER: [
     'sandbox, semaphore in production',
     'sandbox (writes the dev outbox) | semaphore.',
@@ -75,6 +86,10 @@ export const ENV_VARIABLES = {
   ],
   JOBS_ENABLED: ['true', 'This process polls and runs background jobs (credit decisions).'],
   JOB_POLL_MS: ['1000', 'Pause between job polls when nothing is due, in milliseconds.'],
+  PHOTO_RETENTION_DAYS: [
+    '90',
+    'Days a replaced photo is kept before its bytes are deleted from the store (1–3650).',
+  ],
   PHOTO_STORE: ['local', 'local (DATA_DIR/photos; memory with memory://) | s3.'],
   S3_ENDPOINT: [
     '(unset)',

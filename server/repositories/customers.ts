@@ -1,12 +1,15 @@
 import type { Db } from '../db/db.ts';
 
 export interface Customer {
+  /** Internal: the key of every table, never in an API answer. */
   id: string;
+  /** What the borrower and the API see (docs/security.md#customer-ids); drawn by the database. */
+  publicId: string;
   phone: string;
   createdAt: Date;
 }
 
-const COLUMNS = 'id::text AS id, phone, created_at AS "createdAt"';
+const COLUMNS = 'id::text AS id, public_id AS "publicId", phone, created_at AS "createdAt"';
 
 export async function findLiveCustomerByPhone(db: Db, phone: string): Promise<Customer | null> {
   const [row] = await db.query<Customer>(

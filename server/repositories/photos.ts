@@ -37,7 +37,10 @@ export async function findCurrentPhoto(
   return row ?? null;
 }
 
-/** Retires the current photo of the kind: its row and bytes stay, as the record of who sent what when. */
+/**
+ * Retires the current photo of the kind: its row stays as the record of who sent what when, its
+ * bytes until the retention job deletes them (docs/security.md#photo-retention).
+ */
 export async function replaceCurrentPhoto(
   db: Db,
   customerId: string,
@@ -86,4 +89,44 @@ export async function insertPhoto(
     ],
   );
   return row!;
+}
+
+export interface ExpiredPhoto {
+  id: string;
+  storageKey: string;
+}
+
+/**
+ * Replaced photos whose bytes are still stored and whose replacement is older than
+ * `replacedBefore`, by id after `afterId` (pages). A photo that was current when one of its
+ * customer's applications was approved is never among them (docs/security.md#photo-retention).
+ */
+export async function expiredReplacedPhotos(
+  db: Db,
+  o: { replacedBefore: Date; afterId: string | null; limit: number },
+): Promise<ExpiredPhoto[]> {
+  return db.query<ExpiredPhoto>(
+    `SELECT p.id::text AS id, p.storage_key AS "storageKey"
+       FROM photos p
+      WHERE p.replaced_at IS NOT NULL AND p.deleted_at IS NULL
+        AND p.replaced_at <= $1 AND p.id > $2::bigint
+        AND NOT EXISTS (
+          SELECT 1 FROM applications a
+           WHERE a.customer_id = p.customer_id AND a.status = 'approved'
+             AND a.submitted_at >= p.created_at AND a.submitted_at < p.replaced_at)
+      ORDER BY p.id
+      LIMIT $3`,
+    [o.replacedBefore, o.afterId ?? '0', o.limit],
+  );
+}
+
+/** Records that the photo's bytes left the store; the row stays as the record of the upload. */
+export async function markPhotoDeleted(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE photos SET deleted_at = $2
+      WHERE id = $1 AND replaced_at IS NOT NULL AND deleted_at IS NULL
+      RETURNING 1`,
+    [id, at],
+  );
+  return rows.length > 0;
 }

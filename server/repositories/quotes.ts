@@ -49,3 +49,33 @@ export async function findQuote(db: Db, customerId: string, id: string): Promise
   );
   return row ?? null;
 }
+
+/** A quote an order was signed on is part of that order's record: never deleted. */
+const UNSIGNED = `NOT EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id)
+  AND NOT EXISTS (SELECT 1 FROM signatures s WHERE s.quote_id = q.id)`;
+
+/** Deletes up to `limit` unsigned quotes that expired before `expiredBefore`; returns how many. */
+export async function deleteExpiredQuotes(
+  db: Db,
+  o: { expiredBefore: Date; limit: number },
+): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM quotes WHERE id IN (
+       SELECT q.id FROM quotes q WHERE q.expires_at <= $1 AND ${UNSIGNED} LIMIT $2)
+     RETURNING 1`,
+    [o.expiredBefore, o.limit],
+  );
+  return rows.length;
+}
+
+/** Deletes the customer's unsigned quotes beyond the `keep` newest; returns how many. */
+export async function pruneQuotes(db: Db, customerId: string, keep: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM quotes q
+      WHERE q.customer_id = $1 AND ${UNSIGNED}
+        AND q.id NOT IN (SELECT id FROM quotes WHERE customer_id = $1 ORDER BY seq DESC LIMIT $2)
+     RETURNING 1`,
+    [customerId, keep],
+  );
+  return rows.length;
+}

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 export interface SessionRow {
   sessionId: string;
   customerId: string;
+  publicId: string;
   phone: string;
   customerCreatedAt: Date;
   lastUsedAt: Date;
@@ -28,7 +29,8 @@ export async function insertSession(
 /** A session that is not revoked and whose customer still exists; idle expiry is the service's rule. */
 export async function findLiveSession(db: Db, tokenHash: Uint8Array): Promise<SessionRow | null> {
   const [row] = await db.query<SessionRow>(
-    `SELECT s.id::text AS "sessionId", c.id::text AS "customerId", c.phone,
+    `SELECT s.id::text AS "sessionId", c.id::text AS "customerId", c.public_id AS "publicId",
+            c.phone,
             c.created_at AS "customerCreatedAt", s.last_used_at AS "lastUsedAt"
        FROM sessions s JOIN customers c ON c.id = s.customer_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND c.deleted_at IS NULL`,

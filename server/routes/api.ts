@@ -25,7 +25,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
     return payload;
   });
   app.setNotFoundHandler(notFoundHandler);
-  await app.register(openApiPlugin, { proName: config.brand.proName });
+  // Off in production unless config asks (docs/security.md#api-docs): the document maps every
+  // endpoint for whoever probes the API.
+  if (config.apiDocsEnabled) await app.register(openApiPlugin, { proName: config.brand.proName });
 
   await app.register(publicConfigRoutes, { config });
   await app.register(authRoutes);

@@ -17,7 +17,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const customer = currentCustomer(request);
       return {
-        customerId: customer.customerId,
+        customerId: customer.publicId,
         phone: customer.phone,
         createdAt: customer.createdAt.toISOString(),
       };

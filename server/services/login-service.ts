@@ -96,7 +96,13 @@ export function createLoginService(
             appType: input.appType ?? null,
             userAgent: client.userAgent,
           });
-          return accept({ token, customerId: customer.id, phone, registered: existing === null });
+          // The borrower sees the public id only (docs/security.md#customer-ids).
+          return accept({
+            token,
+            customerId: customer.publicId,
+            phone,
+            registered: existing === null,
+          });
         }),
       );
     },

@@ -82,8 +82,9 @@ export function createPhotoService({ db, now }: ServiceDeps, store: ObjectStore)
 
     /**
      * Strips the metadata, stores the bytes under a random key and makes them the current photo
-     * of the kind; the previous one stays as history. Sending the same bytes again (a retry)
-     * answers the photo already stored.
+     * of the kind; the previous one stays as history until the retention job deletes its bytes
+     * (docs/security.md#photo-retention). Sending the same bytes again (a retry) answers the
+     * photo already stored.
      */
     async upload(input: PhotoUpload): Promise<PhotoView> {
       const { customerId, kind } = input;

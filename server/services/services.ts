@@ -20,6 +20,7 @@ import { createSandboxOutbox } from './sandbox-outbox.ts';
 import { createSessionService } from './session-service.ts';
 import { createSmsRisk } from './sms-risk.ts';
 import { createLoanDays } from './repayment/loan-days.ts';
+import { createRetention } from './retention.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(
@@ -29,7 +30,8 @@ export function createServices(
   const captchas = createCaptchaService(deps);
   const rateCounters = createRateCounters(deps);
   const sessions = createSessionService(deps);
-  const photos = createPhotoService(deps, createPhotoStore(deps.config.photoStore));
+  const photoStore = createPhotoStore(deps.config.photoStore);
+  const photos = createPhotoService(deps, photoStore);
   const repayment = createRepayment(
     deps,
     providers.collections ??
@@ -51,6 +53,7 @@ export function createServices(
     repayment,
     sandboxOutbox: createSandboxOutbox(deps),
     loanDays: createLoanDays(deps),
+    retention: createRetention(deps, photoStore),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

@@ -13,7 +13,10 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface AuthenticatedCustomer {
   sessionId: string;
+  /** Internal: for the services and the database only. */
   customerId: string;
+  /** The id the borrower and every API answer see (docs/security.md#customer-ids). */
+  publicId: string;
   phone: string;
   createdAt: Date;
 }
@@ -50,6 +53,7 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
       return {
         sessionId: session.sessionId,
         customerId: session.customerId,
+        publicId: session.publicId,
         phone: session.phone,
         createdAt: session.customerCreatedAt,
       };

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sharedDb } from './support/harness.ts';
+import { buildApp } from '../../server/app.ts';
+import type { SmsProvider } from '../../server/sms/sms-provider.ts';
+import { createTestApp, sharedDb, testConfig } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 const db = sharedDb();
@@ -95,6 +98,68 @@ describe('security headers', () => {
     expect(String(docs.headers['content-security-policy'])).toContain(
       "style-src 'self' 'unsafe-inline'",
     );
+  });
+});
+
+/** What production needs besides the sandbox (config refuses a start without it). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SEMAPHORE_API_KEY: 'k',
+  CORPORATE_NAME: 'Sulong Lending Corporation',
+  SEC_REGISTRATION_NO: 'CS201912345',
+  CERTIFICATE_OF_AUTHORITY_NO: '3125',
+  KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
+};
+const QUIET_SMS: SmsProvider = {
+  name: 'semaphore',
+  sendOtp: async () => {},
+  sendText: async () => {},
+};
+
+describe('production (docs/security.md#api-docs, #sandbox-in-production)', () => {
+  it('serves no API docs unless config asks for them', async () => {
+    const closed = await createTestApp({ db: t.db, env: PRODUCTION, sms: QUIET_SMS });
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const response = await closed.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    await closed.app.close();
+
+    const open = await createTestApp({
+      db: t.db,
+      env: { ...PRODUCTION, API_DOCS_ENABLED: 'true' },
+      sms: QUIET_SMS,
+    });
+    expect((await open.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    await open.app.close();
+  });
+
+  it('runs the sandbox only with the override, and says so in the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig({
+        ...PRODUCTION,
+        LOG_LEVEL: 'warn',
+        SANDBOX_ENABLED: 'true',
+        I_UNDERSTAND_SANDBOX_IN_PRODUCTION_EXPOSES_CODES: 'true',
+      }),
+      db: t.db,
+      logger: { level: 'warn', stream },
+    });
+    await app.ready();
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.msg.includes('SANDBOX IN PRODUCTION'));
+    expect(warnings).toEqual([expect.objectContaining({ level: 40 })]);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).statusCode).toBe(200);
+    await app.close();
   });
 });
 

@@ -6,6 +6,7 @@ import { createTestApp, testConfig, useTestApp } from './support/harness.ts';
 import {
   MAIN_PRODUCT,
   approvedBorrower,
+  claimingPng,
   documentsOf,
   makePng,
   pngDataUrl,
@@ -102,6 +103,22 @@ describe('signing refuses', () => {
       400,
       refusal('validation.signature.tooLarge'),
     );
+    // Pixels are bounded before anything is decoded, and a broken PNG is unreadable
+    // (docs/security.md#signature-images).
+    await expectRefused(
+      borrower,
+      signature(pngDataUrl(claimingPng(60_000))),
+      400,
+      refusal('validation.signature.tooLarge'),
+    );
+    const corrupt = makePng(400, 160);
+    corrupt.writeUInt8(corrupt.readUInt8(corrupt.length - 20) ^ 0xff, corrupt.length - 20);
+    await expectRefused(
+      borrower,
+      signature(pngDataUrl(corrupt)),
+      400,
+      refusal('validation.signature.required'),
+    );
     // Past the route's body limit the request is not even read.
     await expectRefused(borrower, signature(pngDataUrl(makePng(400, 160, 600 * 1024))), 413, {
       code: 'PAYLOAD_TOO_LARGE',
@@ -115,6 +132,14 @@ describe('signing refuses', () => {
       signature(pngDataUrl(makePng(100, 100, SIGNATURE_MAX_BYTES))),
     );
     expect(largest.statusCode, largest.body).toBe(201);
+    // Its padding (a 300 KB text chunk) was not kept: only the pixels, written afresh.
+    const [stored] = await t.db.query<{ png: Uint8Array }>(
+      'SELECT signature_png AS png FROM signatures WHERE customer_id = $1',
+      [borrower.customerId],
+    );
+    const png = Buffer.from(stored!.png);
+    expect(png.length).toBeLessThan(2000);
+    expect(png.includes('tEXt')).toBe(false);
   });
 
   it('a stale quote: expired, already signed, or its coupon reserved by another order', async () => {

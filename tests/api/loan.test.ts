@@ -22,6 +22,7 @@ import {
   getDocuments,
   getLoanHome,
   makePng,
+  pixelsOf,
   pngDataUrl,
   postQuote,
   postSign,
@@ -437,9 +438,15 @@ describe('POST /api/loan/orders (sign)', () => {
       ua: 'LoanTest/1.0',
       device: { appType: 2, screen: '390x844' },
       seal: sealDocuments(documents.documents).toString('hex'),
-      sha: createHash('sha256').update(png).digest('hex'),
-      png: png.toString('hex'),
+      sha: expect.stringMatching(/^[0-9a-f]{64}$/),
+      png: expect.stringMatching(/^[0-9a-f]+$/),
     });
+    // Kept re-encoded, not as uploaded (docs/security.md#signature-images): the same pixels,
+    // hashed as stored.
+    const stored = Buffer.from(signature!.png as string, 'hex');
+    expect(signature!.sha).toBe(createHash('sha256').update(stored).digest('hex'));
+    expect(stored.equals(png)).toBe(false);
+    expect(pixelsOf(stored).equals(pixelsOf(png))).toBe(true);
     const jobs = await t.db.query<{ payload: unknown; runAt: Date }>(
       `SELECT payload, run_at AS "runAt" FROM jobs WHERE kind = 'order-check' AND dedupe_key = $1`,
       [`order-check:${order.id}`],
@@ -484,9 +491,13 @@ describe('POST /api/loan/orders (sign)', () => {
       orderNo: order.orderNo,
       signedAt: order.signedAt,
       language: 'hi',
-      signatureDataUrl: body.signaturePng,
+      signatureDataUrl: expect.stringMatching(/^data:image\/png;base64,/),
       documents: documents.documents,
     });
+    const shown = signed.json<{ signatureDataUrl: string }>().signatureDataUrl;
+    const storedPng = Buffer.from(shown.slice('data:image/png;base64,'.length), 'base64');
+    const sentPng = Buffer.from(body.signaturePng.slice('data:image/png;base64,'.length), 'base64');
+    expect(pixelsOf(storedPng).equals(pixelsOf(sentPng))).toBe(true);
 
     const download = await t.app.inject({
       method: 'GET',
@@ -502,7 +513,7 @@ describe('POST /api/loan/orders (sign)', () => {
     const html = download.body;
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain(order.orderNo);
-    expect(html).toContain(body.signaturePng.slice('data:image/png;base64,'.length));
+    expect(html).toContain(storedPng.toString('base64'));
     for (const document of documents.documents) {
       expect(html).toContain(document.hash);
       expect(html).toContain(document.version);

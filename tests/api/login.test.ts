@@ -26,7 +26,7 @@ describe('POST /api/auth/login', () => {
       registered: boolean;
     }>();
     expect(body).toMatchObject({ phone, registered: true });
-    expect(body.customerId).toMatch(/^\d+$/);
+    expect(body.customerId).toMatch(/^c_[A-Z2-7]{16}$/);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     t.clock.advance(61);
@@ -37,6 +37,32 @@ describe('POST /api/auth/login', () => {
 
     const customers = await t.db.query('SELECT id FROM customers WHERE phone = $1', [phone]);
     expect(customers).toHaveLength(1);
+  });
+
+  it('answers an opaque customer id, never the internal sequence (docs/security.md#customer-ids)', async () => {
+    const signedIn: { token: string; customerId: string; internal: string; stored: string }[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const phone = newPhone();
+      await requestCode(t.app, phone);
+      const response = await login(t.app, phone, await lastCode(t.app, phone));
+      const { token, customerId } = response.json<{ token: string; customerId: string }>();
+      const [row] = await t.db.query<{ id: string; publicId: string }>(
+        'SELECT id::text AS id, public_id AS "publicId" FROM customers WHERE phone = $1',
+        [phone],
+      );
+      signedIn.push({ token, customerId, internal: row!.id, stored: row!.publicId });
+    }
+    // Registered one after another: consecutive internal ids, unrelated public ones.
+    expect(signedIn.map((c) => Number(c.internal) - Number(signedIn[0]!.internal))).toEqual([
+      0, 1, 2,
+    ]);
+    for (const c of signedIn) {
+      expect(c.customerId).toBe(c.stored);
+      expect(c.customerId).toMatch(/^c_[A-Z2-7]{16}$/);
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(c.token) });
+      expect(me.json()).toMatchObject({ customerId: c.customerId });
+    }
+    expect(new Set(signedIn.map((c) => c.customerId)).size).toBe(3);
   });
 
   it('stores only the SHA-256 of the session token', async () => {

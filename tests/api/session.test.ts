@@ -19,11 +19,11 @@ describe('sessions', () => {
     const asA = await me(a.token);
     expect(asA.statusCode).toBe(200);
     expect(asA.json()).toEqual({
-      customerId: a.customerId,
+      customerId: a.publicId,
       phone: phoneA,
       createdAt: t.clock.now().toISOString(),
     });
-    expect((await me(b.token)).json()).toMatchObject({ customerId: b.customerId, phone: phoneB });
+    expect((await me(b.token)).json()).toMatchObject({ customerId: b.publicId, phone: phoneB });
   });
 
   it('answers 401 UNAUTHORIZED without a valid bearer token', async () => {

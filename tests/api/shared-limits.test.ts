@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
+import { LIVE_QUOTES_KEPT } from '../../server/services/orders/loan-service.ts';
 import { TestClock, createTestApp, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, postQuote } from './support/loan-fixtures.ts';
@@ -145,20 +146,24 @@ describe('per-customer ceilings', () => {
     const t = { app: one.app, clock };
     const borrower = await approvedBorrower(t);
     const other = await approvedBorrower(t);
+    let last = '';
     for (let i = 0; i < 30; i += 1) {
       const answer = await postQuote(i % 2 === 0 ? one.app : two.app, borrower.token);
       expect(answer.statusCode, answer.body).toBe(200);
+      last = answer.json<{ id: string }>().id;
     }
     const refused = await postQuote(two.app, borrower.token);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'TOO_FREQUENT' });
     expect((await postQuote(one.app, other.token)).statusCode).toBe(200);
-    const [stored] = await db
-      .get()
-      .query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM quotes q JOIN customers c ON c.id = q.customer_id WHERE c.phone = $1',
-        [borrower.phone],
-      );
-    expect(stored?.n).toBe(30);
+    // The refused one stored nothing: the newest stored is the 30th, and of the 30 the newest
+    // LIVE_QUOTES_KEPT are kept (docs/security.md#stored-quotes).
+    const stored = await db.get().query<{ id: string }>(
+      `SELECT q.id::text AS id FROM quotes q JOIN customers c ON c.id = q.customer_id
+          WHERE c.phone = $1 ORDER BY q.seq DESC`,
+      [borrower.phone],
+    );
+    expect(stored[0]?.id).toBe(last);
+    expect(stored).toHaveLength(LIVE_QUOTES_KEPT);
   });
 });

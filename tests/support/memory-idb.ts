@@ -9,6 +9,9 @@ export const set = async (key: IDBValidKey, value: unknown): Promise<void> => {
 export const del = async (key: IDBValidKey): Promise<void> => {
   store.delete(key);
 };
+export const delMany = async (keys: IDBValidKey[]): Promise<void> => {
+  for (const key of keys) store.delete(key);
+};
 export const clear = async (): Promise<void> => store.clear();
 export const keys = async (): Promise<IDBValidKey[]> => [...store.keys()];
 export const update = async <T>(key: IDBValidKey, fn: (old: T | undefined) => T): Promise<void> => {

@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/loan/api.ts';
 import { DOCUMENT_KINDS } from '../../../contract/loan/documents.ts';
 import type { LoanTab } from '../../../contract/loan/order-states.ts';
+import { lockKey } from '../../db/db.ts';
 import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
 import { AppError } from '../../errors.ts';
@@ -25,7 +26,7 @@ import {
   listOrders,
 } from '../../repositories/orders.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
-import { findQuote, insertQuote } from '../../repositories/quotes.ts';
+import { findQuote, insertQuote, pruneQuotes } from '../../repositories/quotes.ts';
 import { findSignature } from '../../repositories/signatures.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { checkLoanRequest, priceLoan } from '../../domain/pricing/quote.ts';
@@ -37,7 +38,7 @@ import { renderQuoteDocuments } from './quote-documents.ts';
 import { peekLedger } from '../repayment/ledger-store.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
-import { createSignOrder } from './sign-order.ts';
+import { LOAN_LOCK_NAMESPACE, createSignOrder } from './sign-order.ts';
 import type { LoanCaller, SignOrigin } from './sign-order.ts';
 
 /** Home, its open order with the server's principalReturn (order-views.ts). */
@@ -54,6 +55,12 @@ export interface QuoteInput {
   termDays: number;
   couponId: string | null;
 }
+
+/**
+ * Quotes a borrower keeps besides the signed ones: the slider asks for one at every stop, so only
+ * the newest are worth keeping (docs/security.md#stored-quotes).
+ */
+export const LIVE_QUOTES_KEPT = 20;
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}`);
 
@@ -158,17 +165,24 @@ export function createLoanService(deps: ServiceDeps) {
       });
       const id = randomUUID();
       const expiresAt = new Date(at.getTime() + config.loan.quoteTtlMinutes * 60_000);
-      await insertQuote(db, {
-        id,
-        customerId,
-        applicationId: standing.approved.id,
-        productId: product.id,
-        product,
-        pricing,
-        couponId: coupon?.id ?? null,
-        quotaCentavos: standing.approved.quotaCentavos,
-        createdAt: at,
-        expiresAt,
+      const { quotaCentavos } = standing.approved;
+      const applicationId = standing.approved.id;
+      // Under the borrower's loan lock, so a quote being signed is never the one pruned.
+      await db.transaction(async (tx) => {
+        await lockKey(tx, LOAN_LOCK_NAMESPACE, customerId);
+        await insertQuote(tx, {
+          id,
+          customerId,
+          applicationId,
+          productId: product.id,
+          product,
+          pricing,
+          couponId: coupon?.id ?? null,
+          quotaCentavos,
+          createdAt: at,
+          expiresAt,
+        });
+        await pruneQuotes(tx, customerId, LIVE_QUOTES_KEPT);
       });
       return { ...pricing, id, couponId: coupon?.id ?? null, expiresAt: expiresAt.toISOString() };
     },

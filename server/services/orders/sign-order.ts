@@ -22,6 +22,7 @@ import { blockedError, openOrderBlock } from './loan-standing.ts';
 import { recordOrderCreated } from './order-machine.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
 import { readSignatureImage } from '../../domain/signature-image.ts';
+import type { SignatureImage } from '../../domain/signature-image.ts';
 
 /** Serialises one borrower's withdrawals across instances (the orders_one_open index backs it). */
 export const LOAN_LOCK_NAMESPACE = 'loan';
@@ -50,11 +51,12 @@ export function newOrderNo(at: Date): string {
 const stale = (why: string) => new AppError('QUOTE_STALE', `Quote no longer valid: ${why}`);
 
 /**
- * Signing creates the order, in state "requested" (docs/loans.md#signing). In one transaction
- * under the borrower's lock: the quote must still stand exactly as shown, both documents be
- * agreed, the documents re-rendered now hash as the ones shown, the signature be a real image and
- * no order be open. Then the order, the signed record, the coupon reservation, the first history
- * entry and message, and the order-check job are written together. Returns the new order's id.
+ * Signing creates the order, in state "requested" (docs/loans.md#signing). The signature is
+ * checked and re-encoded first; then, in one transaction under the borrower's lock: the quote
+ * must still stand exactly as shown, both documents be agreed, the documents re-rendered now hash
+ * as the ones shown and no order be open. Then the order, the signed record, the coupon
+ * reservation, the first history entry and message, and the order-check job are written
+ * together. Returns the new order's id.
  */
 export function createSignOrder({ db, config, now }: ServiceDeps) {
   /** QUOTE_STALE unless the quote could still be signed as it was priced. */
@@ -89,7 +91,13 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
     }
   }
 
-  async function sign(tx: Db, caller: LoanCaller, body: SignRequest, origin: SignOrigin) {
+  async function sign(
+    tx: Db,
+    caller: LoanCaller,
+    body: SignRequest,
+    origin: SignOrigin,
+    image: SignatureImage,
+  ) {
     const { customerId } = caller;
     await lockKey(tx, LOAN_LOCK_NAMESPACE, customerId);
     const at = now();
@@ -111,7 +119,6 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
     );
     if (!shown) throw stale('the documents changed since they were shown');
 
-    const image = readSignatureImage(body.signaturePng);
     const open = await findOpenOrder(tx, customerId);
     if (open) throw blockedError(openOrderBlock(open));
 
@@ -161,8 +168,11 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
   }
 
   return async (caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<string> => {
+    // Decoded and re-encoded before the transaction: no lock is held while the pixels are read
+    // (docs/security.md#signature-images).
+    const image = readSignatureImage(body.signaturePng);
     try {
-      return await db.transaction((tx) => sign(tx, caller, body, origin));
+      return await db.transaction((tx) => sign(tx, caller, body, origin, image));
     } catch (error) {
       // Under the lock these cannot happen; the indexes hold even for a writer that skips it, and
       // the loser of such a race still gets an answer, never a 500.

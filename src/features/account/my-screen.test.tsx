@@ -10,7 +10,11 @@ const SIGNED_IN = {
 function showMy({ canChangeBank }: { canChangeBank: boolean }) {
   fakeApi({
     'GET /api/me': () => ({
-      body: { customerId: 'c-1', phone: '+639171234567', createdAt: '2026-03-10T01:00:00.000Z' },
+      body: {
+        customerId: 'c_7MZQ4K2XH9TB3WRE',
+        phone: '+639171234567',
+        createdAt: '2026-03-10T01:00:00.000Z',
+      },
     }),
     'GET /api/profile/status': () => ({
       body: {
@@ -29,6 +33,21 @@ function showMy({ canChangeBank }: { canChangeBank: boolean }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/my', () => {
+  it('never shows an old sequential customer id kept on the phone', async () => {
+    // Offline: only what the phone holds could be shown.
+    fakeApi({ 'GET /api/me': () => 'offline', 'GET /api/profile/status': () => 'offline' });
+    renderRoute('/my', <MyScreen />, {
+      core: { publicData: { ...SIGNED_IN.publicData, customerId: '42' } },
+    });
+    await screen.findByRole('link', { name: 'My loans' });
+    expect(screen.queryByText('42')).toBeNull();
+  });
+
+  it('shows the customer id the server answers', async () => {
+    showMy({ canChangeBank: false });
+    expect(await screen.findByText('c_7MZQ4K2XH9TB3WRE')).toBeInTheDocument();
+  });
+
   it('links a repeat borrower to the bank change', async () => {
     showMy({ canChangeBank: true });
     expect(await screen.findByRole('link', { name: 'Change payout account' })).toHaveAttribute(

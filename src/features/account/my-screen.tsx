@@ -6,6 +6,7 @@ import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { formatManilaDate } from '@/lib/loan/loan-format';
 import { selectPublicData, signedOut } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
+import { isLegacyCustomerId } from '@/lib/drafts/legacy-owner';
 import { purgeCustomerDrafts } from '@/lib/drafts/purge-drafts';
 import { Button } from '@/ui/button';
 import { CustomerService } from '@/ui/customer-service';
@@ -36,7 +37,10 @@ function MyScreen() {
     navigate(PATHS.start, { replace: true });
   });
 
-  const customerId = me?.customerId ?? publicData.customerId;
+  // A session from before opaque ids keeps its old sequential id on the phone, never on screen
+  // (docs/security.md#customer-ids): the server's answer is what the borrower sees.
+  const customerId =
+    me?.customerId ?? (isLegacyCustomerId(publicData.customerId) ? '' : publicData.customerId);
   return (
     <main className="page">
       <h1 className="page__title">{intl.formatMessage(accountMessages.title)}</h1>

@@ -24,7 +24,7 @@ function HomeScreen() {
   const { data: config } = useGetPublicConfigQuery();
   const { phone_number: phone, customerId } = useAppSelector(selectPublicData);
   // Every sign-in lands here: data another borrower left on this phone goes now.
-  useEffect(() => void purgeOtherCustomers(customerId), [customerId]);
+  useEffect(() => void purgeOtherCustomers(customerId, phone), [customerId, phone]);
   const status = useGetProfileStatusQuery();
   const underReview = status.data?.status === 'underReview';
   // Poll only while a decision is pending; the query refetches on its own after a save.

@@ -33,7 +33,7 @@ describe('borrower data on a shared phone', () => {
   });
 
   it('a different borrower signing in removes what the previous one left', async () => {
-    await purgeOtherCustomers('8');
+    await purgeOtherCustomers('8', '+639171234567');
     expect([...store.keys()]).toEqual([
       'profile:8:bank',
       'photo-pending:8:idDocument',

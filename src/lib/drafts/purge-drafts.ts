@@ -1,8 +1,7 @@
 import { delMany, keys } from 'idb-keyval';
 import { publishPending } from '@/lib/outbox/pending-signal';
-
-/** Keys that hold one borrower's data: drafts, queued saves, photos waiting to upload. */
-const OWNED = /^(profile|outbox|photo-pending|repayment):([^:]+)/;
+import { adoptLegacyDrafts } from './adopt-legacy-drafts';
+import { OWNED_KEY as OWNED } from './legacy-owner';
 
 async function purge(matches: (owner: string) => boolean): Promise<void> {
   try {
@@ -28,8 +27,11 @@ export async function purgeCustomerDrafts(customerId: string): Promise<void> {
 
 /**
  * Someone else signed in on this phone (the last session only lapsed, so nothing was purged):
- * the previous borrower's data goes. The same borrower signing back in keeps everything.
+ * the previous borrower's data goes. The same borrower signing back in keeps everything, also
+ * what a lapsed session left under an old sequential id (legacy-owner.ts).
  */
-export async function purgeOtherCustomers(customerId: string): Promise<void> {
-  if (customerId) await purge((owner) => owner !== customerId);
+export async function purgeOtherCustomers(customerId: string, phone: string): Promise<void> {
+  if (!customerId) return;
+  await adoptLegacyDrafts(customerId, phone);
+  await purge((owner) => owner !== customerId);
 }

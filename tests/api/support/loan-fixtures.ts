@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import type { Language } from '../../../contract/language.ts';
 import type {
@@ -130,6 +131,26 @@ export function makePng(width = 400, height = 160, padTo = 0): Buffer {
   if (padTo > size) parts.push(pngChunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
   return Buffer.concat([...parts, end]);
 }
+
+/**
+ * A PNG that claims `side` × `side` pixels over a few hundred bytes: decoded, it would take
+ * side² × 4 bytes of memory.
+ */
+export function claimingPng(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(8, 8); // bit depth; greyscale, not interlaced
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every pixel of a PNG as RGBA: what a re-encoded signature must keep. */
+export const pixelsOf = (png: Buffer): Buffer => PNG.sync.read(png).data;
 
 export const pngDataUrl = (png: Buffer): string =>
   `data:image/png;base64,${png.toString('base64')}`;

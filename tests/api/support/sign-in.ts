@@ -55,16 +55,30 @@ export const login = (
 export const otherCode = (code: string): string =>
   String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-/** The whole sign-in of a phone without history: code, then login. */
+/** The internal id behind the public one the API answers (docs/security.md#customer-ids). */
+export async function internalCustomerId(app: App, publicId: string): Promise<string> {
+  const [row] = await app.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM customers WHERE public_id = $1',
+    [publicId],
+  );
+  if (!row) throw new Error(`No customer ${publicId}`);
+  return row.id;
+}
+
+/**
+ * The whole sign-in of a phone without history: code, then login. `customerId` is the internal
+ * id, as tests look rows up by it; `publicId` is what the API answered.
+ */
 export async function signIn(
   app: App,
   phone: string,
-): Promise<{ token: string; customerId: string }> {
+): Promise<{ token: string; customerId: string; publicId: string }> {
   const sent = await requestCode(app, phone);
   if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
   const response = await login(app, phone, await lastCode(app, phone));
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json<{ token: string; customerId: string }>();
+  const { token, customerId: publicId } = response.json<{ token: string; customerId: string }>();
+  return { token, customerId: await internalCustomerId(app, publicId), publicId };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
