@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Every API test logs into the run's folder; the teardown scans it for personal data.
+          globalSetup: ['./tests/api/support/log-check.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import type { AppConfig, Env } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { openPgliteDb } from '../../../server/db/pglite-db.ts';
 import type { SmsProvider } from '../../../server/sms/sms-provider.ts';
+import { recordIssuedSecrets, testLogLevel, testLogStream } from './test-logs.ts';
 
 /** 10:00 in Manila on a Tuesday. */
 export const START = new Date('2026-03-10T02:00:00.000Z');
@@ -32,7 +33,8 @@ export function testConfig(env: Env = {}): AppConfig {
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     STATIC_DIR: '/nonexistent-static-dir',
-    LOG_LEVEL: 'silent',
+    // debug into the run's log folder, scanned after the run (support/test-logs.ts).
+    LOG_LEVEL: testLogLevel(),
     RATE_LIMIT_ENABLED: 'false',
     // Tests run jobs themselves (app.jobs.runDueJobs) with the test clock: no background poller.
     JOBS_ENABLED: 'false',
@@ -82,13 +84,15 @@ export async function createTestApp(options: {
 }): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const config = options.config ?? testConfig(options.env);
+  const logStream = testLogStream();
   const app = await buildApp({
     config,
     db: options.db,
     now: clock.now,
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
     ...(options.sms ? { sms: options.sms } : {}),
   });
+  recordIssuedSecrets(app);
   await app.ready();
   return { app, clock, config, db: options.db };
 }

@@ -116,3 +116,25 @@ export async function completeProfile(
   expectOk(await uploadPhoto(app, token, 'face', testJpeg(640, 800)), 'upload face');
   return getProfile(app, token);
 }
+
+/**
+ * What identifies the fixtures' borrower, as it was typed: names, email, address, employer, ID
+ * and account numbers (phones are found by their shape). The check over a run's logs fails on
+ * any of them (docs/security.md#what-logs-may-hold).
+ */
+export const PERSONAL_FIXTURE_VALUES: readonly string[] = [
+  ...new Set([
+    VALID.basic.firstName,
+    VALID.basic.middleName,
+    VALID.basic.lastName,
+    VALID.basic2.email,
+    VALID.address.address,
+    VALID.work.companyName,
+    VALID.work.companyAddress,
+    VALID.work.companyPhone,
+    ...VALID.contacts.contacts.map((contact) => contact.name),
+    VALID.identity.idNumber,
+    VALID.identity.idNumber.replace(/\D/g, ''),
+    VALID.bank.account,
+  ]),
+].filter((value): value is string => typeof value === 'string' && value.length > 0);
