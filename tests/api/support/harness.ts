@@ -5,6 +5,7 @@ import type { App } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { AppConfig, Env } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/db.ts';
+import type { LogStream } from '../../../server/lib/logger-options.ts';
 import { openPgliteDb } from '../../../server/db/pglite-db.ts';
 import type { SmsProvider } from '../../../server/sms/sms-provider.ts';
 import { recordIssuedSecrets, testLogLevel, testLogStream } from './test-logs.ts';
@@ -81,10 +82,12 @@ export async function createTestApp(options: {
   clock?: TestClock;
   sms?: SmsProvider;
   config?: AppConfig;
+  /** Replaces the run's log file as where the app logs (a test reading its own lines). */
+  logStream?: LogStream;
 }): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const config = options.config ?? testConfig(options.env);
-  const logStream = testLogStream();
+  const logStream = options.logStream ?? testLogStream();
   const app = await buildApp({
     config,
     db: options.db,

@@ -93,7 +93,7 @@ export function recordIssuedSecrets(app: App): void {
     record(found);
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (typeof payload !== 'string' || !payload.startsWith('{') && !payload.startsWith('['))
+    if (typeof payload !== 'string' || (!payload.startsWith('{') && !payload.startsWith('[')))
       return payload;
     const found: IssuedSecret[] = [];
     for (const match of payload.matchAll(SIGNATURE_PARAM)) {
