@@ -29,6 +29,7 @@ const PATTERNS: [rule: string, pattern: RegExp][] = [
   ['Philippine mobile number', /(?<![\d.])09\d{2}[\s-]\d{3}[\s-]?\d{4}(?!\d)/],
   ['bearer token', /bearer\s+(?!\[redacted\])[\w.~+/=-]{8,}/i],
   ['signature parameter', /[?&]sig=(?!\[redacted\])[^&"\s]+/],
+  ['key or password', /\b(?:api_?key|password|secret)=(?!\[redacted\])/i],
   ['PNG bytes', /iVBORw0KGgo/],
   ['JPEG bytes', /\/9j\/[\w+/]{8}/],
 ];

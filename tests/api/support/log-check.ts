@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { describeFindings, scanLogDir } from '../../support/log-scan.ts';
 import { PERSONAL_FIXTURE_VALUES } from './profile-fixtures.ts';
@@ -21,6 +21,7 @@ export default function setup(project: TestProject) {
     const findings = scanLogDir(dir, PERSONAL_FIXTURE_VALUES);
     if (findings.length === 0) {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(dirname(dir), { recursive: false, force: true }); // only when no other run left one
       return;
     }
     const report = describeFindings(findings);
