@@ -5,7 +5,7 @@
  * stack's frames. Never a statement's parameters, PostgreSQL's `detail` ("Key (phone)=(…)"),
  * `where` (a parameter's value), a provider's response, or any other property an error carries.
  */
-export interface LoggedError {
+export type LoggedError = {
   type: string;
   code?: string;
   statusCode?: number;
@@ -17,7 +17,7 @@ export interface LoggedError {
   stack?: string;
   cause?: LoggedError;
   errors?: LoggedError[];
-}
+};
 
 /** Enough of a message to know what failed; a provider's answer quoted in one stops here. */
 const MAX_MESSAGE = 300;

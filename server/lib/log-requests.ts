@@ -44,7 +44,8 @@ export const requestSerializers = {
       remoteAddress: request.ip,
     };
   },
-  res(reply: FastifyReply) {
+  // Fastify passes only the status in some cases, so the reply may be partial.
+  res(reply: Pick<FastifyReply, 'statusCode'>) {
     const code = refusalCodes.get(reply);
     return code ? { statusCode: reply.statusCode, code } : { statusCode: reply.statusCode };
   },

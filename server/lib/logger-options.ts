@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { serializeError } from './log-errors.ts';
+import type { LoggedError } from './log-errors.ts';
 import { redactFields, scrubLine } from './log-redaction.ts';
 import { requestSerializers } from './log-requests.ts';
 
@@ -21,7 +22,12 @@ export function appLoggerOptions(
   return {
     level,
     formatters: { log: redactFields },
-    serializers: { ...requestSerializers, err: (error: unknown) => serializeError(error) },
+    serializers: {
+      ...requestSerializers,
+      // Fastify's type promises a stack on every serialized error; ours has none when the error
+      // had none.
+      err: serializeError as (error: unknown) => LoggedError & { stack: string },
+    },
     hooks: { streamWrite: scrubLine },
     ...(stream ? { stream } : {}),
   };
