@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { describeFindings, scanLogDir } from '../../support/log-scan.ts';
@@ -21,7 +21,11 @@ export default function setup(project: TestProject) {
     const findings = scanLogDir(dir, PERSONAL_FIXTURE_VALUES);
     if (findings.length === 0) {
       rmSync(dir, { recursive: true, force: true });
-      rmSync(dirname(dir), { recursive: false, force: true }); // only when no other run left one
+      try {
+        rmdirSync(dirname(dir)); // only when empty: another run's folder stays
+      } catch {
+        // not empty
+      }
       return;
     }
     const report = describeFindings(findings);
