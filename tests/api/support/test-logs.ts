@@ -71,7 +71,7 @@ const SIGNATURE_PARAM = /[?&]sig=([^&"\s]+)/g;
 
 /**
  * Notes what the app hands out or is handed: bearer tokens in requests, signature headers, and
- * in answers the session token, OTP codes and texts of the sandbox outbox, graphic-code answers
+ * in answers the session token, the OTP codes of the sandbox outbox, graphic-code answers
  * and link signatures.
  */
 export function recordIssuedSecrets(app: App): void {
