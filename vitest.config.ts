@@ -10,6 +10,8 @@ const alias = {
 const api = {
   environment: 'node' as const,
   include: ['tests/api/**/*.test.ts'],
+  // Every API test logs into the run's folder; the teardown scans it for personal data.
+  globalSetup: ['./tests/api/support/log-check.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

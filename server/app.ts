@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import { LOG_REDACTION } from './lib/log-redaction.ts';
+import { appLoggerOptions } from './lib/logger-options.ts';
+import type { LogStream } from './lib/logger-options.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   /** Replaces the collections provider chosen by config (tests). */
   collections?: CollectionsProvider;
   logger?: FastifyServerOptions['logger'];
+  /** The app's own logger options, written here instead of stdout (tests keep each run's logs). */
+  logStream?: LogStream;
 }
 
 /** The API server and the PWA's static host. Shared plugins first, then the /api scope. */
@@ -46,7 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACTION },
+    logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

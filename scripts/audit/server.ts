@@ -52,11 +52,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 /**
  * `node server/main.ts` on a free port with an in-memory database; resolves with the URL from
  * its "server listening" log line. The same Node runs it, so the pinned version is used.
+ * `onLine` sees every line the server writes (the e2e run scans its log).
  */
 export function startServer(
   cwd: string,
   staticDir: string,
   env: Record<string, string> = {},
+  onLine: (line: string) => void = () => {},
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd,
@@ -72,6 +74,7 @@ export function startServer(
   });
   const recent: string[] = [];
   const remember = (line: string): void => {
+    onLine(line);
     recent.push(line);
     if (recent.length > 20) recent.shift();
   };

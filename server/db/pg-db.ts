@@ -3,6 +3,7 @@ import type { CustomTypesConfig, PoolClient } from 'pg';
 import type { PgPoolSettings } from '../config.ts';
 import type { Db } from './db.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
+import { runStatement } from './failed-statement.ts';
 import { databaseErrorSummary } from './unavailable.ts';
 
 type ErrorListener = (error: Error) => void;
@@ -77,11 +78,15 @@ export function openPgDb(
   });
   let closing: Promise<void> | null = null;
   return {
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      runStatement(
+        sql,
+        async () => (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
+      ),
+    exec: (sql) =>
+      runStatement(sql, async () => {
+        await pool.query(sql);
+      }),
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken = false;
@@ -115,11 +120,15 @@ export function openPgDb(
 
 function clientDb(client: Pick<PoolClient, 'query'>): Db {
   const db: Db = {
-    query: async <T>(sql: string, params?: readonly unknown[]) =>
-      (await client.query(sql, params ? [...params] : undefined)).rows as T[],
-    exec: async (sql) => {
-      await client.query(sql);
-    },
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      runStatement(
+        sql,
+        async () => (await client.query(sql, params ? [...params] : undefined)).rows as T[],
+      ),
+    exec: (sql) =>
+      runStatement(sql, async () => {
+        await client.query(sql);
+      }),
     transaction: (fn) => fn(db),
     close: () => Promise.reject(new Error('close() inside a transaction')),
   };

@@ -1,3 +1,5 @@
+import { serializeError } from '../lib/log-errors.ts';
+
 /**
  * Whether an error means the database cannot be reached right now, rather than that a statement
  * failed: the connection was refused, dropped or timed out, or the server is shutting down or
@@ -56,12 +58,11 @@ const PG_CONNECTION_MESSAGES = [
   'is not queryable', // a client whose connection already failed or was closed
 ];
 
-/** What may be logged of a database error: its code and message, never its statement's values. */
+/**
+ * What an outage line says of a database error: its code and message, cut by the one error
+ * serializer (docs/security.md#what-logs-may-hold), never its statement's values.
+ */
 export function databaseErrorSummary(error: unknown): { code?: string; message: string } {
-  if (typeof error !== 'object' || error === null) return { message: String(error) };
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return {
-    ...(typeof code === 'string' ? { code } : {}),
-    message: typeof message === 'string' ? message : 'unknown error',
-  };
+  const { code, message } = serializeError(error, { stack: false });
+  return code === undefined ? { message } : { code, message };
 }

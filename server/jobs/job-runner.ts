@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { safeErrorMessage } from '../lib/log-errors.ts';
 import { claimDueJob, failAbandonedJobs, markJobDone, markJobFailed } from './job-rows.ts';
 import type { Claim, ClaimedJob } from './job-rows.ts';
 import type { JobHandler, JobLogger, JobPayload } from './job-types.ts';
@@ -173,7 +174,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
+/**
+ * What jobs.last_error keeps for operators: the error's name and its message with the values cut
+ * out, as in the logs (docs/security.md#what-logs-may-hold).
+ */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text =
+    error instanceof Error
+      ? `${error.name}: ${safeErrorMessage(error.message)}`
+      : safeErrorMessage(String(error));
   return text.slice(0, MAX_ERROR_LENGTH);
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/errors.ts';
 import { AppError } from '../errors.ts';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { noteRefusalCode } from '../lib/log-requests.ts';
 
 /** When a borrower's app may try again after the database was out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -72,6 +73,8 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): v
 }
 
 function send(reply: FastifyReply, error: AppError): FastifyReply {
+  // The request's completion line names the refusal (docs/security.md#what-logs-may-hold).
+  noteRefusalCode(reply, error.code);
   if (error.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(error.retryAfterSeconds));
   const body: ApiError = error.toBody();

@@ -6,11 +6,13 @@ import { loadConfig } from '../../../server/config.ts';
 import type { AppConfig, Env } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
+import type { LogStream } from '../../../server/lib/logger-options.ts';
 import { openPgDb } from '../../../server/db/pg-db.ts';
 import { openPgliteDb } from '../../../server/db/pglite-db.ts';
 import type { SmsProvider } from '../../../server/sms/sms-provider.ts';
 import { createTestDatabase, testDatabaseServer } from './test-database.ts';
 import type { TestDatabase } from './test-database.ts';
+import { recordIssuedSecrets, testLogLevel, testLogStream } from './test-logs.ts';
 
 /** 10:00 in Manila on a Tuesday. */
 export const START = new Date('2026-03-10T02:00:00.000Z');
@@ -36,7 +38,8 @@ export function testConfig(env: Env = {}): AppConfig {
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     STATIC_DIR: '/nonexistent-static-dir',
-    LOG_LEVEL: 'silent',
+    // debug into the run's log folder, scanned after the run (support/test-logs.ts).
+    LOG_LEVEL: testLogLevel(),
     RATE_LIMIT_ENABLED: 'false',
     // Every test signs in from one address and one block of numbers: the risk rules across
     // numbers are on only in the tests of those rules (docs/security.md#sms-pumping).
@@ -102,16 +105,20 @@ export async function createTestApp(options: {
   clock?: TestClock;
   sms?: SmsProvider;
   config?: AppConfig;
+  /** Replaces the run's log file as where the app logs (a test reading its own lines). */
+  logStream?: LogStream;
 }): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const config = options.config ?? testConfig(options.env);
+  const logStream = options.logStream ?? testLogStream();
   const app = await buildApp({
     config,
     db: options.db,
     now: clock.now,
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
     ...(options.sms ? { sms: options.sms } : {}),
   });
+  recordIssuedSecrets(app);
   await app.ready();
   return { app, clock, config, db: options.db };
 }

@@ -116,3 +116,38 @@ export async function completeProfile(
   expectOk(await uploadPhoto(app, token, 'face', testJpeg(640, 800)), 'upload face');
   return getProfile(app, token);
 }
+
+/** The fields of a profile that say who the borrower is or how to reach them. */
+const PERSONAL_KEYS = new Set([
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'address',
+  'companyName',
+  'companyAddress',
+  'companyPhone',
+  'name',
+  'idNumber',
+  'account',
+]);
+
+function personalValues(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') {
+    if (!PERSONAL_KEYS.has(key) || value.length === 0) return [];
+    // An ID number is also stored without its dashes.
+    return key === 'idNumber' ? [value, value.replace(/\D/g, '')] : [value];
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => personalValues(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => personalValues(v, k));
+  }
+  return [];
+}
+
+/**
+ * What identifies the fixtures' borrower, as it was typed: names, email, address, employer, ID
+ * and account numbers (phones are found by their shape). The check over a run's logs fails on
+ * any of them (docs/security.md#what-logs-may-hold).
+ */
+export const PERSONAL_FIXTURE_VALUES: readonly string[] = [...new Set(personalValues(VALID))];

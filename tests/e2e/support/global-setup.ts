@@ -1,8 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runBuild, startServer } from '../../../scripts/audit/server.ts';
+import { PERSONAL_FIXTURE_VALUES } from '../../api/support/profile-fixtures.ts';
+import { describeFindings, scanLines } from '../../support/log-scan.ts';
 import { E2E_OPS_TOKEN } from './ops-token.ts';
 
 declare module 'vitest' {
@@ -21,29 +23,48 @@ export default async function setup(project: TestProject) {
   const staticDir = mkdtempSync(join(tmpdir(), 'sulong-e2e-dist-'));
   cpSync(join(root, 'dist'), staticDir, { recursive: true });
 
-  const server = await startServer(root, staticDir, {
-    NODE_ENV: 'test',
-    // The per-IP limits are proven by the API tests; here every test signs in from one IP.
-    RATE_LIMIT_ENABLED: 'false',
-    // Likewise the graphic code by risk across numbers (docs/security.md#sms-pumping).
-    SMS_RISK_PER_IP: '0',
-    SMS_RISK_PER_DEVICE: '0',
-    SMS_RISK_PER_BLOCK: '0',
-    SMS_HOURLY_BUDGET: '0',
-    // The sandbox decides a submitted application after this delay: long enough that home shows
-    // "Under review" first, short enough for the decision tests. Jobs are polled often.
-    DECISION_DELAY_SECONDS: '3',
-    JOB_POLL_MS: '200',
-    // The sandbox pays out this long after the request: "in process" is on screen first.
-    PAYOUT_DELAY_SECONDS: '2',
-    // Customer service's token for the operator commands the tests run (cancel).
-    OPS_TOKEN: E2E_OPS_TOKEN,
-  });
+  // The server's log, scanned after the run like the API tests' (docs/security.md#what-logs-may-hold).
+  const logLines: string[] = [];
+  const server = await startServer(
+    root,
+    staticDir,
+    {
+      NODE_ENV: 'test',
+      // The per-IP limits are proven by the API tests; here every test signs in from one IP.
+      RATE_LIMIT_ENABLED: 'false',
+      // Likewise the graphic code by risk across numbers (docs/security.md#sms-pumping).
+      SMS_RISK_PER_IP: '0',
+      SMS_RISK_PER_DEVICE: '0',
+      SMS_RISK_PER_BLOCK: '0',
+      SMS_HOURLY_BUDGET: '0',
+      // The sandbox decides a submitted application after this delay: long enough that home shows
+      // "Under review" first, short enough for the decision tests. Jobs are polled often.
+      DECISION_DELAY_SECONDS: '3',
+      JOB_POLL_MS: '200',
+      // The sandbox pays out this long after the request: "in process" is on screen first.
+      PAYOUT_DELAY_SECONDS: '2',
+      // Customer service's token for the operator commands the tests run (cancel).
+      OPS_TOKEN: E2E_OPS_TOKEN,
+    },
+    (line) => logLines.push(line),
+  );
   project.provide('baseURL', server.url);
   project.provide('staticDir', staticDir);
 
   return async () => {
     await server.stop();
     rmSync(staticDir, { recursive: true, force: true });
+    const findings = scanLines('e2e server', logLines, {
+      personal: PERSONAL_FIXTURE_VALUES,
+      secrets: [{ kind: 'operator token', value: E2E_OPS_TOKEN }],
+    });
+    if (findings.length === 0) return;
+    const dir = join(root, 'reports', 'test-logs', `e2e-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'server.log'), `${logLines.join('\n')}\n`);
+    writeFileSync(join(dir, 'findings.txt'), describeFindings(findings, Infinity));
+    process.stderr.write(`\nPersonal data or secrets in the e2e server's log (${dir}):\n`);
+    process.stderr.write(`${describeFindings(findings)}\n`);
+    throw new Error(`The e2e server's log holds personal data or secrets: ${findings.length}`);
   };
 }
