@@ -3,7 +3,6 @@ import { languageChosen } from '@/lib/i18n/settings-slice';
 import { signedIn, signedOut } from '@/lib/core/core-slice';
 import { sessionExpired } from '@/lib/api/session-events';
 import { writeStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
-import { rememberLegacyOwner } from '@/lib/drafts/legacy-owner';
 import { FLUSH } from 'redux-persist';
 import { INTL_LOCALE } from '@contract/language';
 import type { CoreState } from '@/lib/core/core-slice';
@@ -18,12 +17,7 @@ const bridge = () => import('@/platform/bridge');
  */
 export const effectsMiddleware: Middleware<object, { core: CoreState }> =
   (api) => (next) => (action) => {
-    const previous = api.getState().core.publicData;
-    const appType = previous.app_type;
-    // A session ending under an old sequential id leaves its drafts for the same borrower's next
-    // sign-in (docs/security.md#customer-ids); read before the reducer clears it.
-    if (sessionExpired.match(action))
-      rememberLegacyOwner(previous.customerId, previous.phone_number);
+    const appType = api.getState().core.publicData.app_type;
     const result = next(action);
 
     if (languageChosen.match(action)) {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionExpired } from '@/lib/api/session-events';
 import { signedIn, signedOut } from '@/lib/core/core-slice';
 import { languageChosen } from '@/lib/i18n/settings-slice';
 import { makePersistor, makeStore, PERSIST_KEY } from './store';
@@ -19,32 +18,6 @@ async function ready() {
 }
 
 afterEach(() => localStorage.clear());
-
-describe('a session that lapses', () => {
-  it('under an old sequential customer id is remembered for the next sign-in (docs/security.md#customer-ids)', () => {
-    const old = makeStore({
-      publicData: { customerId: '42', token: 't', phone_number: '+639171234567', app_type: null },
-    });
-    old.dispatch(sessionExpired());
-    expect(old.getState().core.publicData.customerId).toBe('');
-    expect(JSON.parse(localStorage.getItem('legacyOwner') ?? 'null')).toEqual({
-      customerId: '42',
-      phone: '+639171234567',
-    });
-    localStorage.clear();
-
-    const opaque = makeStore({
-      publicData: {
-        customerId: 'c_7MZQ4K2XH9TB3WRE',
-        token: 't',
-        phone_number: '+639171234567',
-        app_type: null,
-      },
-    });
-    opaque.dispatch(sessionExpired());
-    expect(localStorage.getItem('legacyOwner')).toBeNull();
-  });
-});
 
 describe('store persistence', () => {
   it('persists the core store under one local-storage key and restores it on the next start', async () => {

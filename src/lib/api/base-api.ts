@@ -9,7 +9,7 @@ import {
 import { DEVICE_ID_HEADER } from '@contract/device-id';
 import { injectLazySlice } from '@/lib/store/root-reducer';
 import { deviceId } from './device-id';
-import { sessionExpired } from './session-events';
+import { expireSession } from './expire-session';
 import type { CoreState } from '@/lib/core/core-slice';
 
 type StateWithCore = { core: CoreState };
@@ -35,8 +35,8 @@ const baseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  const hadToken = Boolean((api.getState() as StateWithCore).core.publicData.token);
-  if (result.error?.status === 401 && hadToken) api.dispatch(sessionExpired());
+  const { publicData } = (api.getState() as StateWithCore).core;
+  if (result.error?.status === 401 && publicData.token) expireSession(api.dispatch, publicData);
   return result;
 };
 

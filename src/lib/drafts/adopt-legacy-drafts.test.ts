@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, readStorage } from '@/lib/storage/web-storage';
+import { readStorage } from '@/lib/storage/web-storage';
 import * as idb from '../../../tests/support/memory-idb';
-import { rememberLegacyOwner } from './legacy-owner';
+import { LEGACY_OWNER_KEY, rememberLegacyOwner } from './legacy-owner';
 import { purgeOtherCustomers } from './purge-drafts';
 
 vi.mock('idb-keyval', () => import('../../../tests/support/memory-idb'));
@@ -48,7 +48,7 @@ afterEach(() => localStorage.clear());
 describe('drafts left under an old sequential customer id', () => {
   it('move to the new id when the same borrower signs back in: nothing is lost', async () => {
     lapse();
-    expect(readStorage('local', STORAGE_KEYS.legacyOwner)).not.toBeNull();
+    expect(readStorage('local', LEGACY_OWNER_KEY)).not.toBeNull();
 
     // Home after the sign-in, with the id the server answers now.
     await purgeOtherCustomers(NEW, PHONE);
@@ -66,14 +66,14 @@ describe('drafts left under an old sequential customer id', () => {
     expect(await idb.get(`outbox:${NEW}`)).toEqual({
       'section:basic': { ...OUTBOX['section:basic'], clearOnSent: [`profile:${NEW}:basic`] },
     });
-    expect(readStorage('local', STORAGE_KEYS.legacyOwner)).toBeNull();
+    expect(readStorage('local', LEGACY_OWNER_KEY)).toBeNull();
   });
 
   it('go when another borrower signs in on that phone', async () => {
     lapse();
     await purgeOtherCustomers(NEW, '+639189999999');
     expect(await sortedKeys()).toEqual(['draft:sign-in']);
-    expect(readStorage('local', STORAGE_KEYS.legacyOwner)).toBeNull();
+    expect(readStorage('local', LEGACY_OWNER_KEY)).toBeNull();
   });
 
   it('never overwrite what the new id already holds', async () => {
@@ -90,6 +90,6 @@ describe('drafts left under an old sequential customer id', () => {
     expect(await sortedKeys()).toHaveLength(6);
     // A session under an opaque id that lapses leaves nothing to remember.
     rememberLegacyOwner(NEW, PHONE);
-    expect(readStorage('local', STORAGE_KEYS.legacyOwner)).toBeNull();
+    expect(readStorage('local', LEGACY_OWNER_KEY)).toBeNull();
   });
 });

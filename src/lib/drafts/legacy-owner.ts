@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '@/lib/storage/web-storage';
+import { readStorage, writeStorage } from '@/lib/storage/web-storage';
 
 /*
  * Customer ids were once the server's sequence ("42"); they are opaque now ("c_…",
@@ -20,20 +20,34 @@ export const OWNED_KEY = /^(profile|outbox|photo-pending|repayment):([^:]+)/;
 export type LegacyOwner = { customerId: string; phone: string };
 
 /**
+ * The localStorage key (docs/navigation.md#storage-keys). Kept here, not in STORAGE_KEYS, with
+ * its own removal: web-storage.ts is on the first load, and only a lapsed old session needs this.
+ */
+export const LEGACY_OWNER_KEY = 'legacyOwner';
+
+function forget(): void {
+  try {
+    localStorage.removeItem(LEGACY_OWNER_KEY);
+  } catch {
+    // Refused storage holds nothing to remove.
+  }
+}
+
+/**
  * The session ends without a sign-out: if its id is an old one, remember it with its phone (in
  * localStorage, synchronously, before the next sign-in can happen).
  */
 export function rememberLegacyOwner(customerId: string, phone: string): void {
   if (!isLegacyCustomerId(customerId) || !phone) return;
   const owner: LegacyOwner = { customerId, phone };
-  writeStorage('local', STORAGE_KEYS.legacyOwner, JSON.stringify(owner));
+  writeStorage('local', LEGACY_OWNER_KEY, JSON.stringify(owner));
 }
 
 /** What rememberLegacyOwner kept, once: reading it forgets it. */
 export function takeLegacyOwner(): LegacyOwner | null {
-  const raw = readStorage('local', STORAGE_KEYS.legacyOwner);
+  const raw = readStorage('local', LEGACY_OWNER_KEY);
   if (!raw) return null;
-  removeStorage('local', STORAGE_KEYS.legacyOwner);
+  forget();
   try {
     const value = JSON.parse(raw) as Partial<LegacyOwner>;
     return typeof value.customerId === 'string' && typeof value.phone === 'string'

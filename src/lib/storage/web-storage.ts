@@ -9,11 +9,6 @@ export const STORAGE_KEYS = {
   isBrowser: 'isBrowser',
   promotion: 'promotion',
   deviceId: 'deviceId',
-  /**
-   * One-time: the sequential customer id a lapsed session left its drafts under, and its phone
-   * (docs/security.md#customer-ids).
-   */
-  legacyOwner: 'legacyOwner',
 } as const;
 
 export type Promotion = { campaign: string; adgroup: string; creative: string };
@@ -41,14 +36,6 @@ export function writeStorage(which: Area, key: string, value: string): void {
     area(which)?.setItem(key, value);
   } catch {
     // Storage full or refused: the app keeps working without the remembered value.
-  }
-}
-
-export function removeStorage(which: Area, key: string): void {
-  try {
-    area(which)?.removeItem(key);
-  } catch {
-    // Refused storage holds nothing to remove.
   }
 }
 

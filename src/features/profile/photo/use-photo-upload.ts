@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiError } from '@contract/error-codes';
-import { sessionExpired } from '@/lib/api/session-events';
+import { expireSession } from '@/lib/api/expire-session';
 import { selectPublicData } from '@/lib/core/core-slice';
 import {
   clearPendingPhoto,
@@ -34,7 +34,8 @@ const errorOf = (error: unknown): ApiError =>
  */
 export function usePhotoUpload({ kind, uploadedAt, setStep, runRef, onUploaded }: Options) {
   const dispatch = useAppDispatch();
-  const { customerId, token } = useAppSelector(selectPublicData);
+  const publicData = useAppSelector(selectPublicData);
+  const { customerId, token } = publicData;
   const [justUploaded, setJustUploaded] = useState<{ view: PhotoView; blob: Blob } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -71,7 +72,7 @@ export function usePhotoUpload({ kind, uploadedAt, setStep, runRef, onUploaded }
       if (isAbortError(caught) || current !== runRef.current) return;
       const error = errorOf(caught);
       // Kept on the phone: after signing in again the same borrower finds it waiting.
-      if (error.code === 'UNAUTHORIZED') dispatch(sessionExpired());
+      if (error.code === 'UNAUTHORIZED') expireSession(dispatch, publicData);
       if (isPhotoRefused(error) || error.code === 'PROFILE_LOCKED') {
         void clearPendingPhoto(customerId, kind);
         setStep({ name: 'start', problem: { type: 'api', error }, retaking: true });
