@@ -7,6 +7,7 @@ import {
   quoteOf,
   signBody,
 } from './support/loan-fixtures.ts';
+import { countRows, postWebhook, signedHeaders } from './support/repayment-fixtures.ts';
 import { lastCode, login, otherCode, requestCode } from './support/sign-in.ts';
 
 /*
@@ -64,6 +65,31 @@ describe.each(Object.entries(BAD))(
         borrower.customerId,
       ]);
       expect(orders).toHaveLength(0);
+    });
+  },
+);
+
+describe.each(Object.entries(BAD))(
+  'a signed provider event with %s text is refused as malformed',
+  (_, bad) => {
+    // The provider's body is stored whole as jsonb (docs/loans.md#webhooks), so its text is held
+    // to the same rule as ours: one bad string, a key included, and nothing is stored.
+    it.each([
+      // An event type we do not act on is still stored: the shortest event that is.
+      ['a value', (id: string) => ({ id, type: 'checkout.updated', created_at: bad })],
+      ['a key', (id: string) => ({ id, type: 'checkout.updated', data: { [bad]: 1 } })],
+    ])('in %s', async (_where, eventOf) => {
+      const id = `evt_text_${Math.random().toString(36).slice(2)}`;
+      const raw = Buffer.from(JSON.stringify(eventOf(id)));
+      const response = await postWebhook(t.app, raw, signedHeaders(t, raw));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'validation.webhook.malformed',
+      });
+      expect(await countRows(t.db, 'SELECT 1 FROM payment_events WHERE event_id = $1', [id])).toBe(
+        0,
+      );
     });
   },
 );
