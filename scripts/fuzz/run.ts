@@ -13,6 +13,8 @@ import { openSandbox, type Sandbox } from './sandbox.ts';
 export interface FuzzOptions {
   requests: number;
   seed: number;
+  /** Requests sent at once (default 1); above 1 they race one another. */
+  concurrency?: number;
   /** Called every `progressEvery` requests with the count so far. */
   onProgress?: (sent: number) => void;
   progressEvery?: number;
@@ -30,6 +32,7 @@ export interface ServerError {
 
 export interface FuzzReport {
   seed: number;
+  concurrency: number;
   requests: number;
   operations: number;
   byStatus: Record<string, number>;
@@ -85,12 +88,40 @@ async function send(sandbox: Sandbox, request: FuzzRequest): Promise<LightMyRequ
   });
 }
 
+function tally(
+  report: FuzzReport,
+  operation: Operation,
+  request: FuzzRequest,
+  response: LightMyRequestResponse | null,
+): void {
+  if (!response) {
+    report.unsent += 1;
+    return;
+  }
+  report.requests += 1;
+  const status = String(response.statusCode);
+  report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
+  const counts = (report.byOperation[`${operation.method} ${operation.path}`] ??= {});
+  counts[status] = (counts[status] ?? 0) + 1;
+  if (response.statusCode >= 500) {
+    report.serverErrors.push({
+      status: response.statusCode,
+      method: request.method,
+      url: request.url,
+      body: preview(request.payload),
+      headers: masked(request.headers),
+      response: response.body.slice(0, 300),
+    });
+  }
+}
+
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const random = new Random(options.seed);
   const sandbox = await openSandbox();
   const report: FuzzReport = {
     seed: options.seed,
+    concurrency: Math.max(1, options.concurrency ?? 1),
     requests: 0,
     operations: 0,
     byStatus: {},
@@ -103,33 +134,24 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   try {
     const operations = await readOperations(sandbox);
     report.operations = operations.length;
-    for (let sent = 0; sent < options.requests; sent += 1) {
-      const operation = random.pick(operations);
-      const request = buildRequest(operation, sandbox, random);
-      let response: LightMyRequestResponse;
-      try {
-        response = await send(sandbox, request);
-      } catch {
-        report.unsent += 1;
-        continue;
-      }
-      report.requests += 1;
-      const status = String(response.statusCode);
-      report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
-      const key = `${operation.method} ${operation.path}`;
-      const tally = (report.byOperation[key] ??= {});
-      tally[status] = (tally[status] ?? 0) + 1;
-      if (response.statusCode >= 500) {
-        report.serverErrors.push({
-          status: response.statusCode,
-          method: request.method,
-          url: request.url,
-          body: preview(request.payload),
-          headers: masked(request.headers),
-          response: response.body.slice(0, 300),
-        });
-      }
-      if ((sent + 1) % JOB_EVERY === 0) {
+    const { concurrency } = report;
+    const passed = (every: number, before: number, after: number) =>
+      Math.floor(before / every) !== Math.floor(after / every);
+    for (let sent = 0; sent < options.requests;) {
+      // Built in order from the seed, then sent together: with a concurrency above 1 they race.
+      const batch = Array.from({ length: Math.min(concurrency, options.requests - sent) }, () => {
+        const operation = random.pick(operations);
+        return { operation, request: buildRequest(operation, sandbox, random) };
+      });
+      const answers = await Promise.all(
+        batch.map(({ request }) => send(sandbox, request).catch(() => null)),
+      );
+      batch.forEach(({ operation, request }, index) =>
+        tally(report, operation, request, answers[index]!),
+      );
+      const before = sent;
+      sent += batch.length;
+      if (passed(JOB_EVERY, before, sent)) {
         sandbox.clock.advance(61);
         try {
           await sandbox.app.jobs.runDueJobs();
@@ -137,10 +159,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           report.jobErrors.push(error instanceof Error ? error.message : String(error));
         }
       }
-      if ((sent + 1) % RECAST_EVERY === 0) await sandbox.recast();
-      else if ((sent + 1) % APPLICANT_EVERY === 0) await sandbox.newApplicant();
-      if (options.onProgress && (sent + 1) % (options.progressEvery ?? 1000) === 0)
-        options.onProgress(sent + 1);
+      if (passed(RECAST_EVERY, before, sent)) await sandbox.recast();
+      else if (passed(APPLICANT_EVERY, before, sent)) await sandbox.newApplicant();
+      if (options.onProgress && passed(options.progressEvery ?? 1000, before, sent))
+        options.onProgress(sent);
     }
   } finally {
     await sandbox.close();
@@ -152,8 +174,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 /** The report as the command prints it. */
 export function formatReport(report: FuzzReport): string {
   const lines = [
-    `fuzz: seed ${report.seed}, ${report.requests} requests over ${report.operations} operations ` +
-      `in ${(report.ms / 1000).toFixed(1)} s (${Math.round(report.requests / (report.ms / 1000))}/s)`,
+    `fuzz: seed ${report.seed}, ${report.requests} requests over ${report.operations} operations` +
+      (report.concurrency > 1 ? `, ${report.concurrency} at a time,` : '') +
+      ` in ${(report.ms / 1000).toFixed(1)} s (${Math.round(report.requests / (report.ms / 1000))}/s)`,
     '',
     'by status:',
     ...Object.entries(report.byStatus)
