@@ -15,7 +15,10 @@ import { lastCode, login, otherCode, requestCode } from './support/sign-in.ts';
  * these reached PostgreSQL and answered 500 INTERNAL before (issue 11 §2).
  */
 
-const t = useTestApp();
+/** Customer service's token, for the operator routes' paths. */
+const OPS_TOKEN = 'ops-text-token-0123456789abcdefghijklmnopqrstuvwxyz';
+
+const t = useTestApp({ env: { OPS_TOKEN } });
 
 /** NUL breaks PostgreSQL's text; a lone surrogate breaks jsonb (and is not Unicode). */
 const BAD = { nul: 'x\u0000y', loneSurrogate: 'x\ud800y' };
@@ -99,5 +102,22 @@ describe('a path with NUL answers 400 with the field', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/captcha/%00' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject(refusedAt('id'));
+  });
+
+  // Found by npm run fuzz: each reached the database with the NUL and answered 500.
+  it.each([
+    ['orders/a%00/cancel', 'orderNo'],
+    ['orders/a%00/principal-returned', 'orderNo'],
+    ['orders/a%00/age', 'orderNo'],
+    ['sandbox/references/a%00/pay', 'reference'],
+  ])('POST /api/ops/%s', async (path, field) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/${path}`,
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      ...(path.endsWith('/age') ? { payload: { days: 1 } } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject(refusedAt(field));
   });
 });
