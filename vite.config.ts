@@ -56,16 +56,24 @@ export default defineConfig(({ mode }) => ({
             {
               // Borrowing: the withdrawal flow, the loan orders and the key fact statement share
               // the document view and their texts; one chunk keeps the first-load entry's preload
-              // map to one name instead of a dozen (signature_pad stays apart, for /sign only).
+              // map to one name instead of a dozen. The sign screen's pad (signature_pad) is
+              // named too: the chunk imports it statically, and left out it falls into the
+              // borrowing screens' entry chunk, which imports this one back
+              // (docs/architecture.md#chunks).
               name: 'loan',
-              test: /src[\\/]features[\\/](withdraw|orders|key-facts)[\\/]|src[\\/](ui[\\/]document-view|app[\\/]loan-screens)|contract[\\/]loan[\\/]/,
+              test: /src[\\/]features[\\/](withdraw|orders|key-facts)[\\/]|src[\\/](ui[\\/]document-view|app[\\/]loan-screens)|contract[\\/]loan[\\/]|node_modules[\\/]signature_pad[\\/]/,
             },
             {
               // The application forms, their contract schemas (zod) and helpers: one chunk the
               // borrower fetches once for the whole flow, instead of dozens of small ones whose
               // names would all be listed in the first-load entry's preload map.
+              // It also names every module the forms import that no other group takes (the shared
+              // text schema, the select and text-area fields, the camera): left out, they fall
+              // into the profile screens' entry chunk, which imports this one back, and in that
+              // cycle a schema built at load ran before zod's classes existed
+              // (docs/architecture.md#chunks).
               name: 'profile',
-              test: /src[\\/]features[\\/]profile[\\/]|contract[\\/]profile[\\/]|node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](places|images|outbox[\\/]outbox|manila-date)/,
+              test: /src[\\/]features[\\/]profile[\\/]|contract[\\/](profile[\\/]|common-schemas\.)|node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](places|images|outbox[\\/]outbox|manila-date)|src[\\/]ui[\\/](select-field|text-area-field)\.|src[\\/]platform[\\/]camera\./,
             },
           ],
         },

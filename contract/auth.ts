@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { e164PhoneSchema, languageSchema } from './common-schemas.ts';
+import { e164PhoneSchema, languageSchema, text } from './common-schemas.ts';
 import { OTP_PATTERN } from './otp.ts';
 
 export { OTP_LENGTH, OTP_TTL_SECONDS, OTP_RESEND_SECONDS, isOtpCode } from './otp.ts';
 
-export const otpCodeSchema = z.string().regex(OTP_PATTERN, { error: 'validation.code.format' });
+export const otpCodeSchema = text().regex(OTP_PATTERN, { error: 'validation.code.format' });
 
 /** A graphic code answer, given when the server asks for one (CAPTCHA_REQUIRED). */
 export const captchaFieldsSchema = z.object({
-  captchaId: z.string().min(1).max(64).optional(),
-  captchaAnswer: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.captcha.required' })
-    .max(12)
-    .optional(),
+  captchaId: text().min(1).max(64).optional(),
+  captchaAnswer: text().trim().min(1, { error: 'validation.captcha.required' }).max(12).optional(),
 });
 
 export const otpRequestSchema = z

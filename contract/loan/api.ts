@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../common-schemas.ts';
+import { languageSchema, text } from '../common-schemas.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import type { LoanDocument } from './documents.ts';
@@ -131,7 +131,7 @@ export const loanHomeViewSchema = z.object({
 export type LoanHomeView = z.infer<typeof loanHomeViewSchema>;
 
 export const quoteRequestSchema = z.object({
-  productId: z.string().min(1).max(40),
+  productId: text().min(1).max(40),
   amountCentavos: z.number().int().positive(),
   termDays: z.number().int().positive().max(366),
   couponId: z.uuid().nullable().default(null),
@@ -239,21 +239,20 @@ export const signRequestSchema = z.object({
   language: languageSchema,
   /** The hashes of the documents as shown: a different rendering now means QUOTE_STALE. */
   documentHashes: z.object({
-    keyFacts: z.string().regex(/^[0-9a-f]{64}$/),
-    agreement: z.string().regex(/^[0-9a-f]{64}$/),
-    sanctionLetter: z.string().regex(/^[0-9a-f]{64}$/),
+    keyFacts: text().regex(/^[0-9a-f]{64}$/),
+    agreement: text().regex(/^[0-9a-f]{64}$/),
+    sanctionLetter: text().regex(/^[0-9a-f]{64}$/),
   }),
   /** Both must be agreed (docs/loans.md#signing): AGREEMENT_REQUIRED, field agreed.<kind>. */
   agreed: z.object({ agreement: z.boolean(), sanctionLetter: z.boolean() }),
   /** `data:image/png;base64,…` from the signature pad. */
-  signaturePng: z
-    .string()
+  signaturePng: text()
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: 'validation.signature.required' })
     .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, { error: 'validation.signature.tooLarge' }),
   /** What the phone says about itself (the shell's app type; the server adds IP and user agent). */
   device: z.object({
     appType: z.union([z.literal(1), z.literal(2)]).nullable(),
-    screen: z.string().max(40).nullable(),
+    screen: text().max(40).nullable(),
   }),
 });
 export type SignRequest = z.infer<typeof signRequestSchema>;
@@ -309,7 +308,7 @@ export type SignedRecordView = z.infer<typeof signedRecordViewSchema>;
 export const keyFactsLinkQuerySchema = z.object({
   order: z.uuid(),
   expires: z.coerce.number().int().positive(),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  sig: text().regex(/^[A-Za-z0-9_-]{43}$/),
   language: languageSchema.default('en'),
 });
 export const keyFactsPublicViewSchema = z.object({

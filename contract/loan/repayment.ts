@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../common-schemas.ts';
+import { languageSchema, text } from '../common-schemas.ts';
 import { couponViewSchema, dueStateSchema } from './api.ts';
 import { ORDER_STATUSES } from './order-states.ts';
 import {
@@ -180,7 +180,7 @@ export const createIntentSchema = z.object({
   couponId: z.uuid().nullable().default(null),
   agreedToDisclosure: z.boolean().default(false),
   /** A fresh random key per attempt, reused on a retry of the same attempt. */
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  idempotencyKey: text().regex(/^[A-Za-z0-9_-]{16,64}$/),
   /** The checkout page's language. */
   language: languageSchema,
 });

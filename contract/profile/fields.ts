@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common-schemas.ts';
 import { isIsoDate, normaliseMobile } from './rules.ts';
 
 /**
@@ -15,8 +16,7 @@ const HAN = /\p{Script=Han}/u;
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
 export const nameSchema = (id: string, max = 50) =>
-  z
-    .string({ error: `validation.${id}.required` })
+  text({ error: `validation.${id}.required` })
     .trim()
     // No abort: an empty name must not stop the cross-field checks of contacts and the bank
     // (duplicates, account mismatch), so the format check itself lets the empty value pass.
@@ -28,8 +28,7 @@ export const nameSchema = (id: string, max = 50) =>
 
 /** An optional name: empty stays empty, anything else must be a name. */
 export const optionalNameSchema = (id: string) =>
-  z
-    .string({ error: `validation.${id}.format` })
+  text({ error: `validation.${id}.format` })
     .trim()
     .max(50, { error: `validation.${id}.format` })
     .refine((value) => value === '' || (NAME.test(value) && !HAN.test(value)), {
@@ -43,8 +42,7 @@ export const optionalNameSchema = (id: string) =>
 const FREE_TEXT = /^[\p{L}\p{M}\d#][\p{L}\p{M}\d .,'’#/&()-]*$/u;
 
 export const freeTextSchema = (id: string, min: number, max: number) =>
-  z
-    .string({ error: `validation.${id}.required` })
+  text({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required`, abort: true })
     .refine(
@@ -58,8 +56,7 @@ export const choiceSchema = <T extends readonly [string, ...string[]]>(values: T
 
 /** A mobile number, kept as 09XXXXXXXXX whatever form it was typed in. */
 export const mobileSchema = (id: string, firstDigits: readonly string[]) =>
-  z
-    .string({ error: `validation.${id}.required` })
+  text({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required` })
     .transform((value, ctx) => {
@@ -70,8 +67,7 @@ export const mobileSchema = (id: string, firstDigits: readonly string[]) =>
     });
 
 export const isoDateSchema = (id: string) =>
-  z
-    .string({ error: `validation.${id}.required` })
+  text({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required`, abort: true })
     // Abort: an impossible date has no age to check.
@@ -79,8 +75,7 @@ export const isoDateSchema = (id: string) =>
 
 /** A month written YYYY-MM (enrolment and graduation). */
 export const monthSchema = (id: string) =>
-  z
-    .string({ error: `validation.${id}.required` })
+  text({ error: `validation.${id}.required` })
     .trim()
     .min(1, { error: `validation.${id}.required`, abort: true })
     // Abort: a malformed month must not also be compared with today or with the other month.
@@ -88,6 +83,6 @@ export const monthSchema = (id: string) =>
 
 /** A PSGC code (9 or 10 digits). */
 export const placeCodeSchema = (id: string) =>
-  z
-    .string({ error: `validation.${id}.required` })
-    .regex(/^\d{9,10}$/, { error: `validation.${id}.required` });
+  text({ error: `validation.${id}.required` }).regex(/^\d{9,10}$/, {
+    error: `validation.${id}.required`,
+  });

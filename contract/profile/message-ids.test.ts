@@ -30,6 +30,9 @@ const BAD_VALUES: unknown[] = [
   '09171234567',
   '20,5',
   'someday',
+  // Refused by the shared text schema (docs/errors.md#text-input), whatever the field.
+  'Juan\u0000',
+  'Juan\ud800',
 ];
 
 type Case = { schema: z.ZodType; input: unknown };

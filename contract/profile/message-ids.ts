@@ -6,6 +6,8 @@
  * an id here is never produced; the client has a text for each in three languages.
  */
 export const PROFILE_VALIDATION_MESSAGE_IDS = [
+  // every text field: a NUL or a lone surrogate (contract/common-schemas.ts)
+  'validation.text.invalid',
   // basic
   'validation.firstName.required',
   'validation.firstName.format',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common-schemas.ts';
 import {
   choiceSchema,
   freeTextSchema,
@@ -47,16 +48,14 @@ export function makeSectionSchemas(ctx: ProfileContext) {
   });
 
   const basic2 = z.object({
-    email: z
-      .string({ error: 'validation.email.required' })
+    email: text({ error: 'validation.email.required' })
       .trim()
       .toLowerCase()
       .min(1, { error: 'validation.email.required' })
       .pipe(z.email({ error: 'validation.email.format' }).max(254)),
     whatsapp: mobileSchema('whatsapp', firstDigits),
     // Optional: many borrowers have no Viber; when given it must be a mobile number.
-    viber: z
-      .string({ error: 'validation.viber.format' })
+    viber: text({ error: 'validation.viber.format' })
       .trim()
       .transform((value, issues) => {
         if (value === '') return '';
@@ -71,8 +70,7 @@ export function makeSectionSchemas(ctx: ProfileContext) {
     provinceCode: placeCodeSchema('province'),
     cityCode: placeCodeSchema('city'),
     barangayCode: placeCodeSchema('barangay'),
-    postalCode: z
-      .string({ error: 'validation.postalCode.required' })
+    postalCode: text({ error: 'validation.postalCode.required' })
       .trim()
       .min(1, { error: 'validation.postalCode.required', abort: true })
       .refine((code) => new RegExp(`^\\d{${ctx.rules.postalCodeLength}}$`).test(code), {
@@ -117,8 +115,7 @@ export function makeSectionSchemas(ctx: ProfileContext) {
   const identity = z
     .object({
       idType: choiceSchema(ID_TYPES, 'idType'),
-      idNumber: z
-        .string({ error: 'validation.idNumber.required' })
+      idNumber: text({ error: 'validation.idNumber.required' })
         .min(1, { error: 'validation.idNumber.required', abort: true })
         .transform(normaliseIdNumber),
     })
@@ -166,9 +163,9 @@ export function makeBankSchema(ctx: ProfileContext) {
       .object({
         channel: z.enum(PAYOUT_CHANNELS, { error: 'validation.channel.required' }),
         // A non-string counts as empty, so the channel checks below name the problem.
-        payeeCode: z.string().trim().default('').catch(''),
-        account: z.string().trim().transform(digitsOnly).default('').catch(''),
-        confirmAccount: z.string().trim().transform(digitsOnly).default('').catch(''),
+        payeeCode: text().trim().default('').catch(''),
+        account: text().trim().transform(digitsOnly).default('').catch(''),
+        confirmAccount: text().trim().transform(digitsOnly).default('').catch(''),
         firstName: nameSchema('payeeFirstName'),
         middleName: optionalNameSchema('payeeMiddleName'),
         lastName: nameSchema('payeeLastName'),

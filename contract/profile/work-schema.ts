@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common-schemas.ts';
 import {
   EMPLOYMENT_TYPES,
   FUND_SOURCES,
@@ -18,8 +19,7 @@ import type { ProfileContext } from './rules.ts';
 /** Office and mobile numbers: 7–8 digit local lines, 10-digit with area code, or 09XXXXXXXXX. */
 const COMPANY_PHONE = /^(\d{7,8}|0\d{9,10})$/;
 
-const companyPhoneSchema = z
-  .string({ error: 'validation.companyPhone.required' })
+const companyPhoneSchema = text({ error: 'validation.companyPhone.required' })
   .trim()
   .min(1, { error: 'validation.companyPhone.required', abort: true })
   .transform((value) => value.replace(/^\+63/, '0').replace(/[\s\-().]/g, ''))
@@ -49,8 +49,7 @@ const employedShape = {
   workingYears: choiceSchema(WORKING_YEARS, 'workingYears'),
   incomeBand: choiceSchema(INCOME_BANDS, 'incomeBand'),
   payCycle: choiceSchema(PAY_CYCLES, 'payCycle'),
-  payday: z
-    .string({ error: 'validation.payday.required' })
+  payday: text({ error: 'validation.payday.required' })
     .trim()
     .min(1, { error: 'validation.payday.required', abort: true }),
 };

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { e164PhoneSchema, text } from '../../contract/common-schemas.ts';
 import { captchaAnswerResponseSchema, smsOutboxResponseSchema } from '../../contract/dev.ts';
 import { normaliseNationalPhone, toE164 } from '../../contract/phone.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 
 /** An unencoded "+" in a query string arrives as a space; testers paste numbers in any form. */
-const loosePhone = z
-  .string()
+const loosePhone = text()
   .transform((value) => toE164(normaliseNationalPhone(value)))
-  .pipe(z.string().regex(/^\+63\d{10}$/, { error: 'validation.phone.format' }));
+  .pipe(e164PhoneSchema);
 
 /**
  * Sandbox only — registered only while SANDBOX_ENABLED, so in production these paths are 404.
@@ -38,8 +38,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sandbox'],
         summary: 'The answer of a sandbox graphic code',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: captchaAnswerResponseSchema, ...errorResponses(404) },
+        params: z.object({ id: text().min(1).max(64) }),
+        response: { 200: captchaAnswerResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../contract/common-schemas.ts';
 import { ORDER_STATUSES } from '../../contract/loan/order-states.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -72,8 +73,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
           'of the payout (the borrower returns the principal through customer service; the ' +
           'order stays open until POST …/principal-returned)',
         security: [{ bearerAuth: [] }],
-        params: z.object({ orderNo: z.string().min(1).max(40) }),
-        response: { 200: cancelledOrderSchema, ...errorResponses(401, 404, 409) },
+        params: z.object({ orderNo: text().min(1).max(40) }),
+        response: { 200: cancelledOrderSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     (request) =>
@@ -102,7 +103,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
           'NOT_FOUND; VALIDATION_FAILED (field orderNo) when the order was not cancelled after ' +
           'its payout.',
         security: [{ bearerAuth: [] }],
-        params: z.object({ orderNo: z.string().min(1).max(40) }),
+        params: z.object({ orderNo: text().min(1).max(40) }),
         response: { 200: principalReturnedSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -129,7 +130,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
           'NOT_FOUND; LOAN_SETTLED; LOAN_CANCELLED; ORDER_IN_PROGRESS before the payout; ' +
           'PAYMENT_IN_PROGRESS while a payment intent is live; VALIDATION_FAILED (field days).',
         security: [{ bearerAuth: [] }],
-        params: z.object({ orderNo: z.string().min(1).max(40) }),
+        params: z.object({ orderNo: text().min(1).max(40) }),
         body: z.object({ days: z.number().int() }),
         response: { 200: agedLoanSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -152,7 +153,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
             'Refusals: NOT_FOUND (unknown reference); LINK_EXPIRED 410 (past its expiry); ' +
             'VALIDATION_FAILED (field reference) when it was already paid or has failed.',
           security: [{ bearerAuth: [] }],
-          params: z.object({ reference: z.string().min(1).max(40) }),
+          params: z.object({ reference: text().min(1).max(40) }),
           response: { 200: paidReferenceSchema, ...errorResponses(400, 401, 404, 410) },
         },
       },

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../contract/common-schemas.ts';
 import { CHECKOUT_CSP } from '../collections/sandbox/checkout-page/checkout-style.ts';
 import { SANDBOX_CHECKOUT_PATH } from '../collections/sandbox/sandbox-provider.ts';
 import { AppError } from '../errors.ts';
 import type { TesterAction } from '../services/sandbox-checkout.ts';
 
-const params = z.object({ id: z.string().min(1).max(64) });
+const params = z.object({ id: text().min(1).max(64) });
 
 const ACTIONS: Record<string, TesterAction> = {
   pay: 'pay',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../contract/common-schemas.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 
@@ -26,7 +27,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refusals: UNAUTHORIZED (bad or stale signature: nothing stored), NOT_FOUND (another ' +
           'provider), VALIDATION_FAILED (signed but unreadable), PAYLOAD_TOO_LARGE. A replayed ' +
           'event answers 200 and changes nothing.',
-        params: z.object({ provider: z.string() }),
+        params: z.object({ provider: text() }),
         response: {
           200: z.object({ received: z.literal(true) }),
           ...errorResponses(400, 401, 404, 413),

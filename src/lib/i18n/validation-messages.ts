@@ -38,6 +38,13 @@ export const validationMessages: Record<string, MessageDescriptor> = defineMessa
     defaultMessage: 'Type the characters you see in the picture.',
     description: 'Graphic code field left empty',
   },
+  // Any text the API accepts (contract/common-schemas.ts; docs/errors.md#text-input).
+  'validation.text.invalid': {
+    id: 'validation.text.invalid',
+    defaultMessage: 'This contains a character we cannot accept. Please type it again.',
+    description:
+      'Text holds an invisible NUL or a broken character (usually pasted), which nothing can store',
+  },
   // Profile sections (contract/profile/schemas.ts).
   'validation.firstName.required': {
     id: 'validation.firstName.required',
