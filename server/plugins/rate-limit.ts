@@ -56,7 +56,7 @@ function databaseStore(counters: RateCounters): FastifyRateLimitStoreCtor {
     ): void {
       const counted = `${this.prefix}${key}`;
       counters.hit([{ key: counted, windowMs: timeWindow }]).then(
-        (tallies) => {
+        ({ tallies }) => {
           const tally = tallies.get(counted) ?? { count: 1, ttlMs: timeWindow };
           callback(null, { current: tally.count, ttl: tally.ttlMs });
         },
