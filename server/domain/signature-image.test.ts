@@ -96,6 +96,15 @@ describe('signature image (docs/security.md#signature-images)', () => {
     expect(refusal(signatureDataUrl(png(4097, 100))).message).toBe('validation.signature.tooLarge');
   });
 
+  it('takes what the pad makes on the largest tablets, and nothing much larger', () => {
+    // 45 % of a 3000 × 1876 screen in landscape, less the page's padding: 2.46 million pixels.
+    expect(readSignatureImage(signatureDataUrl(png(2914, 844)))).toMatchObject({ width: 2914 });
+    // 2.9 million pixels: within the former 2048 × 2048, past what any pad covers.
+    expect(refusal(signatureDataUrl(png(1700, 1700))).message).toBe(
+      'validation.signature.tooLarge',
+    );
+  });
+
   it('refuses a corrupt or unusual PNG as unreadable', () => {
     const good = png(200, 120);
     const badCrc = Buffer.from(good);

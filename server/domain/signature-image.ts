@@ -9,12 +9,18 @@ const DATA_URL_PREFIX = 'data:image/png;base64,';
 /** A signature narrower or lower than this cannot have been drawn on the pad. */
 export const SIGNATURE_MIN_SIDE = 100;
 /**
- * The pad is at most the 540 px column (or a phone's width) at 2 device pixels per CSS pixel,
- * about 1900 px on the longest side; anything far beyond was not drawn on it.
+ * The pad is the content's width and 45 % of the screen's height, at up to 2 device pixels per
+ * CSS pixel (src/features/withdraw/signature-pad-field.tsx): under 1,100 px wide in the desktop's
+ * 540 px column, up to about 3,000 px on the widest tablets in landscape.
  */
 export const SIGNATURE_MAX_SIDE = 4096;
-/** 2048 × 2048: decoding holds 4 bytes a pixel, so at most 16 MB, whatever the file claims. */
-export const SIGNATURE_MAX_PIXELS = 2048 * 2048;
+/**
+ * 45 % of the largest tablet screens (3000 × 1876, 2732 × 2048 px) is about 2.55 million pixels,
+ * the most the pad covers; a phone's pad is a fifth of that. Decoding and re-encoding take time in
+ * proportion (about 250 ms here at this size, 60 ms for a phone's pad) and 4 bytes a pixel, so
+ * nothing larger is read (docs/security.md#signature-images).
+ */
+export const SIGNATURE_MAX_PIXELS = 2_600_000;
 /** Re-encoding may not grow what is stored past this (a pad's strokes are a fraction of it). */
 const STORED_MAX_BYTES = 2 * SIGNATURE_MAX_BYTES;
 const WHITE = { red: 255, green: 255, blue: 255 };

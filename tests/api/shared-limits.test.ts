@@ -4,7 +4,13 @@ import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
 import { LIVE_QUOTES_KEPT } from '../../server/services/orders/loan-service.ts';
 import { TestClock, createTestApp, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
-import { approvedBorrower, postQuote } from './support/loan-fixtures.ts';
+import {
+  approvedBorrower,
+  makePng,
+  pngDataUrl,
+  postQuote,
+  postSign,
+} from './support/loan-fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -178,6 +184,32 @@ describe('per-customer ceilings', () => {
     for (const scheme of schemes) {
       expect((await upload(scheme, 1100)).json()).toMatchObject({ code: 'TOO_FREQUENT' });
     }
+  });
+
+  it('limit signing to 5 a minute per customer, on every instance', async () => {
+    // Each signature is decoded, which costs CPU (docs/security.md#request-ceilings).
+    const t = { app: one.app, clock };
+    const borrower = await approvedBorrower(t);
+    const other = await approvedBorrower(t);
+    // A well-formed request for a quote that does not exist: refused after the count.
+    const hash = 'a'.repeat(64);
+    const sign = (app: TestApp['app'], token: string) =>
+      postSign(app, token, {
+        quoteId: crypto.randomUUID(),
+        language: 'en',
+        documentHashes: { keyFacts: hash, agreement: hash, sanctionLetter: hash },
+        agreed: { agreement: true, sanctionLetter: true },
+        signaturePng: pngDataUrl(makePng()),
+        device: { appType: null, screen: '390x844' },
+      });
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await sign(i % 2 === 0 ? one.app : two.app, borrower.token);
+      expect(answer.statusCode, answer.body).toBe(404);
+    }
+    const refused = await sign(two.app, borrower.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_FREQUENT' });
+    expect((await sign(one.app, other.token)).statusCode).toBe(404);
   });
 
   it('limit the quotes a customer stores to 30 a minute, on every instance', async () => {
