@@ -136,7 +136,7 @@ describe('wrong codes', () => {
     // client's count before any was added: more than OTP_MAX_WRONG went through unlocked.
     const guesser = newDevice();
     const phones = Array.from({ length: 10 }, () => newPhone());
-    const codes = [];
+    const codes: string[] = [];
     for (const phone of phones) codes.push(await codeOf(phone, newDevice()));
     // A phone's first wrong code needs no graphic code.
     const answers = await Promise.all(

@@ -8,22 +8,26 @@ import {
   lockCountersOfHits,
   lowerCounters,
 } from '../../server/repositories/rate-counters.ts';
+import { deleteExpiredQuotes } from '../../server/repositories/quotes.ts';
+import { TestClock, createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import { approvedBorrower, quoteOf } from './support/loan-fixtures.ts';
 import { findPostgres, startPostgresCluster } from './support/postgres-cluster.ts';
 import type { PostgresCluster } from './support/postgres-cluster.ts';
 import { createTestDatabase, testDatabaseServer } from './support/test-database.ts';
 import type { TestDatabase } from './support/test-database.ts';
 
 /*
- * The shared counters on PostgreSQL, many statements at once (docs/security.md#shared-counters).
- * A statement that locks several counter rows must lock them in the one order every other such
- * statement uses, and the sweep must not wait for a row at all: otherwise two of them deadlock
- * (40P01) and a request fails with a 500. PGlite runs one statement at a time and never shows
- * it, so this needs PostgreSQL: TEST_DATABASE_URL's server, else a throwaway cluster.
+ * Statements that lock several rows, many at once on PostgreSQL. Each must lock them in the one
+ * order every other such statement uses, or not wait at all (a background deletion skips the rows
+ * a request holds): otherwise two of them deadlock (40P01) and one fails, a 500 if it was a
+ * request's. PGlite runs one statement at a time and never shows it, so this needs PostgreSQL:
+ * TEST_DATABASE_URL's server, else a throwaway cluster.
  */
 
 const postgres = findPostgres();
 const skipped = testDatabaseServer() || !('missing' in postgres) ? null : postgres.missing;
-if (skipped) console.warn(`counter-locks.test.ts skipped: needs PostgreSQL (${skipped})`);
+if (skipped) console.warn(`pg-lock-order.test.ts skipped: needs PostgreSQL (${skipped})`);
 
 const KEYS = ['sms-all', 'sms-block:+63917555', 'sms-device:id:a', 'sms-ip:198.51.100.7'];
 const WORKERS = 12;
@@ -36,10 +40,11 @@ const shuffled = <T>(items: readonly T[]): T[] =>
     .sort((a, b) => a.order - b.order)
     .map(({ item }) => item);
 
-describe.skipIf(skipped)('counter rows under concurrent statements on PostgreSQL', () => {
+describe.skipIf(skipped)('row locks on PostgreSQL', () => {
   let cluster: PostgresCluster | null = null;
   let database: TestDatabase;
   let db: Db;
+  let t: TestApp | null = null;
 
   beforeAll(async () => {
     let server = testDatabaseServer();
@@ -53,12 +58,13 @@ describe.skipIf(skipped)('counter rows under concurrent statements on PostgreSQL
   });
 
   afterAll(async () => {
+    await t?.app.close();
     await db?.close();
     await database?.drop();
     cluster?.destroy();
   });
 
-  it('never deadlock: hits of several keys in any order, take-backs and sweeps at once', async () => {
+  it('counters never deadlock: hits of several keys in any order, take-backs and sweeps at once', async () => {
     const failures: string[] = [];
     let statements = 0;
     const worker = async (w: number) => {
@@ -92,6 +98,34 @@ describe.skipIf(skipped)('counter rows under concurrent statements on PostgreSQL
     await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
     expect(failures).toEqual([]);
     expect(statements).toBeGreaterThan(WORKERS * ROUNDS);
+  });
+
+  it('the daily deletion of expired quotes skips a quote a request holds, never waits for it', async () => {
+    // The job holds no borrower lock; a new quote prunes the borrower's old ones under it. Had
+    // the job waited for rows, the two could each hold what the other waits for
+    // (docs/security.md#stored-quotes).
+    const clock = new TestClock();
+    t = await createTestApp({ db, clock, env: { JOBS_ENABLED: 'false' } });
+    const borrower = await approvedBorrower(t);
+    const held = await quoteOf(t.app, borrower.token);
+    const free = await quoteOf(t.app, borrower.token);
+    clock.advance(3 * 24 * 3600);
+    const expiredBefore = new Date(clock.now().getTime() - 24 * 3600 * 1000);
+
+    const deleted = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM quotes WHERE id = $1 FOR UPDATE', [held.id]);
+      // Waiting for the row would wait for this transaction: only a time limit ends it.
+      return Promise.race([
+        deleteExpiredQuotes(db, { expiredBefore, limit: 100 }),
+        new Promise<string>((resolve) => setTimeout(() => resolve('waited for the row'), 3000)),
+      ]);
+    });
+    expect(deleted).toBe(1);
+    const left = await db.query<{ id: string }>(
+      'SELECT id::text AS id FROM quotes WHERE id = ANY($1::uuid[])',
+      [[held.id, free.id]],
+    );
+    expect(left).toEqual([{ id: held.id }]);
   });
 });
 
