@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The app's own logger options, written here instead of stdout (tests keep each run's logs). */
   logStream?: LogStream;
+  /** Handed the app's logger as soon as it exists (main.ts logs fatal errors through it). */
+  onLogger?: (log: FastifyBaseLogger) => void;
 }
 
 /** The API server and the PWA's static host. Shared plugins first, then the /api scope. */
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  options.onLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (config.nodeEnv === 'production' && config.sandboxEnabled) {

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config.ts';
+import { fatalErrorHandler } from './lib/fatal-errors.ts';
 import { startServer } from './start-server.ts';
 
 /** `node server/main.ts`: read the environment once, serve, and shut down cleanly on a signal. */
@@ -11,7 +13,19 @@ try {
   process.exit(1);
 }
 
-const server = await startServer({ config });
+// Whatever escapes from here on, a failed start included, is logged by the app's logger and ends
+// the process (lib/fatal-errors.ts).
+let appLog: FastifyBaseLogger | null = null;
+const fatal = fatalErrorHandler(() => appLog);
+process.on('uncaughtException', fatal);
+process.on('unhandledRejection', (reason) => fatal(reason, 'unhandledRejection'));
+
+const server = await startServer({
+  config,
+  onLogger: (log) => {
+    appLog = log;
+  },
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

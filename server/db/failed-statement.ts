@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Db } from './db.ts';
 
 /**
  * A short name for a statement that says where it failed without any value: the verb, the first
@@ -41,11 +42,33 @@ export function failedStatement(error: unknown, sql: string): unknown {
   return error;
 }
 
+/** What a driver (a pg pool or client, PGlite or its transaction) runs statements with. */
+export interface StatementDriver {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Several statements without parameters. */
+  exec(sql: string): Promise<unknown>;
+}
+
 /** Runs one statement; its failure leaves as failedStatement() describes. */
-export async function runStatement<T>(sql: string, run: () => Promise<T>): Promise<T> {
+async function runStatement<T>(sql: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     throw failedStatement(error, sql);
   }
+}
+
+/** A Db's `query` and `exec` over a driver, every failure named and stripped as above. */
+export function statementsOf(driver: StatementDriver): Pick<Db, 'query' | 'exec'> {
+  return {
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      runStatement(
+        sql,
+        async () => (await driver.query(sql, params ? [...params] : undefined)).rows as T[],
+      ),
+    exec: (sql) =>
+      runStatement(sql, async () => {
+        await driver.exec(sql);
+      }),
+  };
 }

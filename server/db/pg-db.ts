@@ -3,7 +3,7 @@ import type { CustomTypesConfig, PoolClient } from 'pg';
 import type { PgPoolSettings } from '../config.ts';
 import type { Db } from './db.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
-import { runStatement } from './failed-statement.ts';
+import { statementsOf } from './failed-statement.ts';
 import { databaseErrorSummary } from './unavailable.ts';
 
 type ErrorListener = (error: Error) => void;
@@ -78,15 +78,10 @@ export function openPgDb(
   });
   let closing: Promise<void> | null = null;
   return {
-    query: <T>(sql: string, params?: readonly unknown[]) =>
-      runStatement(
-        sql,
-        async () => (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
-      ),
-    exec: (sql) =>
-      runStatement(sql, async () => {
-        await pool.query(sql);
-      }),
+    ...statementsOf({
+      query: (sql, params) => pool.query(sql, params),
+      exec: (sql) => pool.query(sql),
+    }),
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken = false;
@@ -120,15 +115,10 @@ export function openPgDb(
 
 function clientDb(client: Pick<PoolClient, 'query'>): Db {
   const db: Db = {
-    query: <T>(sql: string, params?: readonly unknown[]) =>
-      runStatement(
-        sql,
-        async () => (await client.query(sql, params ? [...params] : undefined)).rows as T[],
-      ),
-    exec: (sql) =>
-      runStatement(sql, async () => {
-        await client.query(sql);
-      }),
+    ...statementsOf({
+      query: (sql, params) => client.query(sql, params),
+      exec: (sql) => client.query(sql),
+    }),
     transaction: (fn) => fn(db),
     close: () => Promise.reject(new Error('close() inside a transaction')),
   };

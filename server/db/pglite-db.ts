@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
-import { runStatement } from './failed-statement.ts';
+import { statementsOf } from './failed-statement.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -18,15 +18,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   // bigint as a safe-integer number, never a BigInt or a rounded value (int8.ts).
   const pglite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 } });
   return {
-    query: <T>(sql: string, params?: readonly unknown[]) =>
-      runStatement(
-        sql,
-        async () => (await pglite.query<T>(sql, params ? [...params] : undefined)).rows,
-      ),
-    exec: (sql) =>
-      runStatement(sql, async () => {
-        await pglite.exec(sql);
-      }),
+    ...statementsOf(pglite),
     // PGlite has one connection: everything else waits until the transaction ends.
     transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
     close: () => pglite.close(),
@@ -35,15 +27,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
 
 function transactionDb(tx: Transaction): Db {
   const db: Db = {
-    query: <T>(sql: string, params?: readonly unknown[]) =>
-      runStatement(
-        sql,
-        async () => (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
-      ),
-    exec: (sql) =>
-      runStatement(sql, async () => {
-        await tx.exec(sql);
-      }),
+    ...statementsOf(tx),
     transaction: (fn) => fn(db),
     close: () => Promise.reject(new Error('close() inside a transaction')),
   };

@@ -30,6 +30,9 @@ export const RATE_LIMITS = {
   photoUpload: { max: 20, timeWindow: 60_000, keyGenerator: customerKey },
   // Every quote is stored: a slider asks once per 300 ms pause, far below this.
   quote: { max: 30, timeWindow: 60_000, keyGenerator: customerKey },
+  // Each signature is decoded (up to a few hundred milliseconds of CPU): a borrower signs once,
+  // again after a stale quote, never five times a minute.
+  sign: { max: 5, timeWindow: 60_000, keyGenerator: customerKey },
   // Public (key fact links carry their own signature, docs/loans.md#key-fact-link): enough for a
   // borrower reopening a link, far too few to probe signatures.
   keyFacts: { max: 30, timeWindow: 60_000 },
@@ -56,7 +59,7 @@ function databaseStore(counters: RateCounters): FastifyRateLimitStoreCtor {
     ): void {
       const counted = `${this.prefix}${key}`;
       counters.hit([{ key: counted, windowMs: timeWindow }]).then(
-        (tallies) => {
+        ({ tallies }) => {
           const tally = tallies.get(counted) ?? { count: 1, ttlMs: timeWindow };
           callback(null, { current: tally.count, ttl: tally.ttlMs });
         },

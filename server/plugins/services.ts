@@ -22,8 +22,11 @@ export const servicesPlugin = fp<{
     const smsProvider = sms ?? createSmsProvider(config, app.db, now);
     app.decorate(
       'services',
-      createServices({ db: app.db, config, now, sms: smsProvider }, { collections }),
+      createServices({ db: app.db, config, now, sms: smsProvider }, { collections }, app.log),
     );
+    // A sweep of ended counter windows may still be running: the database closes after it
+    // (onClose hooks run in reverse order of registration, the database plugin's last).
+    app.addHook('onClose', () => app.services.rateCounters.settled());
   },
   { name: 'services', fastify: '5.x', dependencies: ['db'] },
 );

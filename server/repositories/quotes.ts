@@ -54,14 +54,20 @@ export async function findQuote(db: Db, customerId: string, id: string): Promise
 const UNSIGNED = `NOT EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id)
   AND NOT EXISTS (SELECT 1 FROM signatures s WHERE s.quote_id = q.id)`;
 
-/** Deletes up to `limit` unsigned quotes that expired before `expiredBefore`; returns how many. */
+/**
+ * Deletes up to `limit` unsigned quotes that expired before `expiredBefore`; returns how many.
+ * The daily job runs it without the borrower's lock, while a new quote prunes the borrower's old
+ * ones under it: rows another statement holds are skipped, never waited for, so the two cannot
+ * deadlock (docs/security.md#stored-quotes). A skipped quote goes the next day.
+ */
 export async function deleteExpiredQuotes(
   db: Db,
   o: { expiredBefore: Date; limit: number },
 ): Promise<number> {
   const rows = await db.query(
     `DELETE FROM quotes WHERE id IN (
-       SELECT q.id FROM quotes q WHERE q.expires_at <= $1 AND ${UNSIGNED} LIMIT $2)
+       SELECT q.id FROM quotes q WHERE q.expires_at <= $1 AND ${UNSIGNED}
+        ORDER BY q.expires_at, q.id LIMIT $2 FOR UPDATE OF q SKIP LOCKED)
      RETURNING 1`,
     [o.expiredBefore, o.limit],
   );

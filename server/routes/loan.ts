@@ -86,6 +86,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan/orders',
     {
       bodyLimit: SIGN_BODY_LIMIT,
+      config: { rateLimit: RATE_LIMITS.sign },
       schema: {
         ...common,
         summary: 'Sign the documents of a quote: the order is created (status requested)',
@@ -94,9 +95,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
           'or quota changed, coupon no longer available, documentHashes differ from the documents ' +
           'rendered now); AGREEMENT_REQUIRED (field agreed.agreement / agreed.sanctionLetter); ' +
           'VALIDATION_FAILED (field signaturePng: not a PNG, over 300 KB, a side under 100 px); ' +
-          'OUTSTANDING_REPAYMENT, ORDER_IN_PROGRESS (an open order); PAYLOAD_TOO_LARGE.',
+          'OUTSTANDING_REPAYMENT, ORDER_IN_PROGRESS (an open order); PAYLOAD_TOO_LARGE; ' +
+          'TOO_FREQUENT (more than 5 a minute).',
         body: signRequestSchema,
-        response: { 201: orderViewSchema, ...errorResponses(400, 401, 404, 409, 413) },
+        response: { 201: orderViewSchema, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,9 @@ import { clientKeys } from './sign-in-client.ts';
 import type { SignInClient } from './sign-in-client.ts';
 import { lockedError, phoneRules } from './sign-in-rules.ts';
 
+/** Serialises one client's sign-ins across phones and instances. */
+const CLIENT_LOCK_NAMESPACE = 'sign-in-client';
+
 const codeVoid = () =>
   new AppError('CODE_EXPIRED', 'The code has expired; request a new one', { field: 'code' });
 
@@ -44,6 +47,10 @@ export function createLoginService(
       return unwrap(
         await db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
           await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
+          // The client's wrong codes are counted over all phones: its own lock too, taken always
+          // after the phone's, so two sign-ins never wait for each other in a circle
+          // (docs/security.md#wrong-codes).
+          await lockKey(tx, CLIENT_LOCK_NAMESPACE, Buffer.from(keys.client).toString('base64url'));
           const at = now();
           const locked = await rules.clientLockRefusal(tx, keys.client, at);
           if (locked) return refuse(locked);

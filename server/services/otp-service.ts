@@ -41,65 +41,74 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
       const code = randomDigits(OTP_LENGTH);
       const keys = clientKeys(config.otpPepper, client);
 
-      const sent = unwrap(
-        await db.transaction(
-          async (tx): Promise<Outcome<{ challengeId: string; captchaRequiredNext: boolean }>> => {
-            await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
-            const at = now();
-            const locked = await rules.clientLockRefusal(tx, keys.client, at);
-            if (locked) return refuse(locked);
-            const security = await readPhoneSecurity(tx, phone);
-
-            // Limits first: a graphic code is not used up by a request that would be refused anyway.
-            const last = await latestChallenge(tx, phone);
-            const waited = last ? secondsBetween(last.createdAt, at) : Infinity;
-            if (waited < OTP_RESEND_SECONDS) {
-              return refuse(
-                new AppError(
-                  'TOO_FREQUENT',
-                  'A new code can be requested a minute after the last one',
-                  {
-                    retryAfterSeconds: OTP_RESEND_SECONDS - waited,
-                  },
-                ),
-              );
-            }
-            if ((await countSentSince(tx, phone, startOfManilaDay(at))) >= config.smsDailyLimit) {
-              return refuse(
-                new AppError(
-                  'SMS_DAILY_LIMIT',
-                  'The daily number of codes for this phone is reached',
-                  {
-                    retryAfterSeconds: secondsBetween(at, nextManilaMidnight(at)),
-                  },
-                ),
-              );
-            }
-            if (
-              (await rules.captchaNeededForCode(tx, phone, security, at)) ||
-              (await risk.captchaNeeded(tx, keys, phone))
-            ) {
-              const wrong = await captchas.check(tx, input, phone);
-              if (wrong) return refuse(wrong);
-            }
-
-            const challengeId = await insertChallenge(tx, {
-              phone,
-              codeHash: otpCodeHash(config.otpPepper, phone, code),
-              language,
-              createdAt: at,
-              expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
-            });
-            const captchaRequiredNext = await rules.captchaNeededForCode(tx, phone, security, at);
-            return accept({ challengeId, captchaRequiredNext });
-          },
-        ),
-      );
-
-      // Counted and sent after the commit: no lock is held on the shared counters or while a
-      // gateway answers. A code that never left (counting or sending failed) is taken back.
+      // Counted before anything is decided (docs/security.md#sms-pumping), in statements of
+      // their own: no lock on the shared counters is held through the phone's transaction.
+      const counted = await risk.count(keys, phone, client.log);
+      let outcome: Outcome<{ challengeId: string; captchaRequiredNext: boolean }>;
       try {
-        await risk.countSent(keys, phone, client.log);
+        outcome = await db.transaction(async (tx) => {
+          await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
+          const at = now();
+          const locked = await rules.clientLockRefusal(tx, keys.client, at);
+          if (locked) return refuse(locked);
+          const security = await readPhoneSecurity(tx, phone);
+
+          // Limits first: a graphic code is not used up by a request that would be refused anyway.
+          const last = await latestChallenge(tx, phone);
+          const waited = last ? secondsBetween(last.createdAt, at) : Infinity;
+          if (waited < OTP_RESEND_SECONDS) {
+            return refuse(
+              new AppError(
+                'TOO_FREQUENT',
+                'A new code can be requested a minute after the last one',
+                {
+                  retryAfterSeconds: OTP_RESEND_SECONDS - waited,
+                },
+              ),
+            );
+          }
+          if ((await countSentSince(tx, phone, startOfManilaDay(at))) >= config.smsDailyLimit) {
+            return refuse(
+              new AppError(
+                'SMS_DAILY_LIMIT',
+                'The daily number of codes for this phone is reached',
+                {
+                  retryAfterSeconds: secondsBetween(at, nextManilaMidnight(at)),
+                },
+              ),
+            );
+          }
+          if (
+            counted.captchaNeeded ||
+            (await rules.captchaNeededForCode(tx, phone, security, at))
+          ) {
+            const wrong = await captchas.check(tx, input, phone);
+            if (wrong) return refuse(wrong);
+          }
+
+          const challengeId = await insertChallenge(tx, {
+            phone,
+            codeHash: otpCodeHash(config.otpPepper, phone, code),
+            language,
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+          });
+          const captchaRequiredNext = await rules.captchaNeededForCode(tx, phone, security, at);
+          return accept({ challengeId, captchaRequiredNext });
+        });
+      } catch (error) {
+        await counted.takeBack();
+        throw error;
+      }
+      // A refused request sends nothing, so it does not count; one that is sent stays counted
+      // even if the gateway then fails: a pumper whose sends fail is still pumping.
+      if (!outcome.ok) await counted.takeBack();
+      const sent = unwrap(outcome);
+      counted.sent();
+
+      // Sent after the commit: no lock is held while a gateway answers. A code that never left
+      // is taken back.
+      try {
         await sms.sendOtp({
           phone,
           code,

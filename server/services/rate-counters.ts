@@ -1,5 +1,9 @@
-import type { Db } from '../db/db.ts';
-import { deleteEndedCounters, hitCounters, readCounters } from '../repositories/rate-counters.ts';
+import {
+  deleteEndedCounters,
+  hitCounters,
+  lockCountersOfHits,
+  lowerCounters,
+} from '../repositories/rate-counters.ts';
 import type { CounterState } from '../repositories/rate-counters.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -13,53 +17,75 @@ export interface CounterTally {
   ttlMs: number;
 }
 
+/** Where a sweep that failed is reported; it never fails the request that started it. */
+export interface CountersLog {
+  error(fields: object, message: string): void;
+}
+
+/** The hits of one call, as counted: what `takeBack` needs to undo exactly those. */
+export interface CountedHits {
+  tallies: Map<string, CounterTally>;
+  states: CounterState[];
+}
+
 /**
  * Windowed counts in the database, shared by every instance (docs/security.md#shared-counters):
  * the request ceilings of the routes and the risk counts of sign-in. Times come from the app's
  * clock. Each instance deletes ended windows as it counts, a batch at most once a minute unless
  * the last batch was full, so the table holds about one row per live key without a job.
+ *
+ * Every statement runs on its own, never inside a caller's transaction: a hit holds its rows for
+ * one statement only, and the sweep runs after the hit, in the background, so a sweep that fails
+ * (or waits) is logged and never fails or slows the request.
  */
-export function createRateCounters({ db, now }: ServiceDeps) {
+export function createRateCounters({ db, now }: ServiceDeps, log: CountersLog) {
   let nextSweepAt = 0;
+  let sweeping: Promise<void> | null = null;
 
-  async function sweep(tx: Db, at: Date): Promise<void> {
-    if (at.getTime() < nextSweepAt) return;
+  function sweepSoon(at: Date): void {
+    if (sweeping || at.getTime() < nextSweepAt) return;
     nextSweepAt = at.getTime() + SWEEP_EVERY_MS;
-    // A full batch means more are waiting: the next hit sweeps again.
-    if ((await deleteEndedCounters(tx, at, SWEEP_ROWS)) === SWEEP_ROWS) nextSweepAt = 0;
+    sweeping = deleteEndedCounters(db, at, SWEEP_ROWS)
+      .then(
+        (deleted) => {
+          // A full batch means more are waiting: the next hit sweeps again.
+          if (deleted === SWEEP_ROWS) nextSweepAt = 0;
+        },
+        (err: unknown) => {
+          log.error({ err }, 'rate counters: sweep of ended windows failed');
+        },
+      )
+      .finally(() => {
+        sweeping = null;
+      });
   }
 
-  const tally = (state: CounterState | undefined, at: Date): CounterTally =>
-    state
-      ? { count: state.count, ttlMs: Math.max(0, state.windowEndsAt.getTime() - at.getTime()) }
-      : { count: 0, ttlMs: 0 };
+  const tally = (state: CounterState, at: Date): CounterTally => ({
+    count: state.count,
+    ttlMs: Math.max(0, state.windowEndsAt.getTime() - at.getTime()),
+  });
 
   return {
-    /**
-     * Counts one hit on each key (windows of `windowMs` each) and returns the new counts. `tx` is
-     * the transaction to count in, if any (PGlite has one connection: outside it would wait).
-     */
-    async hit(
-      hits: readonly { key: string; windowMs: number }[],
-      tx: Db = db,
-    ): Promise<Map<string, CounterTally>> {
+    /** Counts one hit on each key (windows of `windowMs` each) and returns the new counts. */
+    async hit(hits: readonly { key: string; windowMs: number }[]): Promise<CountedHits> {
       const at = now();
       const states = await hitCounters(
-        tx,
+        db,
         hits.map((h) => ({ key: h.key, windowEndsAt: new Date(at.getTime() + h.windowMs) })),
         at,
       );
-      await sweep(tx, at);
-      return new Map(states.map((state) => [state.key, tally(state, at)]));
+      sweepSoon(at);
+      return { tallies: new Map(states.map((state) => [state.key, tally(state, at)])), states };
     },
 
-    /** The live counts of the keys, without counting; an unknown key reads 0. */
-    async read(keys: readonly string[], tx: Db = db): Promise<Map<string, CounterTally>> {
-      const at = now();
-      const states = await readCounters(tx, keys, at);
-      const byKey = new Map(states.map((state) => [state.key, state]));
-      return new Map(keys.map((key) => [key, tally(byKey.get(key), at)]));
-    },
+    /** Undoes the hits of one `hit` call, in the windows they were counted in. */
+    takeBack: (counted: CountedHits): Promise<void> =>
+      db.transaction(async (tx) => {
+        await lowerCounters(tx, await lockCountersOfHits(tx, counted.states));
+      }),
+
+    /** Resolves when no sweep is running: the app waits for it before closing the database. */
+    settled: (): Promise<void> => sweeping ?? Promise.resolve(),
   };
 }
 

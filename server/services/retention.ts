@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { manilaDate } from '../../contract/calendar.ts';
-import { manilaTime, nextRunDay } from '../domain/loan-days.ts';
+import { nextRunDay } from '../domain/loan-days.ts';
+import { dailyJob, dayPayload } from '../jobs/daily-job.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
-import type { JobHandler, NewJob } from '../jobs/job-types.ts';
+import type { JobHandler } from '../jobs/job-types.ts';
 import { expiredReplacedPhotos, markPhotoDeleted } from '../repositories/photos.ts';
 import { deleteExpiredQuotes } from '../repositories/quotes.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -21,24 +21,10 @@ export const QUOTE_EXPIRY_JOB = 'quote-expiry';
 
 /** 03:00 Manila: the quietest hour, and after the loan day's late charges. */
 const RUN_HOUR = 3;
-/** With the runner's backoff (up to an hour), a day's run keeps retrying for about a day. */
-const DAILY_MAX_ATTEMPTS = 30;
 /** An expired quote answers QUOTE_STALE for a day before it is gone (then NOT_FOUND). */
 export const EXPIRED_QUOTE_KEPT_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE = 100;
-
-const dayPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-
-function dailyJob(kind: string, day: string): NewJob<{ day: string }> {
-  return {
-    kind,
-    payload: { day },
-    dedupeKey: `${kind}:${day}`,
-    runAt: manilaTime(day, RUN_HOUR),
-    maxAttempts: DAILY_MAX_ATTEMPTS,
-  };
-}
 
 export function createRetention(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'now'>,
@@ -47,7 +33,7 @@ export function createRetention(
   const { db, config, now } = deps;
 
   const enqueueNext = (kind: string, day: string) =>
-    db.transaction((tx) => enqueueJob(tx, dailyJob(kind, nextRunDay(day, now())), now()));
+    db.transaction((tx) => enqueueJob(tx, dailyJob(kind, nextRunDay(day, now()), RUN_HOUR), now()));
 
   /**
    * Replaced photos past retention: the bytes leave the store first, then the row is marked,
@@ -97,8 +83,8 @@ export function createRetention(
   const scheduleToday = (): Promise<void> =>
     db.transaction(async (tx) => {
       const today = manilaDate(now());
-      await enqueueJob(tx, dailyJob(PHOTO_RETENTION_JOB, today), now());
-      await enqueueJob(tx, dailyJob(QUOTE_EXPIRY_JOB, today), now());
+      await enqueueJob(tx, dailyJob(PHOTO_RETENTION_JOB, today, RUN_HOUR), now());
+      await enqueueJob(tx, dailyJob(QUOTE_EXPIRY_JOB, today, RUN_HOUR), now());
     });
 
   return { purgeReplacedPhotos, purgeExpiredQuotes, scheduleToday };

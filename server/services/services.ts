@@ -14,6 +14,7 @@ import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
 import { createProfileService } from './profile-service.ts';
 import { createRateCounters } from './rate-counters.ts';
+import type { CountersLog } from './rate-counters.ts';
 import { createRepayment } from './repayment/repayment-service.ts';
 import { createSandboxCheckoutService } from './sandbox-checkout.ts';
 import { createSandboxOutbox } from './sandbox-outbox.ts';
@@ -25,10 +26,11 @@ import { createRetention } from './retention.ts';
 /** The rules of the server, wired once per app. */
 export function createServices(
   deps: ServiceDeps,
-  providers: { collections?: CollectionsProvider | undefined } = {},
+  providers: { collections?: CollectionsProvider | undefined },
+  log: CountersLog,
 ) {
   const captchas = createCaptchaService(deps);
-  const rateCounters = createRateCounters(deps);
+  const rateCounters = createRateCounters(deps, log);
   const sessions = createSessionService(deps);
   const photoStore = createPhotoStore(deps.config.photoStore);
   const photos = createPhotoService(deps, photoStore);

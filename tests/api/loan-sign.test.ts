@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNATURE_MAX_BYTES } from '../../contract/loan/api.ts';
 import type { OrderView } from '../../contract/loan/api.ts';
 import type { AppConfig } from '../../server/config.ts';
@@ -140,6 +141,29 @@ describe('signing refuses', () => {
     const png = Buffer.from(stored!.png);
     expect(png.length).toBeLessThan(2000);
     expect(png.includes('tEXt')).toBe(false);
+  });
+
+  it('a quote that is not yours, or stale, before the signature is decoded', async () => {
+    // Decoding a signature costs up to a few hundred milliseconds of CPU: what can be refused
+    // by a lookup is refused first (docs/security.md#signature-images).
+    const borrower = await approvedBorrower(t);
+    const other = await approvedBorrower(t);
+    const documents = await shown(borrower);
+    const decoder = vi.spyOn(PNG.sync, 'read');
+    try {
+      await expectRefused(other, signBody(documents), 404, { code: 'NOT_FOUND' });
+      await expectRefused(
+        borrower,
+        signBody(documents, { agreed: { agreement: false, sanctionLetter: true } }),
+        400,
+        { code: 'AGREEMENT_REQUIRED' },
+      );
+      t.clock.advance(30 * 60);
+      await expectRefused(borrower, signBody(documents), 409, { code: 'QUOTE_STALE' });
+      expect(decoder).not.toHaveBeenCalled();
+    } finally {
+      decoder.mockRestore();
+    }
   });
 
   it('a stale quote: expired, already signed, or its coupon reserved by another order', async () => {

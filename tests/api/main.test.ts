@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -52,6 +54,37 @@ describe('node server/main.ts', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it('logs a failed start as one fatal line of the app logger and exits 1', async () => {
+    // The port is taken: listen fails after the app was built. Node's default wrote the error
+    // with util.inspect to stderr, past the log's serializer and scrubbing.
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const server = run({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        STATIC_DIR: '/nonexistent',
+      });
+      expect(await server.exited).toBe(1);
+      const { stdout, stderr } = server.output();
+      const fatal = stdout
+        .split('\n')
+        .filter((line) => line.includes('"level":60'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(fatal, stderr).toEqual([
+        expect.objectContaining({
+          msg: 'fatal error: the process exits',
+          err: expect.objectContaining({ code: 'EADDRINUSE' }) as unknown,
+        }),
+      ]);
+      expect(stderr).toBe('');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('refuses a bad environment, naming the variable', async () => {

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/db.ts';
 import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
 import { LIVE_QUOTES_KEPT } from '../../server/services/orders/loan-service.ts';
 import { TestClock, createTestApp, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
-import { approvedBorrower, postQuote } from './support/loan-fixtures.ts';
+import {
+  approvedBorrower,
+  makePng,
+  pngDataUrl,
+  postQuote,
+  postSign,
+} from './support/loan-fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -70,9 +77,11 @@ describe('request ceilings', () => {
     clock.advance(1);
     expect((await loginFrom(two, address)).statusCode).toBe(400);
 
-    // An hour on, a hit sweeps every window that ended (at most once a minute per instance).
+    // An hour on, a hit sweeps every window that ended (at most once a minute per instance), in
+    // the background once it has counted.
     clock.advance(3600);
     await loginFrom(one, '198.51.100.3');
+    await one.app.services.rateCounters.settled();
     const left = await db
       .get()
       .query<{ key: string }>('SELECT key FROM rate_counters WHERE window_ends_at <= $1', [
@@ -96,9 +105,44 @@ describe('request ceilings', () => {
     };
     clock.advance(61);
     await loginFrom(one, '198.51.100.3');
+    await one.app.services.rateCounters.settled();
     expect(await backlog()).toBe(500);
     await loginFrom(one, '198.51.100.3');
+    await one.app.services.rateCounters.settled();
     expect(await backlog()).toBe(0);
+  });
+});
+
+describe('the sweep of ended windows', () => {
+  it('runs apart from the request: a sweep that fails is logged, the request answered', async () => {
+    // On PostgreSQL a sweep could lose a deadlock; it used to run in the hit's statement chain
+    // and fail the request with a 500. Here every sweep fails.
+    const raw = db.get();
+    const deadlocked: Db = {
+      ...raw,
+      query: (async (sql: string, params?: unknown[]) => {
+        if (sql.includes('DELETE FROM rate_counters')) {
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        }
+        return raw.query(sql, params);
+      }) as Db['query'],
+    };
+    const lines: string[] = [];
+    const failing = await createTestApp({
+      db: deadlocked,
+      clock,
+      env: LIMITED,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    clock.advance(3600); // windows of the tests above have ended: the first hit sweeps
+    const answer = await loginFrom(failing, '198.51.100.9');
+    await failing.app.services.rateCounters.settled();
+    expect(answer.statusCode, answer.body).toBe(400);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'rate counters: sweep of ended windows failed' }),
+    );
+    await failing.app.close();
   });
 });
 
@@ -140,6 +184,32 @@ describe('per-customer ceilings', () => {
     for (const scheme of schemes) {
       expect((await upload(scheme, 1100)).json()).toMatchObject({ code: 'TOO_FREQUENT' });
     }
+  });
+
+  it('limit signing to 5 a minute per customer, on every instance', async () => {
+    // Each signature is decoded, which costs CPU (docs/security.md#request-ceilings).
+    const t = { app: one.app, clock };
+    const borrower = await approvedBorrower(t);
+    const other = await approvedBorrower(t);
+    // A well-formed request for a quote that does not exist: refused after the count.
+    const hash = 'a'.repeat(64);
+    const sign = (app: TestApp['app'], token: string) =>
+      postSign(app, token, {
+        quoteId: crypto.randomUUID(),
+        language: 'en',
+        documentHashes: { keyFacts: hash, agreement: hash, sanctionLetter: hash },
+        agreed: { agreement: true, sanctionLetter: true },
+        signaturePng: pngDataUrl(makePng()),
+        device: { appType: null, screen: '390x844' },
+      });
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await sign(i % 2 === 0 ? one.app : two.app, borrower.token);
+      expect(answer.statusCode, answer.body).toBe(404);
+    }
+    const refused = await sign(two.app, borrower.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_FREQUENT' });
+    expect((await sign(one.app, other.token)).statusCode).toBe(404);
   });
 
   it('limit the quotes a customer stores to 30 a minute, on every instance', async () => {

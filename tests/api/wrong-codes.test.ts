@@ -131,6 +131,23 @@ describe('wrong codes', () => {
     ).toBe(200);
   });
 
+  it('lock a client at its fifth wrong code when its guesses at many phones arrive at once', async () => {
+    // Counted under each phone's lock alone, parallel guesses at different phones all read the
+    // client's count before any was added: more than OTP_MAX_WRONG went through unlocked.
+    const guesser = newDevice();
+    const phones = Array.from({ length: 10 }, () => newPhone());
+    const codes: string[] = [];
+    for (const phone of phones) codes.push(await codeOf(phone, newDevice()));
+    // A phone's first wrong code needs no graphic code.
+    const answers = await Promise.all(
+      phones.map((phone, i) => login(t.app, phone, otherCode(codes[i]!), {}, guesser)),
+    );
+    const refusals = answers.map((answer) => answer.json<{ code: string }>().code);
+    expect(refusals.filter((code) => code === 'WRONG_CODE')).toHaveLength(4);
+    expect(refusals.filter((code) => code === 'SECURITY_LOCKED')).toHaveLength(6);
+    t.clock.advance(LOCK_SECONDS);
+  });
+
   it('tell clients apart by address as well as device', async () => {
     const phone = newPhone();
     const device = newDevice();

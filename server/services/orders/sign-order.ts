@@ -51,12 +51,12 @@ export function newOrderNo(at: Date): string {
 const stale = (why: string) => new AppError('QUOTE_STALE', `Quote no longer valid: ${why}`);
 
 /**
- * Signing creates the order, in state "requested" (docs/loans.md#signing). The signature is
- * checked and re-encoded first; then, in one transaction under the borrower's lock: the quote
- * must still stand exactly as shown, both documents be agreed, the documents re-rendered now hash
- * as the ones shown and no order be open. Then the order, the signed record, the coupon
- * reservation, the first history entry and message, and the order-check job are written
- * together. Returns the new order's id.
+ * Signing creates the order, in state "requested" (docs/loans.md#signing). The agreement and the
+ * quote are checked first, then the signature is checked and re-encoded; then, in one transaction
+ * under the borrower's lock: the quote must still stand exactly as shown, both documents be
+ * agreed, the documents re-rendered now hash as the ones shown and no order be open. Then the
+ * order, the signed record, the coupon reservation, the first history entry and message, and the
+ * order-check job are written together. Returns the new order's id.
  */
 export function createSignOrder({ db, config, now }: ServiceDeps) {
   /** QUOTE_STALE unless the quote could still be signed as it was priced. */
@@ -167,7 +167,20 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
     return orderId;
   }
 
+  /**
+   * What can be refused cheaply is refused before the signature is decoded (up to a few hundred
+   * milliseconds of CPU): the agreement, and the quote, read without the lock. Under the lock the
+   * transaction checks the quote again, as it may have changed since.
+   */
+  async function checkBeforeDecoding(caller: LoanCaller, body: SignRequest): Promise<void> {
+    checkAgreed(body.agreed);
+    const quote = await findQuote(db, caller.customerId, body.quoteId);
+    if (!quote) throw new AppError('NOT_FOUND', 'No such quote');
+    await checkQuoteStands(db, quote, now());
+  }
+
   return async (caller: LoanCaller, body: SignRequest, origin: SignOrigin): Promise<string> => {
+    await checkBeforeDecoding(caller, body);
     // Decoded and re-encoded before the transaction: no lock is held while the pixels are read
     // (docs/security.md#signature-images).
     const image = readSignatureImage(body.signaturePng);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dailyJob } from '../../jobs/daily-job.ts';
 import type { NewJob } from '../../jobs/job-types.ts';
-import { LOAN_DAY_HOUR, REMINDER_WINDOW, manilaTime } from '../../domain/loan-days.ts';
+import { LOAN_DAY_HOUR, REMINDER_WINDOW } from '../../domain/loan-days.ts';
 
 /*
  * The daily loan jobs (docs/loans.md#overdue, #reminders): their kinds, payloads and dedupe keys.
@@ -14,11 +15,7 @@ export const LOAN_REMINDERS_JOB = 'loan-reminders';
 /** Sends one reminder's SMS, after the transaction that issued it commits. */
 export const REMINDER_SMS_JOB = 'reminder-sms';
 
-/** With the runner's backoff (up to an hour), a day's run keeps retrying for about a day. */
-const DAILY_MAX_ATTEMPTS = 30;
-
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const dayPayload = z.object({ day: isoDay });
 
 export const reminderSmsPayload = z.object({
   orderId: z.uuid(),
@@ -31,25 +28,10 @@ export const reminderSmsPayload = z.object({
 });
 export type ReminderSms = z.infer<typeof reminderSmsPayload>;
 
-export function loanDayJob(day: string): NewJob<{ day: string }> {
-  return {
-    kind: LOAN_DAY_JOB,
-    payload: { day },
-    dedupeKey: `loan-day:${day}`,
-    runAt: manilaTime(day, LOAN_DAY_HOUR),
-    maxAttempts: DAILY_MAX_ATTEMPTS,
-  };
-}
+export const loanDayJob = (day: string) => dailyJob(LOAN_DAY_JOB, day, LOAN_DAY_HOUR);
 
-export function remindersJob(day: string): NewJob<{ day: string }> {
-  return {
-    kind: LOAN_REMINDERS_JOB,
-    payload: { day },
-    dedupeKey: `loan-reminders:${day}`,
-    runAt: manilaTime(day, REMINDER_WINDOW.fromHour),
-    maxAttempts: DAILY_MAX_ATTEMPTS,
-  };
-}
+export const remindersJob = (day: string) =>
+  dailyJob(LOAN_REMINDERS_JOB, day, REMINDER_WINDOW.fromHour);
 
 /**
  * One attempt only: a retry could not know whether the gateway took the first one, and a

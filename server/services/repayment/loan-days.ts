@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../contract/language.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
+import { dayPayload } from '../../jobs/daily-job.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler, JobLogger } from '../../jobs/job-types.ts';
 import { inReminderWindow, nextRunDay } from '../../domain/loan-days.ts';
@@ -11,7 +12,6 @@ import {
   LOAN_DAY_JOB,
   LOAN_REMINDERS_JOB,
   REMINDER_SMS_JOB,
-  dayPayload,
   loanDayJob,
   reminderSmsPayload,
   remindersJob,

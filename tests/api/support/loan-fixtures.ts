@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
@@ -15,6 +15,7 @@ import type { FormSection } from '../../../contract/profile/sections.ts';
 import type { App } from '../../../server/app.ts';
 import { addDays, manilaDate } from '../../../contract/calendar.ts';
 import { transitionOrder } from '../../../server/services/orders/order-machine.ts';
+import { PNG_MAGIC, iendChunk, ihdrChunk, pngChunk } from '../../support/png-bytes.ts';
 import type { TestApp } from './harness.ts';
 import { newPhone } from './harness.ts';
 import { completeProfile, submit } from './profile-fixtures.ts';
@@ -100,33 +101,15 @@ export async function documentsOf(
   return response.json();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * A real PNG: white, greyscale, `width` × `height`. `padTo` adds an ancillary text chunk until
  * the file has that many bytes (a size limit is checked on the bytes, not the pixels).
  */
 export function makePng(width = 400, height = 160, padTo = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(0, 9); // greyscale
   const rows = Buffer.alloc((width + 1) * height, 0xff);
   for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter byte: none
-  const parts = [
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-  ];
-  const end = pngChunk('IEND', Buffer.alloc(0));
+  const parts = [PNG_MAGIC, ihdrChunk(width, height), pngChunk('IDAT', deflateSync(rows))];
+  const end = iendChunk();
   const size = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
   if (padTo > size) parts.push(pngChunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
   return Buffer.concat([...parts, end]);
@@ -137,15 +120,11 @@ export function makePng(width = 400, height = 160, padTo = 0): Buffer {
  * side² × 4 bytes of memory.
  */
 export function claimingPng(side: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.writeUInt8(8, 8); // bit depth; greyscale, not interlaced
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
+    PNG_MAGIC,
+    ihdrChunk(side, side),
     pngChunk('IDAT', deflateSync(Buffer.alloc(4096))),
-    pngChunk('IEND', Buffer.alloc(0)),
+    iendChunk(),
   ]);
 }
 
