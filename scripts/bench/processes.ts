@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../tests/api/support/postgres-cluster.ts';
 import { onCleanup } from '../audit/cleanup.ts';
 
 const LISTEN_TIMEOUT_MS = 60_000;
@@ -12,6 +13,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** Log lines at level error or above since the start (pino levels: 50 and 60). */
   errorLines: () => string[];
   stop: () => Promise<void>;
@@ -30,15 +32,20 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `node <script>` with `env`; resolves once it logs "server listening" with its URL. */
-export function startProcess(
+/**
+ * `node <script>` listening on 127.0.0.1 and a free port (PORT, HOST); resolves once `readyPath`
+ * answers. Whatever its log level, the server's output is read to the end.
+ */
+export async function startProcess(
   script: string,
-  options: { cwd: string; env: Record<string, string>; nodeArgs?: string[] },
+  options: { cwd: string; env: Record<string, string>; readyPath: string; nodeArgs?: string[] },
 ): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
   });
   const recent: string[] = [];
   const errors: string[] = [];
@@ -48,36 +55,27 @@ export function startProcess(
   };
   // Both pipes are read to the end: a full pipe would block the server's logging.
   createInterface({ input: child.stderr }).on('line', remember);
-  const stdout = createInterface({ input: child.stdout });
-  const stop = onCleanup(() => stopChild(child));
-
-  return new Promise((resolve, reject) => {
-    const fail = (message: string): void => {
-      clearTimeout(timer);
-      void stop().then(() => reject(new Error(`${script}: ${message}\n${recent.join('\n')}`)));
-    };
-    const timer = setTimeout(
-      () => fail(`no "server listening" within ${LISTEN_TIMEOUT_MS / 1000} s`),
-      LISTEN_TIMEOUT_MS,
-    );
-    child.once('error', (error) => fail(`did not start: ${error.message}`));
-    child.once('exit', (code, signal) => fail(`exited early (${signal ?? `exit ${code}`})`));
-    stdout.on('line', (line) => {
-      remember(line);
-      // Cheap test first: most lines are request logs at level 30.
-      if (line.includes('"level":5') || line.includes('"level":6')) errors.push(line);
-      if (!line.includes('server listening')) return;
-      let entry: { msg?: unknown; url?: unknown };
-      try {
-        entry = JSON.parse(line) as typeof entry;
-      } catch {
-        return;
-      }
-      if (entry.msg === 'server listening' && typeof entry.url === 'string') {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve({ url: entry.url, errorLines: () => [...errors], stop });
-      }
-    });
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    remember(line);
+    if (line.includes('"level":50') || line.includes('"level":60')) errors.push(line);
   });
+  const stop = onCleanup(() => stopChild(child));
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = signal ?? `exit ${code}`));
+
+  const until = Date.now() + LISTEN_TIMEOUT_MS;
+  for (;;) {
+    if (exited) break;
+    try {
+      await fetch(`${url}${options.readyPath}`);
+      return { url, pid: child.pid!, errorLines: () => [...errors], stop };
+    } catch {
+      if (Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await stop();
+  throw new Error(
+    `${script}: ${exited ? `exited early (${exited})` : 'did not answer in time'}\n${recent.join('\n')}`,
+  );
 }

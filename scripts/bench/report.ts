@@ -16,8 +16,12 @@ const num = (value: number, width: number, digits = 0) => value.toFixed(digits).
 export function routeTable(rows: RouteRow[]): string[] {
   const hello = rows[0]!;
   const lines = [
-    `${pad('route', 34)}${'req/s'.padStart(8)}${'share'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+    `${pad('route', 34)}${'req/s'.padStart(8)}${'share'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'server µs'.padStart(11)}${'db µs'.padStart(8)}`,
   ];
+  const cpu = (values: (number | null)[], width: number) => {
+    const known = values.filter((v): v is number => v !== null);
+    return (known.length ? median(known).toFixed(0) : '–').padStart(width);
+  };
   for (const row of rows) {
     const shares = row.rounds.map(
       (figures, i) => figures.requestsPerSecond / hello.rounds[i]!.requestsPerSecond,
@@ -29,7 +33,15 @@ export function routeTable(rows: RouteRow[]): string[] {
         `${num(
           row.rounds.reduce((sum, f) => sum + f.errors, 0),
           8,
-        )}`,
+        )}` +
+        cpu(
+          row.rounds.map((f) => f.serverUs),
+          11,
+        ) +
+        cpu(
+          row.rounds.map((f) => f.databaseUs),
+          8,
+        ),
     );
   }
   return lines;

@@ -11,7 +11,8 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 function fakePool(failOn?: string) {
   const log: string[] = [];
   const released: boolean[] = [];
-  const run = async (sql: string) => {
+  const run = async (statement: string | { text: string }) => {
+    const sql = typeof statement === 'string' ? statement : statement.text;
     log.push(sql);
     if (failOn && sql === failOn) throw new Error(`failed: ${sql}`);
     return { rows: [{ sql }] };

@@ -1,9 +1,10 @@
 import pg from 'pg';
-import type { CustomTypesConfig, PoolClient } from 'pg';
+import type { CustomTypesConfig, PoolClient, QueryConfig } from 'pg';
 import type { PgPoolSettings } from '../config.ts';
 import type { Db } from './db.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { statementsOf } from './failed-statement.ts';
+import { preparedQuery } from './prepared-statements.ts';
 import { databaseErrorSummary } from './unavailable.ts';
 
 type ErrorListener = (error: Error) => void;
@@ -14,7 +15,7 @@ type PooledClient = Pick<PoolClient, 'query' | 'release'> & {
 
 /** The subset of pg.Pool the adapter uses, so tests can hand in a fake. */
 export interface PoolLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(statement: string | QueryConfig): Promise<{ rows: unknown[] }>;
   connect(): Promise<PooledClient>;
   end(): Promise<void>;
   on(event: 'error', listener: ErrorListener): unknown;
@@ -79,7 +80,7 @@ export function openPgDb(
   let closing: Promise<void> | null = null;
   return {
     ...statementsOf({
-      query: (sql, params) => pool.query(sql, params),
+      query: (sql, params) => pool.query(preparedQuery(sql, params)),
       exec: (sql) => pool.query(sql),
     }),
     transaction: async (fn) => {
@@ -116,7 +117,7 @@ export function openPgDb(
 function clientDb(client: Pick<PoolClient, 'query'>): Db {
   const db: Db = {
     ...statementsOf({
-      query: (sql, params) => client.query(sql, params),
+      query: (sql, params) => client.query(preparedQuery(sql, params)),
       exec: (sql) => client.query(sql),
     }),
     transaction: (fn) => fn(db),
