@@ -44,3 +44,21 @@ describe('impossible dates', () => {
     expect(daysBetween('2028-02-29', '2028-03-01')).toBe(1);
   });
 });
+
+describe('dates already seen', () => {
+  it('answer the same once remembered, and past the point where the memory starts afresh', () => {
+    // Twelve thousand days from 2000 on: more than the dates the module keeps.
+    let date = '2000-01-01';
+    for (let i = 1; i <= 12_000; i += 1) {
+      const next = addDays(date, 1);
+      expect(daysBetween(date, next)).toBe(1);
+      date = next;
+    }
+    expect(date).toBe('2032-11-08');
+    expect(daysBetween('2000-01-01', date)).toBe(12_000);
+    expect(addDays('2000-01-01', 12_000)).toBe(date);
+    // An impossible date is never remembered as a good one.
+    expect(() => daysBetween('2026-02-30', date)).toThrow(RangeError);
+    expect(() => daysBetween('2026-02-30', date)).toThrow(RangeError);
+  });
+});

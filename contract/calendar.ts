@@ -14,14 +14,26 @@ export function manilaDate(at: Date = new Date()): string {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Dates already checked: the ledger's arithmetic asks for the same few dates thousands of times
+ * per view, and the check costs microseconds each (docs/performance.md#calendar-dates). Bounded,
+ * since a date is only ever a key here.
+ */
+const checkedDates = new Map<string, number>();
+const CHECKED_DATES_MAX = 10_000;
+
 /** Epoch ms of a real YYYY-MM-DD calendar date; RangeError for any other string ('2026-02-30'). */
 function dateMs(date: string): number {
+  const known = checkedDates.get(date);
+  if (known !== undefined) return known;
   if (!DATE.test(date)) throw new RangeError(`${date} is not YYYY-MM-DD`);
   const ms = Date.parse(`${date}T00:00:00Z`);
   // Round trip: Date.parse rolls 02-30 over to 03-02 (or gives NaN for 13-45); a real date survives.
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
     throw new RangeError(`${date} is not a calendar date`);
   }
+  if (checkedDates.size >= CHECKED_DATES_MAX) checkedDates.clear();
+  checkedDates.set(date, ms);
   return ms;
 }
 
@@ -40,8 +52,17 @@ export function daysBetween(from: string, to: string): number {
   return (dateMs(to) - dateMs(from)) / DAY_MS;
 }
 
+/** The YYYY-MM-DD of midnight UTC `ms`, formatted once per day (see checkedDates). */
+const formattedDays = new Map<number, string>();
+
 /** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no clock shift can move it). */
 export function addDays(date: string, days: number): string {
   if (!Number.isSafeInteger(days)) throw new RangeError('days must be a whole number');
-  return new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+  const ms = dateMs(date) + days * DAY_MS;
+  const known = formattedDays.get(ms);
+  if (known !== undefined) return known;
+  const formatted = new Date(ms).toISOString().slice(0, 10);
+  if (formattedDays.size >= CHECKED_DATES_MAX) formattedDays.clear();
+  formattedDays.set(ms, formatted);
+  return formatted;
 }

@@ -83,10 +83,16 @@ export function assertBuckets(b: {
   fees: number;
   penalty: number;
 }): void {
-  for (const [name, value] of Object.entries(b)) {
-    if (!Number.isSafeInteger(value) || value < 0) {
-      throw new RangeError(`broken ledger: ${name} is ${value}`);
-    }
+  // Named one by one rather than Object.entries: this runs for every entry of every view.
+  check('principal', b.principal);
+  check('interest', b.interest);
+  check('fees', b.fees);
+  check('penalty', b.penalty);
+}
+
+function check(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`broken ledger: ${name} is ${value}`);
   }
 }
 

@@ -9,6 +9,7 @@ import type { ProductConfig } from '../../domain/pricing/product-config.ts';
 import { payoutAccountView } from './borrower-details.ts';
 import type { KeyFactsLink } from '../../domain/key-facts-link.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
+import { ledgerStanding } from '../../domain/ledger/history.ts';
 import { owedFigures, repaymentSummary } from '../repayment/ledger-figures.ts';
 
 /**
@@ -21,13 +22,6 @@ export function dueState(dueDate: string, today: string): DueState {
   if (days === 0) return { kind: 'dueToday' };
   return { kind: 'overdue', days: -days };
 }
-
-/** The due date of a repaying loan: its ledger's (after extensions), else the order's column. */
-const repayingDue = (order: OrderRow, today: string, ledger: Ledger | null): DueState | null => {
-  if (order.status !== 'repaying') return null;
-  const dueDate = ledger ? owedFigures(ledger, today).dueDate : order.dueDate;
-  return dueDate ? dueState(dueDate, today) : null;
-};
 
 export function productView(p: ProductConfig): ProductView {
   return {
@@ -56,7 +50,11 @@ export function orderSummary(
   today: string,
   ledger: Ledger | null = null,
 ): OrderSummary {
-  const repaying = order.status === 'repaying' && ledger !== null;
+  // The due date of a repaying loan: its ledger's (after extensions), else the order's column.
+  const dueDate =
+    order.status === 'repaying' && ledger !== null
+      ? ledgerStanding(ledger, today).dueDate
+      : order.dueDate;
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -67,11 +65,11 @@ export function orderSummary(
     receivedCentavos: order.receivedCentavos,
     totalRepaymentCentavos: order.totalRepaymentCentavos,
     createdAt: order.createdAt.toISOString(),
-    dueDate: repaying ? owedFigures(ledger, today).dueDate : order.dueDate,
-    due: repayingDue(order, today, ledger),
+    dueDate,
+    due: order.status === 'repaying' && dueDate ? dueState(dueDate, today) : null,
     failureReason: order.failureReason,
     principalReturn: principalReturn(order),
-    repayment: repaying ? repaymentSummary(ledger, today) : null,
+    repayment: order.status === 'repaying' && ledger ? repaymentSummary(ledger, today) : null,
   };
 }
 
