@@ -22,6 +22,9 @@ const COLUMNS = `applications.id::text AS id, customer_id::text AS "customerId",
   correction_reason AS "correctionReason", correction_section AS "correctionSection",
   correction_field AS "correctionField"`;
 
+/** The columns of an Application, for a reader that joins them to others (loan-home.ts). */
+export const APPLICATION_COLUMNS = COLUMNS;
+
 export async function latestApplication(db: Db, customerId: string): Promise<Application | null> {
   const [row] = await db.query<Application>(
     `SELECT ${COLUMNS} FROM applications WHERE customer_id = $1

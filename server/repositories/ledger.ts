@@ -7,7 +7,7 @@ import type { LedgerEntry } from '../domain/ledger/types.ts';
  * two postings never compute from the same ledger (docs/loans.md#ledger-conventions).
  */
 
-interface EntryRow {
+export interface EntryRow {
   seq: number;
   kind: LedgerEntry['kind'];
   day: string;
@@ -17,7 +17,8 @@ interface EntryRow {
   newDueDate: string | null;
 }
 
-function toEntry(r: EntryRow): LedgerEntry {
+/** A stored entry as the ledger domain reads it. */
+export function toEntry(r: EntryRow): LedgerEntry {
   switch (r.kind) {
     case 'payment':
       return {
@@ -47,12 +48,14 @@ function toEntry(r: EntryRow): LedgerEntry {
   }
 }
 
+/** The columns of an EntryRow. */
+export const LEDGER_ENTRY_COLUMNS = `seq, kind, day::text AS day, centavos,
+  payment_kind AS "paymentKind", allocation, new_due_date::text AS "newDueDate"`;
+
 /** Every entry of a loan, in the order they were appended. */
 export async function readLedgerEntries(db: Db, orderId: string): Promise<LedgerEntry[]> {
   const rows = await db.query<EntryRow>(
-    `SELECT seq, kind, day::text AS day, centavos, payment_kind AS "paymentKind", allocation,
-            new_due_date::text AS "newDueDate"
-       FROM ledger_entries WHERE order_id = $1 ORDER BY seq`,
+    `SELECT ${LEDGER_ENTRY_COLUMNS} FROM ledger_entries WHERE order_id = $1 ORDER BY seq`,
     [orderId],
   );
   return rows.map(toEntry);

@@ -63,6 +63,13 @@ const COLUMNS = `id::text AS id, order_no AS "orderNo", customer_id::text AS "cu
 const OPEN_ORDER = `(status = ANY($2::text[])
   OR (status = 'cancelled' AND disbursed_at IS NOT NULL AND principal_returned_at IS NULL))`;
 
+/**
+ * For a reader that joins orders to others (loan-home.ts): the columns of an OrderRow, and the
+ * open-order condition with the statuses as $2 (OPEN_ORDER_STATUSES).
+ */
+export const ORDER_COLUMNS = COLUMNS;
+export const OPEN_ORDER_CONDITION = OPEN_ORDER;
+
 /** A new order, status 'requested'; recordOrderCreated writes its first history entry. */
 export async function insertOrder(
   db: Db,

@@ -17,7 +17,7 @@ import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
 import { AppError } from '../../errors.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
-import { couponView, findCoupon, listUsableCoupons } from '../../repositories/coupons.ts';
+import { couponView, findCoupon } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import {
   findOrder,
@@ -32,10 +32,11 @@ import type { ServiceDeps } from '../deps.ts';
 import { checkLoanRequest, priceLoan } from '../../domain/pricing/quote.ts';
 import { payoutAccountView, readBorrower } from './borrower-details.ts';
 import { checkKeyFactsLink, makeKeyFactsLink } from '../../domain/key-facts-link.ts';
-import { blockedError, readStanding } from './loan-standing.ts';
+import { blockedError, readStanding, standingOf } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
-import { peekLedger } from '../repayment/ledger-store.ts';
+import { ledgerOfEntries, peekLedger } from '../repayment/ledger-store.ts';
+import { readLoanHome } from '../../repositories/loan-home.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
 import { LOAN_LOCK_NAMESPACE, createSignOrder } from './sign-order.ts';
@@ -78,6 +79,7 @@ const usableAt = (coupon: CouponRow, at: Date): boolean =>
 export function createLoanService(deps: ServiceDeps) {
   const { db, config, now } = deps;
   const signOrder = createSignOrder(deps);
+  const products = config.loan.products.map(productView);
 
   async function ownOrder(customerId: string, id: string): Promise<OrderRow> {
     const order = await findOrder(db, customerId, id);
@@ -117,17 +119,21 @@ export function createLoanService(deps: ServiceDeps) {
   return {
     async home(caller: LoanCaller): Promise<HomeView> {
       const at = now();
-      const standing = await readStanding(db, caller.customerId);
-      const coupons = await listUsableCoupons(db, caller.customerId, ['withdrawal'], at);
-      const { bank } = await readBorrower(db, caller.customerId, caller.phone);
+      // One statement (docs/performance.md#loan-home); the rules are those of readStanding and
+      // ledgerOf.
+      const rows = await readLoanHome(db, caller.customerId, at);
+      const standing = standingOf(rows.application, rows.openOrder);
+      const open = standing.openOrder;
+      const ledger =
+        open && rows.ledgerEntries && (open.status === 'repaying' || open.status === 'settled')
+          ? ledgerOfEntries(open, rows.ledgerEntries)
+          : null;
       return {
         quotaCentavos: standing.approved?.quotaCentavos ?? null,
-        products: config.loan.products.map(productView),
-        coupons: coupons.map((coupon) => couponView(coupon, at)),
-        payoutAccount: bank ? payoutAccountView(bank) : null,
-        currentOrder: standing.openOrder
-          ? orderSummary(standing.openOrder, manilaDate(at), await ledgerOf(db, standing.openOrder))
-          : null,
+        products,
+        coupons: rows.coupons.map((coupon) => couponView(coupon, at)),
+        payoutAccount: rows.bank ? payoutAccountView(rows.bank) : null,
+        currentOrder: open ? orderSummary(open, manilaDate(at), ledger) : null,
         blockedBy: standing.blockedBy,
       };
     },

@@ -17,11 +17,15 @@ export interface LoanStanding {
 
 export async function readStanding(db: Db, customerId: string): Promise<LoanStanding> {
   const latest = await latestApplication(db, customerId);
+  return standingOf(latest, await findOpenOrder(db, customerId));
+}
+
+/** The standing from the latest application and the open order, however they were read. */
+export function standingOf(latest: Application | null, openOrder: OrderRow | null): LoanStanding {
   const approved =
     latest?.status === 'approved' && latest.quotaCentavos !== null
       ? { ...latest, quotaCentavos: latest.quotaCentavos }
       : null;
-  const openOrder = await findOpenOrder(db, customerId);
   let blockedBy: BlockedBy | null = null;
   if (!approved) blockedBy = 'NOT_APPROVED';
   else if (openOrder) blockedBy = openOrderBlock(openOrder);

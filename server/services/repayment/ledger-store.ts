@@ -1,7 +1,7 @@
 import type { Pricing } from '../../../contract/loan/api.ts';
 import type { Db } from '../../db/db.ts';
 import { openLedger } from '../../domain/ledger/open.ts';
-import type { Ledger } from '../../domain/ledger/types.ts';
+import type { Ledger, LedgerEntry } from '../../domain/ledger/types.ts';
 import type { ProductConfig } from '../../domain/pricing/product-config.ts';
 import { appendLedgerEntries, readLedgerEntries } from '../../repositories/ledger.ts';
 
@@ -35,9 +35,13 @@ export async function loadLedger(tx: Db, order: LedgerOrder, at: Date): Promise<
  */
 export async function peekLedger(db: Db, order: LedgerOrder): Promise<Ledger> {
   if (!order.disbursedAt) throw new Error(`Order ${order.id} has no ledger: not paid out`);
+  return ledgerOfEntries(order, await readLedgerEntries(db, order.id));
+}
+
+/** peekLedger from entries already read (none yet: the opening is derived). */
+export function ledgerOfEntries(order: LedgerOrder, entries: LedgerEntry[]): Ledger {
   const product = order.product as ProductConfig;
   const pricing = order.pricing as Pricing;
-  const entries = await readLedgerEntries(db, order.id);
   return entries.length > 0
     ? { terms: { product, pricing }, entries }
     : openLedger(product, pricing);

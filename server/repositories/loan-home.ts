@@ -1,0 +1,126 @@
+import { OPEN_ORDER_STATUSES } from '../../contract/loan/order-states.ts';
+import type { BankDetails } from '../../contract/profile/schemas.ts';
+import type { Db } from '../db/db.ts';
+import type { LedgerEntry } from '../domain/ledger/types.ts';
+import { APPLICATION_COLUMNS } from './applications.ts';
+import type { Application } from './applications.ts';
+import { COUPON_COLUMNS } from './coupons.ts';
+import type { CouponRow } from './coupons.ts';
+import { LEDGER_ENTRY_COLUMNS, toEntry } from './ledger.ts';
+import type { EntryRow } from './ledger.ts';
+import { OPEN_ORDER_CONDITION, ORDER_COLUMNS } from './orders.ts';
+import type { OrderRow } from './orders.ts';
+
+/** Everything the loan home shows, as the separate readers would answer it. */
+export interface LoanHomeRows {
+  /** latestApplication */
+  application: Application | null;
+  /** findOpenOrder */
+  openOrder: OrderRow | null;
+  /** readLedgerEntries of the open order once it was paid out; null before. */
+  ledgerEntries: LedgerEntry[] | null;
+  /** listUsableCoupons(['withdrawal']) */
+  coupons: CouponRow[];
+  /** The profile's bank section. */
+  bank: BankDetails | null;
+}
+
+type Json = Record<string, unknown>;
+
+/*
+ * One statement instead of five: home is the screen every borrower opens, and each statement
+ * costs a round trip and the database's own work (docs/performance.md#loan-home). Each part is
+ * the same SELECT as its own reader, turned into JSON; hydrate() gives back the types the driver
+ * would (instants as Date). $1 customer, $2 open statuses, $3 the instant, $4 coupon types.
+ */
+const LOAN_HOME = `
+WITH open_order AS (
+  SELECT ${ORDER_COLUMNS}, id AS "orderKey", disbursed_at IS NOT NULL AS "paidOut"
+    FROM orders WHERE customer_id = $1 AND ${OPEN_ORDER_CONDITION}
+)
+SELECT
+  (SELECT to_jsonb(a) FROM (
+     SELECT ${APPLICATION_COLUMNS} FROM applications WHERE customer_id = $1
+      ORDER BY submitted_at DESC, seq DESC LIMIT 1) a) AS application,
+  (SELECT to_jsonb(o) - 'orderKey' - 'paidOut' FROM open_order o) AS "openOrder",
+  (SELECT jsonb_agg(to_jsonb(e) ORDER BY e.seq) FROM (
+     SELECT ${LEDGER_ENTRY_COLUMNS} FROM ledger_entries
+      WHERE order_id = (SELECT "orderKey" FROM open_order WHERE "paidOut")) e) AS ledger,
+  (SELECT EXISTS (SELECT 1 FROM open_order WHERE "paidOut")) AS "paidOut",
+  (SELECT COALESCE(jsonb_agg(to_jsonb(c) - 'sortId'
+                             ORDER BY c."deductionCentavos" DESC, c."validUntil", c."sortId"),
+                   '[]'::jsonb) FROM (
+     SELECT ${COUPON_COLUMNS}, id AS "sortId" FROM coupons
+      WHERE customer_id = $1 AND type = ANY($4::text[])
+        AND status = 'available' AND valid_from <= $3 AND valid_until > $3) c) AS coupons,
+  (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank`;
+
+const instant = (value: unknown): Date | null => (value === null ? null : new Date(String(value)));
+
+/** JSON numbers are the driver's safe integers; anything else would be a changed column. */
+function whole(value: unknown): number {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer: ${String(value)}`);
+  return value as number;
+}
+const wholeOrNull = (value: unknown): number | null => (value === null ? null : whole(value));
+
+function application(json: Json): Application {
+  return {
+    ...(json as unknown as Application),
+    submittedAt: instant(json.submittedAt)!,
+    decidedAt: instant(json.decidedAt),
+    quotaCentavos: wholeOrNull(json.quotaCentavos),
+  };
+}
+
+function order(json: Json): OrderRow {
+  return {
+    ...(json as unknown as OrderRow),
+    amountCentavos: whole(json.amountCentavos),
+    termDays: whole(json.termDays),
+    receivedCentavos: whole(json.receivedCentavos),
+    totalRepaymentCentavos: whole(json.totalRepaymentCentavos),
+    disbursedAt: instant(json.disbursedAt),
+    settledAt: instant(json.settledAt),
+    cancelledAt: instant(json.cancelledAt),
+    principalReturnedAt: instant(json.principalReturnedAt),
+    createdAt: instant(json.createdAt)!,
+    updatedAt: instant(json.updatedAt)!,
+  };
+}
+
+function coupon(json: Json): CouponRow {
+  return {
+    ...(json as unknown as CouponRow),
+    deductionCentavos: whole(json.deductionCentavos),
+    validFrom: instant(json.validFrom)!,
+    validUntil: instant(json.validUntil)!,
+    usedAt: instant(json.usedAt),
+  };
+}
+
+function entry(json: Json): LedgerEntry {
+  return toEntry({
+    ...(json as unknown as EntryRow),
+    seq: whole(json.seq),
+    centavos: whole(json.centavos),
+  });
+}
+
+export async function readLoanHome(db: Db, customerId: string, at: Date): Promise<LoanHomeRows> {
+  const [row] = await db.query<{
+    application: Json | null;
+    openOrder: Json | null;
+    ledger: Json[] | null;
+    paidOut: boolean;
+    coupons: Json[];
+    bank: BankDetails | null;
+  }>(LOAN_HOME, [customerId, [...OPEN_ORDER_STATUSES], at, ['withdrawal']]);
+  return {
+    application: row!.application ? application(row!.application) : null,
+    openOrder: row!.openOrder ? order(row!.openOrder) : null,
+    ledgerEntries: row!.paidOut ? (row!.ledger ?? []).map(entry) : null,
+    coupons: row!.coupons.map(coupon),
+    bank: row!.bank,
+  };
+}

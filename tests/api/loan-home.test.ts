@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/db.ts';
+import { latestApplication } from '../../server/repositories/applications.ts';
+import { listUsableCoupons } from '../../server/repositories/coupons.ts';
+import { readLedgerEntries } from '../../server/repositories/ledger.ts';
+import { readLoanHome } from '../../server/repositories/loan-home.ts';
+import { findOpenOrder } from '../../server/repositories/orders.ts';
+import { findSection } from '../../server/repositories/profiles.ts';
+import { transitionOrder } from '../../server/services/orders/order-machine.ts';
+import { loadLedger } from '../../server/services/repayment/ledger-store.ts';
+import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import { approvedBorrower, runUntilStatus, withdraw } from './support/loan-fixtures.ts';
+import { bearer, signIn } from './support/sign-in.ts';
+
+/*
+ * The loan home reads everything it shows in one statement (docs/performance.md#loan-home): the
+ * same rows as the separate readers, and one statement after the session's.
+ */
+
+const db = sharedDb();
+let statements: string[] | null = null;
+/** The database, with the statements of a request recorded while `statements` is a list. */
+const counting = (raw: Db): Db => ({
+  ...raw,
+  query: ((sql: string, params?: unknown[]) => {
+    statements?.push(sql);
+    return raw.query(sql, params);
+  }) as Db['query'],
+  transaction: (fn) => raw.transaction((tx) => fn(counting(tx))),
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await db.open();
+  t = await createTestApp({ db: counting(db.get()), env: { JOBS_ENABLED: 'false' } });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+/** What the five readers the home used before answer for the customer now. */
+async function separately(customerId: string) {
+  const raw = db.get();
+  const at = t.clock.now();
+  const openOrder = await findOpenOrder(raw, customerId);
+  return {
+    application: await latestApplication(raw, customerId),
+    openOrder,
+    ledgerEntries: openOrder?.disbursedAt ? await readLedgerEntries(raw, openOrder.id) : null,
+    coupons: await listUsableCoupons(raw, customerId, ['withdrawal'], at),
+    bank: ((await findSection(raw, customerId, 'bank'))?.data as object | undefined) ?? null,
+  };
+}
+
+const together = (customerId: string) => readLoanHome(db.get(), customerId, t.clock.now());
+
+async function sameAsSeparately(customerId: string) {
+  const expected = await separately(customerId);
+  expect(await together(customerId)).toEqual(expected);
+  return expected;
+}
+
+describe('readLoanHome', () => {
+  it('reads what the separate readers read, from sign-in to a loan owed after cancelling', async () => {
+    const { customerId: fresh } = await signIn(t.app, newPhone());
+    expect(await sameAsSeparately(fresh)).toMatchObject({ application: null, openOrder: null });
+
+    const borrower = await approvedBorrower(t);
+    const approved = await sameAsSeparately(borrower.customerId);
+    expect(approved.application?.status).toBe('approved');
+    expect(approved.coupons).toHaveLength(1);
+    expect(approved.bank).not.toBeNull();
+
+    const order = await withdraw(t.app, borrower.token, { couponId: approved.coupons[0]!.id });
+    const requested = await sameAsSeparately(borrower.customerId);
+    expect(requested.openOrder?.status).toBe('requested');
+    expect(requested.ledgerEntries).toBeNull();
+
+    await runUntilStatus(t, borrower.token, order.id, 'repaying');
+    const paidOut = await sameAsSeparately(borrower.customerId);
+    expect(paidOut.openOrder?.disbursedAt).toBeInstanceOf(Date);
+    expect(paidOut.ledgerEntries).toEqual([]); // the opening is written on first use
+    await db.get().transaction((tx) => loadLedger(tx, paidOut.openOrder!, t.clock.now()));
+    const repaying = await sameAsSeparately(borrower.customerId);
+    expect(repaying.ledgerEntries!.length).toBeGreaterThan(0);
+
+    // Cancelled after the payout: still the open order, its principal owed.
+    await db.get().transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: order.id,
+        from: ['repaying'],
+        to: 'cancelled',
+        at: t.clock.now(),
+        actor: 'system',
+      }),
+    );
+    const cancelled = await sameAsSeparately(borrower.customerId);
+    expect(cancelled.openOrder?.status).toBe('cancelled');
+  });
+
+  it('orders coupons as listUsableCoupons does, ties included, and leaves out the unusable', async () => {
+    const { customerId } = await approvedBorrower(t);
+    const at = t.clock.now();
+    const day = 86_400_000;
+    const insert = (c: { centavos: number; from: number; until: number; type?: string }) =>
+      db.get().query(
+        `INSERT INTO coupons (id, customer_id, type, deduction_centavos, valid_from, valid_until,
+                              source, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'operator', $5)`,
+        [
+          randomUUID(),
+          customerId,
+          c.type ?? 'withdrawal',
+          c.centavos,
+          new Date(at.getTime() + c.from * day),
+          new Date(at.getTime() + c.until * day),
+        ],
+      );
+    for (let i = 0; i < 4; i += 1) await insert({ centavos: 2000, from: -1, until: 5 });
+    await insert({ centavos: 9000, from: -1, until: 2 });
+    await insert({ centavos: 2000, from: -1, until: 3 });
+    await insert({ centavos: 7000, from: 1, until: 9 }); // not yet valid
+    await insert({ centavos: 7000, from: -9, until: -1 }); // expired
+    await insert({ centavos: 7000, from: -1, until: 9, type: 'repayment' });
+    const { coupons } = await sameAsSeparately(customerId);
+    expect(coupons.map((c) => c.deductionCentavos)).toEqual([
+      9000, 5000, 2000, 2000, 2000, 2000, 2000,
+    ]);
+  });
+});
+
+describe('the statements of a request', () => {
+  async function countStatements(url: string, token: string): Promise<string[]> {
+    statements = [];
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const seen = statements;
+    statements = null;
+    expect(response.statusCode).toBe(200);
+    return seen;
+  }
+
+  it('GET /api/me: the session lookup alone', async () => {
+    const { token } = await signIn(t.app, newPhone());
+    expect(await countStatements('/api/me', token)).toHaveLength(1);
+  });
+
+  it('GET /api/loan/home: the session lookup and one statement, whatever the loan', async () => {
+    const borrower = await approvedBorrower(t);
+    expect(await countStatements('/api/loan/home', borrower.token)).toHaveLength(2);
+    const order = await withdraw(t.app, borrower.token);
+    await runUntilStatus(t, borrower.token, order.id, 'repaying');
+    expect(await countStatements('/api/loan/home', borrower.token)).toHaveLength(2);
+  });
+});
