@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 
 /** The PWA's policy: only our own origin, plus the attribution SDK's endpoints for connect. */
@@ -38,6 +40,25 @@ export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 export const PERMISSIONS_POLICY =
   'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=()';
 
+/** The headers helmet sets for `options`: they depend on nothing in the request. */
+export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), [name, value]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers.values()];
+}
+
+/**
+ * helmet's headers (our CSP, no HSTS outside production) and the permissions policy, on every
+ * answer. Worked out once per policy at start: applying helmet per request rebuilt and re-parsed
+ * the whole policy each time, a large share of a small answer's cost
+ * (docs/performance.md#security-headers).
+ */
 export const securityHeadersPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const production = config.nodeEnv === 'production';
@@ -45,29 +66,35 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
       useDefaults: false,
       directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
     });
+    const policy = (directives: Record<string, string[]>): [string, string][] => [
+      ...helmetHeaders({
+        contentSecurityPolicy: csp(directives),
+        // Browsers remember HSTS for a year: sent only where HTTPS is certain.
+        strictTransportSecurity: production
+          ? { maxAge: 31_536_000, includeSubDomains: true }
+          : false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        crossOriginEmbedderPolicy: false,
+        xFrameOptions: { action: 'deny' },
+      }),
+      ['permissions-policy', PERMISSIONS_POLICY],
+    ];
+    const appHeaders = policy(APP_CSP);
+    const docsHeaders = policy(DOCS_CSP);
 
-    // Registered before helmet so the docs routes (added later) carry their own policy.
+    // Registered before the docs routes (added later), so they are marked for their own policy.
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(DOCS_PREFIX)) {
-        route.config = {
-          ...route.config,
-          helmet: { contentSecurityPolicy: csp(DOCS_CSP) },
-        } as typeof route.config;
+        route.config = { ...route.config, docsPolicy: true } as typeof route.config;
       }
     });
 
-    await app.register(helmet, {
-      contentSecurityPolicy: csp(APP_CSP),
-      // Browsers remember HSTS for a year: sent only where HTTPS is certain.
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    });
-
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onRequest', (request, reply, done) => {
+      const config = request.routeOptions.config as { docsPolicy?: boolean };
+      const headers = config.docsPolicy ? docsHeaders : appHeaders;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers', fastify: '5.x' },

@@ -20,9 +20,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
 ) => {
   // Personal and money data must never sit in a browser or proxy cache: every answer of this
   // scope, refusals and unknown paths included.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   app.setNotFoundHandler(notFoundHandler);
   // Off in production unless config asks (docs/security.md#api-docs): the document maps every
