@@ -16,7 +16,7 @@ const num = (value: number, width: number, digits = 0) => value.toFixed(digits).
 export function routeTable(rows: RouteRow[]): string[] {
   const hello = rows[0]!;
   const lines = [
-    `${pad('route', 34)}${'req/s'.padStart(8)}${'share'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'server µs'.padStart(11)}${'db µs'.padStart(8)}`,
+    `${pad('route', 34)}${'req/s'.padStart(8)}${'share'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'server µs'.padStart(11)}${'db µs'.padStart(8)}  shares by round`,
   ];
   const cpu = (values: (number | null)[], width: number) => {
     const known = values.filter((v): v is number => v !== null);
@@ -41,7 +41,8 @@ export function routeTable(rows: RouteRow[]): string[] {
         cpu(
           row.rounds.map((f) => f.databaseUs),
           8,
-        ),
+        ) +
+        `  ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(' ')}`,
     );
   }
   return lines;

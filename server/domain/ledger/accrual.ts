@@ -69,12 +69,21 @@ function sameValue(a: unknown, b: unknown): boolean {
  * throws when the ledger does not start with them.
  */
 export function openingCount(ledger: Ledger): number {
+  const known = openingCounts.get(ledger);
+  if (known !== undefined) return known;
   const opening = openLedger(ledger.terms.product, ledger.terms.pricing).entries;
   if (!opening.every((e, i) => sameValue(e, ledger.entries[i]))) {
     throw new RangeError('the ledger does not start with its opening entries');
   }
+  openingCounts.set(ledger, opening.length);
   return opening.length;
 }
+
+/**
+ * A view asks about one ledger object a dozen times (accrue for each figure); a ledger is never
+ * changed in place, a new entry makes a new object (docs/performance.md#ledger-arithmetic).
+ */
+const openingCounts = new WeakMap<Ledger, number>();
 
 /** Throws when a bucket went negative: a broken invariant, never a state to carry on from. */
 export function assertBuckets(b: {
