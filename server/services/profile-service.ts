@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ProfileStatusView, ProfileView } from '../../contract/profile/api.ts';
 import type { ProfileContext } from '../../contract/profile/rules.ts';
-import { makeChangeBankSchema, makeSectionSchemas } from '../../contract/profile/schemas.ts';
+import { makeChangeBankSchema } from '../../contract/profile/schemas.ts';
 import type { AddressInfo, BankDetails } from '../../contract/profile/schemas.ts';
 import type { FormSection } from '../../contract/profile/sections.ts';
 import { lockKey } from '../db/db.ts';
@@ -32,6 +32,7 @@ import { retryAfterBankChange } from './disbursement/payout-attempts.ts';
 import { currentPhotoViews } from './photo-service.ts';
 import type { PhotoService } from './photo-service.ts';
 import { profileStatusView, profileView } from './profile-view.ts';
+import { withSectionSchemas } from './section-schemas.ts';
 import type { ProfileState } from './profile-view.ts';
 
 /** Who is asking: the signed-in customer, and the session (recorded with replaced data). */
@@ -134,7 +135,9 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       section: FormSection,
       body: unknown,
     ): Promise<ProfileView> {
-      const parsed = makeSectionSchemas(context(caller))[section].safeParse(body);
+      const parsed = withSectionSchemas(context(caller), (schemas) =>
+        schemas[section].safeParse(body),
+      );
       if (!parsed.success) throw validationError(parsed.error);
       if (section === 'address') checkPlace(parsed.data as AddressInfo);
 

@@ -5,13 +5,13 @@ import type {
   ProfileView,
 } from '../../contract/profile/api.ts';
 import type { ProfileContext } from '../../contract/profile/rules.ts';
-import { makeSectionSchemas } from '../../contract/profile/schemas.ts';
 import type { SectionOutputs, SectionSchemas } from '../../contract/profile/schemas.ts';
 import { FORM_SECTIONS, SECTIONS, nextSection } from '../../contract/profile/sections.ts';
 import type { FormSection, Section } from '../../contract/profile/sections.ts';
 import type { Application } from '../repositories/applications.ts';
 import type { SavedSection } from '../repositories/profiles.ts';
 import type { CurrentPhotos } from './photo-service.ts';
+import { withSectionSchemas } from './section-schemas.ts';
 
 /** Everything the profile view is computed from, read in one place. */
 export interface ProfileState {
@@ -55,23 +55,24 @@ export function isStillValid(
 export function completedSections(state: ProfileState, ctx: ProfileContext): Section[] {
   const saved = new Map(state.sections.map((s) => [s.section, s]));
   const { latest, photos } = state;
-  const schemas = makeSectionSchemas(ctx);
   const correction = latest?.status === 'needsCorrection' ? latest : null;
   const after = (at: Date | string | undefined) =>
     !correction?.decidedAt || (at !== undefined && new Date(at) > correction.decidedAt);
 
-  return SECTIONS.filter((section) => {
-    if (section === 'face') return photos.face !== null;
-    const row = saved.get(section);
-    if (!row || !isStillValid(schemas, section, row.data)) return false;
-    if (section === 'identity' && !photos.idDocument) return false;
-    if (correction?.correctionSection === section) {
-      return correction.correctionReason === 'identityPhoto'
-        ? after(photos.idDocument?.uploadedAt)
-        : after(row.savedAt);
-    }
-    return true;
-  });
+  return withSectionSchemas(ctx, (schemas) =>
+    SECTIONS.filter((section) => {
+      if (section === 'face') return photos.face !== null;
+      const row = saved.get(section);
+      if (!row || !isStillValid(schemas, section, row.data)) return false;
+      if (section === 'identity' && !photos.idDocument) return false;
+      if (correction?.correctionSection === section) {
+        return correction.correctionReason === 'identityPhoto'
+          ? after(photos.idDocument?.uploadedAt)
+          : after(row.savedAt);
+      }
+      return true;
+    }),
+  );
 }
 
 export function toApplicationView(a: Application): ApplicationView {
