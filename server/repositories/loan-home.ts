@@ -8,6 +8,7 @@ import { COUPON_COLUMNS } from './coupons.ts';
 import type { CouponRow } from './coupons.ts';
 import { LEDGER_ENTRY_COLUMNS, toEntry } from './ledger.ts';
 import type { EntryRow } from './ledger.ts';
+import { hydrateApplication, instant, whole } from './json-rows.ts';
 import { OPEN_ORDER_CONDITION, ORDER_COLUMNS } from './orders.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -55,24 +56,6 @@ SELECT
         AND status = 'available' AND valid_from <= $3 AND valid_until > $3) c) AS coupons,
   (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank`;
 
-const instant = (value: unknown): Date | null => (value === null ? null : new Date(String(value)));
-
-/** JSON numbers are the driver's safe integers; anything else would be a changed column. */
-function whole(value: unknown): number {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer: ${String(value)}`);
-  return value as number;
-}
-const wholeOrNull = (value: unknown): number | null => (value === null ? null : whole(value));
-
-function application(json: Json): Application {
-  return {
-    ...(json as unknown as Application),
-    submittedAt: instant(json.submittedAt)!,
-    decidedAt: instant(json.decidedAt),
-    quotaCentavos: wholeOrNull(json.quotaCentavos),
-  };
-}
-
 function order(json: Json): OrderRow {
   return {
     ...(json as unknown as OrderRow),
@@ -117,7 +100,7 @@ export async function readLoanHome(db: Db, customerId: string, at: Date): Promis
     bank: BankDetails | null;
   }>(LOAN_HOME, [customerId, [...OPEN_ORDER_STATUSES], at, ['withdrawal']]);
   return {
-    application: row!.application ? application(row!.application) : null,
+    application: row!.application ? hydrateApplication(row!.application) : null,
     openOrder: row!.openOrder ? order(row!.openOrder) : null,
     ledgerEntries: row!.paidOut ? (row!.ledger ?? []).map(entry) : null,
     coupons: row!.coupons.map(coupon),

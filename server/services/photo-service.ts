@@ -44,7 +44,9 @@ export type PhotoUploadGuard = (
 const LOCK_NAMESPACE = 'photo';
 const CONTENT_TYPE = 'image/jpeg';
 
-export const toPhotoView = (row: PhotoRow): PhotoView => ({
+export const toPhotoView = (
+  row: Pick<PhotoRow, 'kind' | 'createdAt' | 'bytes' | 'width' | 'height'>,
+): PhotoView => ({
   kind: row.kind,
   uploadedAt: row.createdAt.toISOString(),
   bytes: row.bytes,

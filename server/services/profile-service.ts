@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ProfileStatusView, ProfileView } from '../../contract/profile/api.ts';
+import type { PhotoKind, ProfileStatusView, ProfileView } from '../../contract/profile/api.ts';
 import type { ProfileContext } from '../../contract/profile/rules.ts';
 import { makeChangeBankSchema } from '../../contract/profile/schemas.ts';
 import type { AddressInfo, BankDetails } from '../../contract/profile/schemas.ts';
@@ -21,7 +21,6 @@ import { insertMessage } from '../repositories/messages.ts';
 import { findOpenOrder, replacePayoutAccount } from '../repositories/orders.ts';
 import {
   findSection,
-  listSections,
   recordSectionHistory,
   settledLoans,
   upsertSection,
@@ -29,7 +28,8 @@ import {
 import { CREDIT_DECISION_JOB, DECISION_MAX_ATTEMPTS } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
 import { retryAfterBankChange } from './disbursement/payout-attempts.ts';
-import { currentPhotoViews } from './photo-service.ts';
+import { toPhotoView } from './photo-service.ts';
+import { readProfileState } from '../repositories/profile-state.ts';
 import type { PhotoService } from './photo-service.ts';
 import { profileStatusView, profileView } from './profile-view.ts';
 import { withSectionSchemas } from './section-schemas.ts';
@@ -95,20 +95,23 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
   const isRepeatBorrower = async (tx: Db, customerId: string): Promise<boolean> =>
     (await settledLoans(tx, customerId)) >= 1 && (await hasApprovedApplication(tx, customerId));
 
+  /** In one statement (docs/performance.md#one-statement-views), the rules of the readers named there. */
   async function readState(tx: Db, customerId: string): Promise<ProfileState> {
-    // One after another: a transaction is one connection.
-    const sections = await listSections(tx, customerId);
-    const currentPhotos = await currentPhotoViews(tx, customerId);
-    const latest = await latestApplication(tx, customerId);
-    const isLocked = await hasLockingApplication(tx, customerId);
-    const payoutFailed = (await failedPayoutOrder(tx, customerId)) !== null;
-    const canChangeBank = payoutFailed || (await isRepeatBorrower(tx, customerId));
+    const rows = await readProfileState(tx, customerId);
+    const photo = (kind: PhotoKind) => {
+      const row = rows.photos.find((r) => r.kind === kind);
+      return row ? toPhotoView(row) : null;
+    };
+    const payoutFailed = rows.openOrderStatus === 'disbursementFailed';
+    // A borrower who repaid a loan (and was approved) may change the bank
+    // (docs/profile.md#bank-change); so may one whose payout failed.
+    const repeatBorrower = rows.settledLoans >= 1 && rows.everApproved;
     return {
-      sections,
-      photos: currentPhotos,
-      latest,
-      locked: isLocked,
-      canChangeBank,
+      sections: rows.sections,
+      photos: { idDocument: photo('idDocument'), face: photo('face') },
+      latest: rows.latest,
+      locked: rows.locked,
+      canChangeBank: payoutFailed || repeatBorrower,
       payoutFailed,
     };
   }

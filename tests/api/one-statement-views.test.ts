@@ -6,17 +6,31 @@ import { listUsableCoupons } from '../../server/repositories/coupons.ts';
 import { readLedgerEntries } from '../../server/repositories/ledger.ts';
 import { readLoanHome } from '../../server/repositories/loan-home.ts';
 import { findOpenOrder } from '../../server/repositories/orders.ts';
-import { findSection } from '../../server/repositories/profiles.ts';
+import { findCurrentPhotos } from '../../server/repositories/photos.ts';
+import { readProfileState } from '../../server/repositories/profile-state.ts';
+import { findSection, listSections, settledLoans } from '../../server/repositories/profiles.ts';
+import {
+  hasApprovedApplication,
+  hasLockingApplication,
+} from '../../server/repositories/applications.ts';
 import { transitionOrder } from '../../server/services/orders/order-machine.ts';
 import { loadLedger } from '../../server/services/repayment/ledger-store.ts';
 import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, runUntilStatus, withdraw } from './support/loan-fixtures.ts';
+import {
+  VALID,
+  completeProfile,
+  submit,
+  testJpeg,
+  uploadPhoto,
+} from './support/profile-fixtures.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 
 /*
- * The loan home reads everything it shows in one statement (docs/performance.md#loan-home): the
- * same rows as the separate readers, and one statement after the session's.
+ * The loan home and the profile view read everything they show in one statement
+ * (docs/performance.md#one-statement-views): the same rows as the separate readers they replace,
+ * and one statement after the session's.
  */
 
 const db = sharedDb();
@@ -132,6 +146,68 @@ describe('readLoanHome', () => {
   });
 });
 
+/** What the seven readers the profile view used before answer for the customer now. */
+async function profileSeparately(customerId: string) {
+  const raw = db.get();
+  const open = await findOpenOrder(raw, customerId);
+  const bySection = (a: { section: string }, b: { section: string }) =>
+    a.section < b.section ? -1 : 1;
+  return {
+    sections: (await listSections(raw, customerId)).sort(bySection),
+    photos: (await findCurrentPhotos(raw, customerId)).map(
+      ({ kind, bytes, width, height, createdAt }) => ({ kind, bytes, width, height, createdAt }),
+    ),
+    latest: await latestApplication(raw, customerId),
+    locked: await hasLockingApplication(raw, customerId),
+    openOrderStatus: open?.status ?? null,
+    settledLoans: await settledLoans(raw, customerId),
+    everApproved: await hasApprovedApplication(raw, customerId),
+  };
+}
+
+async function profileSameAsSeparately(customerId: string) {
+  const expected = await profileSeparately(customerId);
+  expect(await readProfileState(db.get(), customerId)).toEqual(expected);
+  return expected;
+}
+
+describe('readProfileState', () => {
+  it('reads what the separate readers read, from sign-in to a failed payout and a repeat borrower', async () => {
+    const { token, customerId } = await signIn(t.app, newPhone());
+    expect(await profileSameAsSeparately(customerId)).toMatchObject({
+      sections: [],
+      photos: [],
+      latest: null,
+      locked: false,
+    });
+
+    // A payout to this wallet fails in the sandbox (README, "Sandbox payouts").
+    await completeProfile(t.app, token, {
+      bank: { ...VALID.bank, account: '001234560000', confirmAccount: '001234560000' },
+    });
+    // A retaken photo: only the current one counts.
+    expect((await uploadPhoto(t.app, token, 'face', testJpeg(700, 900))).statusCode).toBe(200);
+    const complete = await profileSameAsSeparately(customerId);
+    expect(complete.sections).toHaveLength(7);
+    expect(complete.photos.map((p) => p.kind)).toEqual(['face', 'idDocument']);
+
+    expect((await submit(t.app, token)).statusCode).toBe(200);
+    expect(await profileSameAsSeparately(customerId)).toMatchObject({ locked: true });
+    t.clock.advance(5);
+    await t.app.jobs.runDueJobs();
+    expect(await profileSameAsSeparately(customerId)).toMatchObject({ everApproved: true });
+
+    const order = await withdraw(t.app, token);
+    await runUntilStatus(t, token, order.id, 'disbursementFailed');
+    expect(await profileSameAsSeparately(customerId)).toMatchObject({
+      openOrderStatus: 'disbursementFailed',
+    });
+
+    await db.get().query('UPDATE customers SET settled_loans = 2 WHERE id = $1', [customerId]);
+    expect(await profileSameAsSeparately(customerId)).toMatchObject({ settledLoans: 2 });
+  });
+});
+
 describe('the statements of a request', () => {
   async function countStatements(url: string, token: string): Promise<string[]> {
     statements = [];
@@ -145,6 +221,13 @@ describe('the statements of a request', () => {
   it('GET /api/me: the session lookup alone', async () => {
     const { token } = await signIn(t.app, newPhone());
     expect(await countStatements('/api/me', token)).toHaveLength(1);
+  });
+
+  it('GET /api/profile and /api/profile/status: the session lookup and one statement', async () => {
+    const { token } = await signIn(t.app, newPhone());
+    await completeProfile(t.app, token);
+    expect(await countStatements('/api/profile', token)).toHaveLength(2);
+    expect(await countStatements('/api/profile/status', token)).toHaveLength(2);
   });
 
   it('GET /api/loan/home: the session lookup and one statement, whatever the loan', async () => {
