@@ -12,14 +12,16 @@
  *   --connections 20   concurrent connections per route
  *   --rounds 1         repeat the routes, interleaved; the table shows medians
  *   --borrowers 200    lifecycle borrowers at once (0 skips the lifecycle)
- *   --poll-ms 500      pause between polls of a job's outcome (the app polls every 5 s)
+ *   --poll-ms 5000     mean pause between polls of a job's outcome, as the app (±50 %)
+ *   --ramp-s 0         start the borrowers at random instants over this many seconds (0: at once)
  *   --postgres         a throwaway PostgreSQL cluster (needs initdb/pg_ctl on this machine)
  *   --only <text>      load only the routes whose name holds this text (and the hello route)
  *   --cpu-prof         write the API server's CPU profile to reports/bench-profile/
+ *   --server-dir <dir> run the API server of another checkout (an earlier commit, to compare)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findPostgres, startPostgresCluster } from '../tests/api/support/postgres-cluster.ts';
@@ -44,16 +46,19 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '1' },
     borrowers: { type: 'string', default: '200' },
-    'poll-ms': { type: 'string', default: '500' },
+    'poll-ms': { type: 'string', default: '5000' },
+    'ramp-s': { type: 'string', default: '0' },
     postgres: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'server-dir': { type: 'string' },
   },
 });
 const load: LoadOptions = { seconds: Number(args.seconds), connections: Number(args.connections) };
 const rounds = Number(args.rounds);
 const borrowers = Number(args.borrowers);
 const lifecycleOptions: LifecycleOptions = { pollMs: Number(args['poll-ms']), waitMs: 180_000 };
+const rampMs = Number(args['ramp-s']) * 1000;
 
 /**
  * What the API server runs with, besides its database (printed with the figures); the same
@@ -101,8 +106,9 @@ async function main(): Promise<void> {
     env: {},
     readyPath: '/hello',
   });
+  const serverDir = args['server-dir'] ? resolve(args['server-dir']) : ROOT;
   const api = await startProcess('server/main.ts', {
-    cwd: ROOT,
+    cwd: serverDir,
     env: {
       ...SERVER_ENV,
       ...db.env,
@@ -115,6 +121,7 @@ async function main(): Promise<void> {
   });
 
   console.log(`Database: ${db.label}`);
+  if (serverDir !== ROOT) console.log(`API server from ${serverDir}`);
   console.log(
     `Node ${process.version}, ${availableParallelism()} CPUs, load ${loadavg()
       .map((l) => l.toFixed(1))
@@ -195,17 +202,18 @@ async function main(): Promise<void> {
   let lifecycleErrors = 0;
   if (borrowers > 0) {
     console.log(
-      `\nLifecycle: ${borrowers} new borrowers at once, sign-in → profile → decision → quote → sign → payout → repay (polls every ${lifecycleOptions.pollMs} ms)`,
+      `\nLifecycle: ${borrowers} new borrowers ${rampMs > 0 ? `starting over ${rampMs / 1000} s` : 'at once'}, sign-in → profile → decision → quote → sign → payout → repay (polls every ${lifecycleOptions.pollMs} ms ± 50 %)`,
     );
     const client = createClient(api.url);
     const started = Date.now();
     const failures: string[] = [];
     await Promise.all(
-      Array.from({ length: borrowers }, () =>
-        lifecycle(client, nextPhone(), lifecycleOptions).catch((error: unknown) => {
+      Array.from({ length: borrowers }, async () => {
+        if (rampMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * rampMs));
+        await lifecycle(client, nextPhone(), lifecycleOptions).catch((error: unknown) => {
           failures.push(error instanceof Error ? error.message : String(error));
-        }),
-      ),
+        });
+      }),
     );
     const seconds = (Date.now() - started) / 1000;
     const unexpected = client.samples.filter((s) => !s.ok).length;

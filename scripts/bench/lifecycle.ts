@@ -19,7 +19,11 @@ import type { Client } from './client.ts';
 import { signaturePng } from './signature-png.ts';
 
 export interface LifecycleOptions {
-  /** Pause between two polls of a state a job moves on (the app polls every 5 s). */
+  /**
+   * Pause between two polls of a state a job moves on, on average: the app polls every 5 s
+   * (ORDER_POLL_MS, REVIEW_POLL_MS). Each pause is drawn from half to one and a half times it,
+   * as phones' timers are not in step; in step, every borrower would act at the same instant.
+   */
   pollMs: number;
   /** How long a borrower waits for a job's outcome before it counts as an error. */
   waitMs: number;
@@ -94,7 +98,7 @@ async function waitFor<T>(
     if (done(value)) return value;
     if (failed(value)) throw new Error(`${what}: ${JSON.stringify(value)}`);
     if (Date.now() > until) throw new Error(`${what}: not reached in ${options.waitMs} ms`);
-    await sleep(options.pollMs);
+    await sleep(options.pollMs * (0.5 + Math.random()));
   }
 }
 
