@@ -16,7 +16,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Dates already checked: the ledger's arithmetic asks for the same few dates thousands of times
- * per view, and the check costs microseconds each (docs/performance.md#calendar-dates). Bounded,
+ * per view, and the check costs microseconds each (docs/performance.md#ledger-arithmetic). Bounded,
  * since a date is only ever a key here.
  */
 const checkedDates = new Map<string, number>();

@@ -30,7 +30,7 @@ type Json = Record<string, unknown>;
 
 /*
  * One statement instead of five: home is the screen every borrower opens, and each statement
- * costs a round trip and the database's own work (docs/performance.md#loan-home). Each part is
+ * costs a round trip and the database's own work (docs/performance.md#one-statement-views). Each part is
  * the same SELECT as its own reader, turned into JSON; hydrate() gives back the types the driver
  * would (instants as Date). $1 customer, $2 open statuses, $3 the instant, $4 coupon types.
  */

@@ -119,7 +119,7 @@ export function createLoanService(deps: ServiceDeps) {
   return {
     async home(caller: LoanCaller): Promise<HomeView> {
       const at = now();
-      // One statement (docs/performance.md#loan-home); the rules are those of readStanding and
+      // One statement (docs/performance.md#one-statement-views); the rules are those of readStanding and
       // ledgerOf.
       const rows = await readLoanHome(db, caller.customerId, at);
       const standing = standingOf(rows.application, rows.openOrder);
