@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNATURE_MAX_BYTES } from './signature-limits.ts';
 import { languageSchema, text } from '../common-schemas.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
@@ -230,8 +231,7 @@ export const quoteDocumentsViewSchema = z.object({
 });
 export type QuoteDocumentsView = z.infer<typeof quoteDocumentsViewSchema>;
 
-/** Largest signature image accepted (decoded bytes). */
-export const SIGNATURE_MAX_BYTES = 300 * 1024;
+export { SIGNATURE_MAX_BYTES };
 
 /** POST /api/loan/orders: sign the documents of a quote; the order is created. */
 export const signRequestSchema = z.object({

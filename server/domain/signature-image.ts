@@ -1,26 +1,16 @@
 import { createHash } from 'node:crypto';
 import { crc32, inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { SIGNATURE_MAX_BYTES } from '../../contract/loan/api.ts';
+import {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_MAX_PIXELS,
+  SIGNATURE_MAX_SIDE,
+  SIGNATURE_MIN_SIDE,
+} from '../../contract/loan/signature-limits.ts';
 import { AppError } from '../errors.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL_PREFIX = 'data:image/png;base64,';
-/** A signature narrower or lower than this cannot have been drawn on the pad. */
-export const SIGNATURE_MIN_SIDE = 100;
-/**
- * The pad is the content's width and 45 % of the screen's height, at up to 2 device pixels per
- * CSS pixel (src/features/withdraw/signature-pad-field.tsx): under 1,100 px wide in the desktop's
- * 540 px column, up to about 3,000 px on the widest tablets in landscape.
- */
-export const SIGNATURE_MAX_SIDE = 4096;
-/**
- * 45 % of the largest tablet screens (3000 × 1876, 2732 × 2048 px) is about 2.55 million pixels,
- * the most the pad covers; a phone's pad is a fifth of that. Decoding and re-encoding take time in
- * proportion (about 250 ms here at this size, 60 ms for a phone's pad) and 4 bytes a pixel, so
- * nothing larger is read (docs/security.md#signature-images).
- */
-export const SIGNATURE_MAX_PIXELS = 2_600_000;
 /** Re-encoding may not grow what is stored past this (a pad's strokes are a fraction of it). */
 const STORED_MAX_BYTES = 2 * SIGNATURE_MAX_BYTES;
 const WHITE = { red: 255, green: 255, blue: 255 };

@@ -1,18 +1,13 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-// Only /sign imports this module, so the pad library loads with that screen alone.
+// The pad library is in the borrowing screens' chunk (docs/architecture.md#chunks).
 import SignaturePad from 'signature_pad';
 import { Button } from '@/ui/button';
+import { padPixelRatio } from './pad-pixel-ratio';
 import { signMessages } from './sign-messages';
 
 /** What /sign needs from the pad. */
 export type SignatureHandle = { toPng: () => string };
-
-/**
- * Beyond 2 device pixels per CSS pixel a signature gains nothing visible, while the PNG grows
- * towards the server's size limit.
- */
-const MAX_PIXEL_RATIO = 2;
 
 /**
  * A signature pad the width of the content, sharp on the phone's pixels. When the pad changes
@@ -48,9 +43,10 @@ export function SignaturePadField({
     });
     padRef.current = pad;
     const fit = () => {
-      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PIXEL_RATIO);
-      const width = Math.round(canvas.offsetWidth * ratio);
-      const height = Math.round(canvas.offsetHeight * ratio);
+      const ratio = padPixelRatio(canvas.offsetWidth, canvas.offsetHeight, window.devicePixelRatio);
+      // Rounded down: never a pixel past the limits.
+      const width = Math.floor(canvas.offsetWidth * ratio);
+      const height = Math.floor(canvas.offsetHeight * ratio);
       if (!width || !height || (canvas.width === width && canvas.height === height)) return;
       // Setting the size wipes the canvas: the strokes (in CSS pixels) are drawn again.
       const strokes = pad.toData();
