@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -53,6 +54,8 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // One line per request instead of Fastify's two (server/plugins/request-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   options.onLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     );
   }
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
