@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { errorHandlerPlugin } from '../plugins/error-handler.ts';
@@ -11,7 +11,7 @@ describe('request log lines (docs/security.md#what-logs-may-hold)', () => {
     const lines: string[] = [];
     const app = Fastify({
       logger: appLoggerOptions('info', { write: (l) => lines.push(l) }),
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     await app.register(requestLogPlugin);
     await app.register(errorHandlerPlugin);
