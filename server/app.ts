@@ -10,7 +10,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -53,6 +53,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   options.onLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
