@@ -5,9 +5,9 @@ import type { Random } from './random.ts';
  * Who the fuzzed requests come from (docs/architecture.md#fuzzing). Sign-in rules count wrong
  * codes per client, its address and device id (docs/security.md#client-identity), and lock it
  * after a few. From one client every sign-in would be locked most of the time, and what is
- * checked after the lock (the graphic code) never reached. So a few busy clients send much and
- * get locked, many quiet ones send little and mostly stay open, and some requests carry no device
- * id or a malformed one (counted by their user agent instead).
+ * checked after the lock (the graphic code) never reached. So a few busy clients send much (one of
+ * them locked), many quiet ones send little and stay open, and some requests carry no device id or
+ * a malformed one (counted by their user agent instead).
  */
 
 export interface FuzzClient {
@@ -20,6 +20,16 @@ export interface FuzzClient {
 const BUSY_SHARE = 0.3;
 const BUSY = 3;
 const QUIET = 48;
+
+/**
+ * The first busy client. Fuzzed wrong codes are too few to lock a client (each code sent takes one
+ * before its number needs a graphic code), so the sandbox locks this one at every cast
+ * (scripts/fuzz/sandbox.ts): its sign-ins meet the lock, the other clients' go past it.
+ */
+export const LOCKED_CLIENT: FuzzClient = {
+  remoteAddress: '203.0.113.1',
+  deviceId: 'fuzz-busy-locked-client',
+};
 
 /** X-Device-Id values the server does not take as an id (docs/security.md#client-identity). */
 const ODD_DEVICE_IDS = ['', 'short', 'x'.repeat(65), 'has space in it ok', '../../etc/passwd00'];
@@ -37,10 +47,13 @@ export interface ClientPool {
 export function clientPool(random: Random): ClientPool {
   const device = () => `fuzz-${random.hex(20)}`;
   return {
-    busy: Array.from({ length: BUSY }, (_, i) => ({
-      remoteAddress: `203.0.113.${i + 1}`,
-      deviceId: device(),
-    })),
+    busy: [
+      LOCKED_CLIENT,
+      ...Array.from({ length: BUSY - 1 }, (_, i) => ({
+        remoteAddress: `203.0.113.${i + 2}`,
+        deviceId: device(),
+      })),
+    ],
     quiet: Array.from({ length: QUIET }, (_, i) => ({
       // Every third an IPv6 address, each in its own /64 (the server counts IPv6 by /64).
       remoteAddress: i % 3 === 2 ? `2001:db8:0:${i.toString(16)}::${i + 1}` : `198.51.100.${i + 1}`,

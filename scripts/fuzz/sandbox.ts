@@ -17,8 +17,15 @@ import { VALID } from '../../tests/api/support/profile-fixtures.ts';
 import { fullIntent, newKey, viewOf } from '../../tests/api/support/repayment-fixtures.ts';
 import { OTP_RESEND_SECONDS } from '../../contract/auth.ts';
 import { DEVICE_ID_HEADER } from '../../contract/device-id.ts';
-import { lastCode, otherCode, postJson, signIn } from '../../tests/api/support/sign-in.ts';
+import {
+  lastCode,
+  otherCode,
+  postJson,
+  signIn,
+  solvedCaptcha,
+} from '../../tests/api/support/sign-in.ts';
 import type { SignInFrom } from '../../tests/api/support/sign-in.ts';
+import { LOCKED_CLIENT, type FuzzClient } from './clients.ts';
 
 /*
  * The app the fuzzer attacks (docs/architecture.md#fuzzing): the sandbox on an in-memory PGlite,
@@ -140,6 +147,25 @@ async function guessWrong(t: TestApp, phone: string): Promise<void> {
     throw new Error(`wrong guess answered ${guess.statusCode} ${guess.body}`);
 }
 
+/**
+ * Wrong codes from `client` to the numbers given, each with its graphic code solved, until the
+ * client is locked (docs/security.md#wrong-codes); at once if a lock of an earlier cast holds.
+ */
+async function lockOut(t: TestApp, client: FuzzClient, phones: string[]): Promise<void> {
+  const headers: Record<string, string> = client.deviceId
+    ? { [DEVICE_ID_HEADER]: client.deviceId }
+    : {};
+  for (const phone of phones) {
+    const code = otherCode(await lastCode(t.app, phone));
+    const body = { phone, code, agreedToPrivacy: true, ...(await solvedCaptcha(t.app)) };
+    const answer = await postJson(t.app, '/api/auth/login', body, headers, client.remoteAddress);
+    const refusal = answer.json<{ code?: string }>().code;
+    if (refusal === 'SECURITY_LOCKED') return;
+    if (refusal !== 'WRONG_CODE') throw new Error(`wrong code answered ${answer.body}`);
+  }
+  throw new Error(`${phones.length} wrong codes did not lock the client`);
+}
+
 async function castOf(t: TestApp): Promise<Cast> {
   const newcomerPhone = newPhone();
   const newcomer = await signIn(t.app, newcomerPhone, SETUP_CLIENT);
@@ -173,6 +199,7 @@ async function castOf(t: TestApp): Promise<Cast> {
   const strangers = Array.from({ length: 12 }, () => newPhone());
   const guessed = strangers.slice(0, 8);
   for (const phone of guessed) await guessWrong(t, phone);
+  await lockOut(t, LOCKED_CLIENT, guessed);
   // Past the wait between two codes to one number, which is checked before the graphic code.
   t.clock.advance(OTP_RESEND_SECONDS);
   const phones = [newcomerPhone, applicant.phone, borrower.phone, debtor.phone, ...strangers];
