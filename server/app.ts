@@ -10,7 +10,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // One line per request instead of Fastify's two (server/plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   options.onLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);

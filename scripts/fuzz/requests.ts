@@ -16,6 +16,7 @@ import {
   oddAuthorization,
   oddQueryValue,
 } from './malformed.ts';
+import { pickClient, type ClientPool } from './clients.ts';
 import { fillPath, type Operation, type Parameter } from './operations.ts';
 import type { Random } from './random.ts';
 import type { Persona, Sandbox } from './sandbox.ts';
@@ -34,6 +35,10 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** The client's address (scripts/fuzz/clients.ts). */
+  remoteAddress: string;
+  /** Who the request acts as (its token, its ids), by persona name. */
+  persona: string;
   payload?: string | Buffer;
   spoil: Spoil;
   /** Send with a session made for this request alone (it may end it: logout). */
@@ -115,10 +120,12 @@ function bodyOf(
 ): unknown {
   const key = `${operation.method} ${operation.path}`;
   const own = persona.examples[key] ?? [];
-  const examples = own.length > 0 && random.chance(0.7) ? own : (sandbox.examples[key] ?? []);
-  // A section's body goes with its name in the path: drawn from the schema, it would not.
+  const mine = own.length > 0 && random.chance(0.7);
+  const examples = mine ? own : (sandbox.examples[key] ?? []);
+  // A section's body goes with its name in the path: drawn from the schema, it would not. A
+  // borrower's own body (their quote to sign) is what they came to send: taken most of the time.
   const bySection = operation.path.includes('{section}');
-  if (examples.length > 0 && (bySection || random.chance(0.6))) {
+  if (examples.length > 0 && (bySection || random.chance(mine ? 0.85 : 0.6))) {
     const example = random.pick(examples);
     if (bySection) {
       const { section, body } = example as { section: string; body: unknown };
@@ -130,11 +137,28 @@ function bodyOf(
   return validValue(operation.body ?? {}, random, knownFor(persona, sandbox));
 }
 
-export function buildRequest(operation: Operation, sandbox: Sandbox, random: Random): FuzzRequest {
+/**
+ * Who acts. A request to an operation some borrowers have bodies of their own for (signing their
+ * quote, paying their loan) is most often theirs: those requests go deepest, and acting as anyone
+ * else they would mostly meet NOT_FOUND.
+ */
+function personaFor(operation: Operation, sandbox: Sandbox, random: Random): Persona {
+  const key = `${operation.method} ${operation.path}`;
+  const owners = sandbox.personas.filter((p) => (p.examples[key] ?? []).length > 0);
+  return random.pick(owners.length > 0 && random.chance(0.7) ? owners : sandbox.personas);
+}
+
+export function buildRequest(
+  operation: Operation,
+  sandbox: Sandbox,
+  random: Random,
+  clients: ClientPool,
+): FuzzRequest {
   const spoil = spoilOf(operation, random);
   // Who acts is chosen first: the ids in the path and the body are most often theirs.
-  const persona = random.pick(sandbox.personas);
-  const headers: Record<string, string> = {};
+  const persona = personaFor(operation, sandbox, random);
+  const client = pickClient(clients, random);
+  const headers: Record<string, string> = { ...client.headers };
   const pathValues: Record<string, string> = {};
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   for (const parameter of pathParams)
@@ -230,6 +254,8 @@ export function buildRequest(operation: Operation, sandbox: Sandbox, random: Ran
     method: operation.method,
     url,
     headers,
+    remoteAddress: client.remoteAddress,
+    persona: persona.name,
     ...(payload !== undefined ? { payload } : {}),
     spoil,
     freshSession,

@@ -15,7 +15,17 @@ import {
 } from '../../tests/api/support/loan-fixtures.ts';
 import { VALID } from '../../tests/api/support/profile-fixtures.ts';
 import { fullIntent, newKey, viewOf } from '../../tests/api/support/repayment-fixtures.ts';
-import { signIn } from '../../tests/api/support/sign-in.ts';
+import { OTP_RESEND_SECONDS } from '../../contract/auth.ts';
+import { DEVICE_ID_HEADER } from '../../contract/device-id.ts';
+import {
+  lastCode,
+  otherCode,
+  postJson,
+  signIn,
+  solvedCaptcha,
+} from '../../tests/api/support/sign-in.ts';
+import type { SignInFrom } from '../../tests/api/support/sign-in.ts';
+import { LOCKED_CLIENT, type FuzzClient } from './clients.ts';
 
 /*
  * The app the fuzzer attacks (docs/architecture.md#fuzzing): the sandbox on an in-memory PGlite,
@@ -59,6 +69,17 @@ export interface Sandbox extends TestApp, Cast {
   close(): Promise<void>;
 }
 
+/**
+ * The client the sandbox signs its borrowers in from: a device id and an address no fuzzed
+ * request uses (scripts/fuzz/clients.ts draws theirs elsewhere). Sign-in rules lock a client after
+ * a few wrong codes (docs/security.md#wrong-codes), which fuzzed logins give all the time; signed
+ * in from the fuzzed clients' (or the default one), the next borrower would be refused.
+ */
+export const SETUP_CLIENT: Required<SignInFrom> = {
+  headers: { [DEVICE_ID_HEADER]: 'fuzz-sandbox-setup' },
+  remoteAddress: '192.0.2.1',
+};
+
 /** `/#/KSResult?order=…&expires=…&sig=…` → its parameters. */
 function linkParameters(path: string | undefined): Record<string, string> {
   if (!path?.includes('?')) return {};
@@ -67,7 +88,7 @@ function linkParameters(path: string | undefined): Record<string, string> {
 
 /** Approved, with a quote whose documents were read: the next step is signing. */
 async function applicantOf(t: TestApp) {
-  const applicant = await approvedBorrower(t);
+  const applicant = await approvedBorrower(t, {}, SETUP_CLIENT);
   const quote = await quoteOf(t.app, applicant.token);
   const documents: QuoteDocumentsView = await documentsOf(t.app, applicant.token, quote.id);
   const sign: SignRequest = signBody(documents);
@@ -101,19 +122,63 @@ const intentsFor = (fullCentavos: number) => [
   },
 ];
 
+let guessers = 0;
+
+/**
+ * A code sent to `phone` and one wrong guess at it, from a client of its own (one wrong code is far
+ * from a client's lock, docs/security.md#wrong-codes).
+ */
+async function guessWrong(t: TestApp, phone: string): Promise<void> {
+  const { headers, remoteAddress } = SETUP_CLIENT;
+  const sent = await postJson(
+    t.app,
+    '/api/auth/otp',
+    { phone, language: 'en' },
+    headers,
+    remoteAddress,
+  );
+  if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
+  guessers += 1;
+  const guesser = { [DEVICE_ID_HEADER]: `fuzz-sandbox-guesser-${guessers}` };
+  const code = otherCode(await lastCode(t.app, phone));
+  const body = { phone, code, agreedToPrivacy: true };
+  const guess = await postJson(t.app, '/api/auth/login', body, guesser, remoteAddress);
+  if (guess.json<{ code?: string }>().code !== 'WRONG_CODE')
+    throw new Error(`wrong guess answered ${guess.statusCode} ${guess.body}`);
+}
+
+/**
+ * Wrong codes from `client` to the numbers given, each with its graphic code solved, until the
+ * client is locked (docs/security.md#wrong-codes); at once if a lock of an earlier cast holds.
+ */
+async function lockOut(t: TestApp, client: FuzzClient, phones: string[]): Promise<void> {
+  const headers: Record<string, string> = client.deviceId
+    ? { [DEVICE_ID_HEADER]: client.deviceId }
+    : {};
+  for (const phone of phones) {
+    const code = otherCode(await lastCode(t.app, phone));
+    const body = { phone, code, agreedToPrivacy: true, ...(await solvedCaptcha(t.app)) };
+    const answer = await postJson(t.app, '/api/auth/login', body, headers, client.remoteAddress);
+    const refusal = answer.json<{ code?: string }>().code;
+    if (refusal === 'SECURITY_LOCKED') return;
+    if (refusal !== 'WRONG_CODE') throw new Error(`wrong code answered ${answer.body}`);
+  }
+  throw new Error(`${phones.length} wrong codes did not lock the client`);
+}
+
 async function castOf(t: TestApp): Promise<Cast> {
   const newcomerPhone = newPhone();
-  const newcomer = await signIn(t.app, newcomerPhone);
+  const newcomer = await signIn(t.app, newcomerPhone, SETUP_CLIENT);
 
   const { applicant, quote, sign, persona } = await applicantOf(t);
 
-  const borrower = await approvedBorrower(t);
+  const borrower = await approvedBorrower(t, {}, SETUP_CLIENT);
   const order: OrderView = await withdraw(t.app, borrower.token);
   await runUntilStatus(t, borrower.token, order.id, 'repaying');
   const loan = { ...borrower, orderId: order.id, orderNo: order.orderNo };
   const intent: IntentView = await fullIntent(t, loan, { channel: 'sevenEleven' });
   // A second loan paid out, with no payment under way: its dates can be aged and its intents made.
-  const debtor = await approvedBorrower(t);
+  const debtor = await approvedBorrower(t, {}, SETUP_CLIENT);
   const debt: OrderView = await withdraw(t.app, debtor.token);
   await runUntilStatus(t, debtor.token, debt.id, 'repaying');
   const debtView = await viewOf(t.app, debtor.token, debt.id);
@@ -128,10 +193,20 @@ async function castOf(t: TestApp): Promise<Cast> {
     id: string;
   }>();
 
-  // Numbers nobody signed in with yet, to which codes can be sent (a code asked for, then wrong
-  // guesses, is when a graphic code is required).
+  // Numbers nobody signed in with yet, to which codes can be sent. Most were sent a code and given
+  // a wrong one already: a graphic code is required at their next code request and sign-in
+  // (docs/sign-in.md#graphic-code), so requests reach its check without first guessing wrong.
   const strangers = Array.from({ length: 12 }, () => newPhone());
+  const guessed = strangers.slice(0, 8);
+  for (const phone of guessed) await guessWrong(t, phone);
+  await lockOut(t, LOCKED_CLIENT, guessed);
+  // Past the wait between two codes to one number, which is checked before the graphic code.
+  t.clock.advance(OTP_RESEND_SECONDS);
   const phones = [newcomerPhone, applicant.phone, borrower.phone, debtor.phone, ...strangers];
+  const withCaptcha = (phone: string, body: object) => {
+    const given = { ...body, captchaId: captcha.id, captchaAnswer: 'ABCD' };
+    return guessed.includes(phone) ? [given, given] : [given];
+  };
   const known: Record<string, string[]> = {
     id: [quote.id, order.id, debt.id, intent.id, captcha.id],
     quoteId: [quote.id],
@@ -150,14 +225,15 @@ async function castOf(t: TestApp): Promise<Cast> {
   };
 
   const examples: Record<string, unknown[]> = {
-    // Wrong codes to the borrowers' phones: soon a graphic code is asked for, and given.
+    // Code requests and wrong codes to every number, with a graphic code or without; the numbers
+    // that need one get it twice as often, so its check is reached.
     'POST /api/auth/otp': phones.flatMap((phone) => [
       { phone, language: 'en' },
-      { phone, language: 'ph', captchaId: captcha.id, captchaAnswer: 'ABCD' },
+      ...withCaptcha(phone, { phone, language: 'ph' }),
     ]),
     'POST /api/auth/login': phones.flatMap((phone) => [
       { phone, code: '0000', agreedToPrivacy: true },
-      { phone, code: '1234', agreedToPrivacy: true, captchaId: captcha.id, captchaAnswer: 'ABCD' },
+      ...withCaptcha(phone, { phone, code: '1234', agreedToPrivacy: true }),
     ]),
     'POST /api/loan/quotes': [{ productId: MAIN_PRODUCT, amountCentavos: 300_000, termDays: 7 }],
     'POST /api/loan/orders': [sign],
@@ -205,7 +281,7 @@ export async function openSandbox(): Promise<Sandbox> {
     opsToken: FUZZ_OPS_TOKEN,
     async freshSession() {
       const phone = newPhone();
-      const session = await signIn(t.app, phone);
+      const session = await signIn(t.app, phone, SETUP_CLIENT);
       return { name: 'fresh', token: session.token, phone, known: {}, examples: {} };
     },
     async newApplicant() {

@@ -64,6 +64,29 @@ export const errorHandlerPlugin = fp(
   { name: 'error-handler', fastify: '5.x' },
 );
 
+/**
+ * Fastify's `frameworkErrors` option: what its router refuses before any route or error handler
+ * runs, answered in the contract's shape too (docs/errors.md#api-errors). A path segment that is
+ * not percent-encoded UTF-8 (`%ED%A0%80`, `%`, `%zz`) is text the API cannot accept; one longer
+ * than the router takes (100 characters) is refused as the same field. Fastify answered these with
+ * its own body (`FST_ERR_BAD_URL`, a 414 `FST_ERR_MAX_PARAM_LENGTH`).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    send(reply, new AppError('VALIDATION_FAILED', 'validation.text.invalid', { field: 'path' }));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = 'A path segment is longer than 100 characters';
+    send(reply, new AppError('VALIDATION_FAILED', message, { field: 'path' }));
+  } else {
+    request.log.error({ err: error }, 'unhandled framework error');
+    send(reply, new AppError('INTERNAL', 'Something went wrong'));
+  }
+}
+
 /** NOT_FOUND for a path no route serves; the /api scope sets it again for its own hooks. */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
   send(

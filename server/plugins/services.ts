@@ -25,8 +25,9 @@ export const servicesPlugin = fp<{
       createServices({ db: app.db, config, now, sms: smsProvider }, { collections }, app.log),
     );
     // A sweep of ended counter windows may still be running: the database closes after it
-    // (onClose hooks run in reverse order of registration, the database plugin's last).
-    app.addHook('onClose', () => app.services.rateCounters.settled());
+    // (onClose hooks run in reverse order of registration, the database plugin's last), and a
+    // request still in flight starts no new one.
+    app.addHook('onClose', () => app.services.rateCounters.close());
   },
   { name: 'services', fastify: '5.x', dependencies: ['db'] },
 );

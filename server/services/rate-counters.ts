@@ -41,9 +41,11 @@ export interface CountedHits {
 export function createRateCounters({ db, now }: ServiceDeps, log: CountersLog) {
   let nextSweepAt = 0;
   let sweeping: Promise<void> | null = null;
+  /** Set as the app closes: a request still in flight then starts no sweep on a closing database. */
+  let closed = false;
 
   function sweepSoon(at: Date): void {
-    if (sweeping || at.getTime() < nextSweepAt) return;
+    if (closed || sweeping || at.getTime() < nextSweepAt) return;
     nextSweepAt = at.getTime() + SWEEP_EVERY_MS;
     sweeping = deleteEndedCounters(db, at, SWEEP_ROWS)
       .then(
@@ -84,8 +86,17 @@ export function createRateCounters({ db, now }: ServiceDeps, log: CountersLog) {
         await lowerCounters(tx, await lockCountersOfHits(tx, counted.states));
       }),
 
-    /** Resolves when no sweep is running: the app waits for it before closing the database. */
+    /** Resolves when no sweep is running (tests wait for the sweep a hit started). */
     settled: (): Promise<void> => sweeping ?? Promise.resolve(),
+
+    /**
+     * Starts no sweep from now on and resolves when the running one has ended: the app calls it
+     * as it closes, before the database closes. Hits still count.
+     */
+    close(): Promise<void> {
+      closed = true;
+      return sweeping ?? Promise.resolve();
+    },
   };
 }
 

@@ -12,10 +12,7 @@ import { deleteExpiredQuotes } from '../../server/repositories/quotes.ts';
 import { TestClock, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, quoteOf } from './support/loan-fixtures.ts';
-import { findPostgres, startPostgresCluster } from './support/postgres-cluster.ts';
-import type { PostgresCluster } from './support/postgres-cluster.ts';
-import { createTestDatabase, testDatabaseServer } from './support/test-database.ts';
-import type { TestDatabase } from './support/test-database.ts';
+import { postgresDatabase } from './support/postgres-database.ts';
 
 /*
  * Statements that lock several rows, many at once on PostgreSQL. Each must lock them in the one
@@ -25,9 +22,7 @@ import type { TestDatabase } from './support/test-database.ts';
  * TEST_DATABASE_URL's server, else a throwaway cluster.
  */
 
-const postgres = findPostgres();
-const skipped = testDatabaseServer() || !('missing' in postgres) ? null : postgres.missing;
-if (skipped) console.warn(`pg-lock-order.test.ts skipped: needs PostgreSQL (${skipped})`);
+const postgres = postgresDatabase('pg-lock-order.test.ts');
 
 const KEYS = ['sms-all', 'sms-block:+63917555', 'sms-device:id:a', 'sms-ip:198.51.100.7'];
 const WORKERS = 12;
@@ -40,28 +35,20 @@ const shuffled = <T>(items: readonly T[]): T[] =>
     .sort((a, b) => a.order - b.order)
     .map(({ item }) => item);
 
-describe.skipIf(skipped)('row locks on PostgreSQL', () => {
-  let cluster: PostgresCluster | null = null;
-  let database: TestDatabase;
+describe.skipIf(postgres.skipped)('row locks on PostgreSQL', () => {
   let db: Db;
   let t: TestApp | null = null;
 
   beforeAll(async () => {
-    let server = testDatabaseServer();
-    if (!server) {
-      cluster = await startPostgresCluster((postgres as { bin: string }).bin);
-      server = cluster.url;
-    }
-    database = await createTestDatabase(server);
-    db = openPgDb(database.url, { settings: { ...poolOf(WORKERS) } });
+    const url = await postgres.open();
+    db = openPgDb(url, { settings: { ...poolOf(WORKERS) } });
     await migrate(db);
   });
 
   afterAll(async () => {
     await t?.app.close();
     await db?.close();
-    await database?.drop();
-    cluster?.destroy();
+    await postgres.close();
   });
 
   it('counters never deadlock: hits of several keys in any order, take-backs and sweeps at once', async () => {

@@ -10,6 +10,8 @@ import {
   freePort,
   startPostgresCluster,
 } from './support/postgres-cluster.ts';
+import { postgresDatabase } from './support/postgres-database.ts';
+import { testDatabaseServer } from './support/test-database.ts';
 
 /* The throwaway clusters the PostgreSQL-only tests start (docs/architecture.md#tests-on-postgresql). */
 
@@ -77,6 +79,37 @@ describe('starting a cluster', () => {
       } finally {
         cluster.destroy();
       }
+    },
+  );
+});
+
+/** The first database's name at `url`, or the connection error's message. */
+async function databaseAt(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>('SELECT current_database() AS name');
+    return rows[0]!.name;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+describe('a database for a PostgreSQL-only test file', () => {
+  it.skipIf(testDatabaseServer() !== null || 'missing' in postgres)(
+    'is made on a cluster of its own when there is no server, and gone with it after close',
+    async () => {
+      const database = postgresDatabase('postgres-cluster.test.ts');
+      expect(database.skipped).toBeNull();
+      const url = await database.open();
+      try {
+        expect(await databaseAt(url)).toMatch(/^sulong_test_/);
+      } finally {
+        await database.close();
+      }
+      expect(await databaseAt(url)).toMatch(/ECONNREFUSED/);
     },
   );
 });

@@ -146,6 +146,29 @@ describe('the sweep of ended windows', () => {
   });
 });
 
+describe('the sweep of ended windows, as the app closes', () => {
+  it('is not started by a hit after close: the database may be closing', async () => {
+    const raw = db.get();
+    let sweeps = 0;
+    const counting: Db = {
+      ...raw,
+      query: (async (sql: string, params?: unknown[]) => {
+        if (sql.includes('DELETE FROM rate_counters')) sweeps += 1;
+        return raw.query(sql, params);
+      }) as Db['query'],
+    };
+    const closing = await createTestApp({ db: counting, clock, env: LIMITED });
+    await closing.app.close();
+    // A request that was still in flight counts its hit once the app has closed; windows of the
+    // tests above have ended, so before the close it would have swept.
+    clock.advance(3600);
+    const counters = closing.app.services.rateCounters;
+    await counters.hit([{ key: 'after-close', windowMs: 60_000 }]);
+    await counters.settled();
+    expect(sweeps).toBe(0);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('as a hop count takes the address the proxy saw, not the one the client wrote', async () => {
     const behindOne = await createTestApp({

@@ -12,10 +12,7 @@ import { LOAN_DAY_JOB, LOAN_REMINDERS_JOB } from '../../server/services/repaymen
 import { RECONCILE_JOB } from '../../server/services/repayment/repayment-jobs.ts';
 import { TestClock, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
-import { findPostgres, startPostgresCluster } from './support/postgres-cluster.ts';
-import type { PostgresCluster } from './support/postgres-cluster.ts';
-import { createTestDatabase, testDatabaseServer } from './support/test-database.ts';
-import type { TestDatabase } from './support/test-database.ts';
+import { postgresDatabase } from './support/postgres-database.ts';
 
 /*
  * Two API instances on one PostgreSQL database, each with its own pool and its job poller
@@ -24,31 +21,22 @@ import type { TestDatabase } from './support/test-database.ts';
  * throwaway cluster (docs/architecture.md#tests-on-postgresql).
  */
 
-const postgres = findPostgres();
-const skipped = testDatabaseServer() || !('missing' in postgres) ? null : postgres.missing;
-if (skipped) console.warn(`two-instances.test.ts skipped: needs PostgreSQL (${skipped})`);
+const postgres = postgresDatabase('two-instances.test.ts');
 
 /** Sandbox payouts settle this long after the first request (testConfig's default). */
 const PAYOUT_DELAY_SECONDS = 5;
 /** Long enough for jobs to finish on a loaded 2-core machine; a test never waits it out. */
 const SETTLED = { timeout: 20_000, interval: 50 };
 
-describe.skipIf(skipped)('two instances on one PostgreSQL database', () => {
+describe.skipIf(postgres.skipped)('two instances on one PostgreSQL database', () => {
   const clock = new TestClock();
-  let cluster: PostgresCluster | null = null;
-  let database: TestDatabase;
   const pools: Db[] = [];
   const instances: TestApp[] = [];
 
   beforeAll(async () => {
-    let server = testDatabaseServer();
-    if (!server) {
-      cluster = await startPostgresCluster((postgres as { bin: string }).bin);
-      server = cluster.url;
-    }
-    database = await createTestDatabase(server);
+    const url = await postgres.open();
     // Both would migrate at start; one does it first so the two starts below only race on jobs.
-    pools.push(openPgDb(database.url), openPgDb(database.url));
+    pools.push(openPgDb(url), openPgDb(url));
     await migrate(pools[0]!);
     for (const db of pools) {
       instances.push(
@@ -60,8 +48,7 @@ describe.skipIf(skipped)('two instances on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const t of instances) await t.app.close();
     for (const db of pools) await db.close();
-    await database?.drop();
-    cluster?.destroy();
+    await postgres.close();
   });
 
   const db = (): Db => pools[0]!;

@@ -20,6 +20,7 @@ import type { TestApp } from './harness.ts';
 import { newPhone } from './harness.ts';
 import { completeProfile, submit } from './profile-fixtures.ts';
 import { bearer, signIn } from './sign-in.ts';
+import type { SignInFrom } from './sign-in.ts';
 
 /** The default main product (server/domain/pricing/products.ts). */
 export const MAIN_PRODUCT = 'sulong';
@@ -36,13 +37,17 @@ function expectStatus(response: LightMyRequestResponse, status: number, what: st
   }
 }
 
-/** Signed in, profile complete and submitted, the decision job run: approved with ₱6,500. */
+/**
+ * Signed in (from the client `from`, see signIn), profile complete and submitted, the decision
+ * job run: approved with ₱6,500.
+ */
 export async function approvedBorrower(
   t: Pick<TestApp, 'app' | 'clock'>,
   overrides: Partial<Record<FormSection, unknown>> = {},
+  from: SignInFrom = {},
 ): Promise<Borrower> {
   const phone = newPhone();
-  const { token, customerId } = await signIn(t.app, phone);
+  const { token, customerId } = await signIn(t.app, phone, from);
   await completeProfile(t.app, token, overrides);
   expectStatus(await submit(t.app, token), 200, 'submit');
   // DECISION_DELAY_SECONDS is 5 in the sandbox.

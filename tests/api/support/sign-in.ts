@@ -7,13 +7,26 @@ export interface Captcha {
   captchaAnswer: string;
 }
 
+/** Who a fixture signs in as: a device id header and an address (default none, 127.0.0.1). */
+export interface SignInFrom {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
 export function postJson(
   app: App,
   url: string,
   payload: unknown,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
-  return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** A fresh graphic code and its answer, read from the sandbox endpoint as a tester would. */
@@ -67,15 +80,27 @@ export async function internalCustomerId(app: App, publicId: string): Promise<st
 
 /**
  * The whole sign-in of a phone without history: code, then login. `customerId` is the internal
- * id, as tests look rows up by it; `publicId` is what the API answered.
+ * id, as tests look rows up by it; `publicId` is what the API answered. `from` is the client both
+ * requests come from: sign-in rules count per client (docs/security.md#client-identity), so a
+ * caller whose other requests may lock the default client signs in from one of its own.
  */
 export async function signIn(
   app: App,
   phone: string,
+  from: SignInFrom = {},
 ): Promise<{ token: string; customerId: string; publicId: string }> {
-  const sent = await requestCode(app, phone);
+  const { headers = {}, remoteAddress } = from;
+  const body = { phone, language: 'en' };
+  const sent = await postJson(app, '/api/auth/otp', body, headers, remoteAddress);
   if (sent.statusCode !== 200) throw new Error(`code request failed: ${sent.body}`);
-  const response = await login(app, phone, await lastCode(app, phone));
+  const code = await lastCode(app, phone);
+  const response = await postJson(
+    app,
+    '/api/auth/login',
+    { phone, code, agreedToPrivacy: true },
+    headers,
+    remoteAddress,
+  );
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const { token, customerId: publicId } = response.json<{ token: string; customerId: string }>();
   return { token, customerId: await internalCustomerId(app, publicId), publicId };
