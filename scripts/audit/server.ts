@@ -36,11 +36,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL if the child has not exited after `timeoutMs`. */
+export function stopChild(child: ChildProcess, timeoutMs = STOP_TIMEOUT_MS): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     // SIGTERM lets the server close the database; SIGKILL only if it does not exit in time.
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();

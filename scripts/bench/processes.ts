@@ -3,10 +3,10 @@
  * shares their event loop. Stopped however the run ends (scripts/audit/cleanup.ts).
  */
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../tests/api/support/postgres-cluster.ts';
 import { onCleanup } from '../audit/cleanup.ts';
+import { stopChild } from '../audit/server.ts';
 
 const LISTEN_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -17,19 +17,6 @@ export interface ServerProcess {
   /** Log lines at level error or above since the start (pino levels: 50 and 60). */
   errorLines: () => string[];
   stop: () => Promise<void>;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    // SIGTERM lets the server finish and close its database (and write a CPU profile).
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**
@@ -59,7 +46,7 @@ export async function startProcess(
     remember(line);
     if (line.includes('"level":50') || line.includes('"level":60')) errors.push(line);
   });
-  const stop = onCleanup(() => stopChild(child));
+  const stop = onCleanup(() => stopChild(child, STOP_TIMEOUT_MS));
   let exited: string | null = null;
   child.once('exit', (code, signal) => (exited = signal ?? `exit ${code}`));
 
