@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { fatalErrorHandler } from './lib/fatal-errors.ts';
 import { startServer } from './start-server.ts';
@@ -22,6 +23,10 @@ process.on('unhandledRejection', (reason) => fatal(reason, 'unhandledRejection')
 
 const server = await startServer({
   config,
+  // Lines written without blocking the event loop, batched while a write is under way: one
+  // write per request cost more than the rest of the log line (docs/performance.md#log-writes).
+  // pino writes out what is left when the process exits, process.exit included.
+  logStream: pino.destination({ dest: 1, sync: false }),
   onLogger: (log) => {
     appLog = log;
   },

@@ -3,7 +3,9 @@
  * shares their event loop. Stopped however the run ends (scripts/audit/cleanup.ts).
  */
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { freePort } from '../../tests/api/support/postgres-cluster.ts';
 import { onCleanup } from '../audit/cleanup.ts';
 import { stopChild } from '../audit/server.ts';
@@ -21,7 +23,9 @@ export interface ServerProcess {
 
 /**
  * `node <script>` listening on 127.0.0.1 and a free port (PORT, HOST); resolves once `readyPath`
- * answers. Whatever its log level, the server's output is read to the end.
+ * answers. The server's output goes to a file, read when asked: reading it line by line here
+ * would take CPU from the load generator in this process, as a log shipper in production takes
+ * none from the load.
  */
 export async function startProcess(
   script: string,
@@ -29,24 +33,23 @@ export async function startProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const logDir = mkdtempSync(join(tmpdir(), `bench-${basename(script, '.ts')}-`));
+  const logFile = join(logDir, 'output.log');
+  const output = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: options.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
     env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
   });
-  const recent: string[] = [];
-  const errors: string[] = [];
-  const remember = (line: string): void => {
-    recent.push(line);
-    if (recent.length > 20) recent.shift();
-  };
-  // Both pipes are read to the end: a full pipe would block the server's logging.
-  createInterface({ input: child.stderr }).on('line', remember);
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    remember(line);
-    if (line.includes('"level":50') || line.includes('"level":60')) errors.push(line);
+  closeSync(output);
+  const lines = (): string[] => readFileSync(logFile, 'utf8').split('\n');
+  const errors = (): string[] =>
+    lines().filter((line) => line.includes('"level":50') || line.includes('"level":60'));
+  const recent = (): string[] => lines().slice(-20);
+  const stop = onCleanup(async () => {
+    await stopChild(child, STOP_TIMEOUT_MS);
+    rmSync(logDir, { recursive: true, force: true });
   });
-  const stop = onCleanup(() => stopChild(child, STOP_TIMEOUT_MS));
   let exited: string | null = null;
   child.once('exit', (code, signal) => (exited = signal ?? `exit ${code}`));
 
@@ -55,14 +58,15 @@ export async function startProcess(
     if (exited) break;
     try {
       await fetch(`${url}${options.readyPath}`);
-      return { url, pid: child.pid!, errorLines: () => [...errors], stop };
+      return { url, pid: child.pid!, errorLines: errors, stop };
     } catch {
       if (Date.now() > until) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const tail = recent();
   await stop();
   throw new Error(
-    `${script}: ${exited ? `exited early (${exited})` : 'did not answer in time'}\n${recent.join('\n')}`,
+    `${script}: ${exited ? `exited early (${exited})` : 'did not answer in time'}\n${tail.join('\n')}`,
   );
 }

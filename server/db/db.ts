@@ -14,6 +14,20 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * NOTIFY messages on `channel` from every instance sharing the database, this one included.
+   * Absent inside a transaction and on test doubles: whoever needs it then does without.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  /**
+   * true once messages are received; false when they may have been missed (the listening
+   * connection was lost) until the next true. A reader trusting earlier messages starts over.
+   */
+  live(isLive: boolean): void;
 }
 
 /** Serialises work on one key (e.g. a phone) across every instance sharing the database. */

@@ -4,6 +4,8 @@ import type { PgPoolSettings } from '../config.ts';
 import type { Db } from './db.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { statementsOf } from './failed-statement.ts';
+import { listenOnOwnConnection } from './pg-listener.ts';
+import type { ListenClient } from './pg-listener.ts';
 import { preparedQuery } from './prepared-statements.ts';
 import { databaseErrorSummary } from './unavailable.ts';
 
@@ -69,11 +71,26 @@ export function createPgPool(databaseUrl: string, settings: PgPoolSettings): pg.
  */
 export function openPgDb(
   databaseUrl: string,
-  options: { settings?: PgPoolSettings; log?: DbLogger; pool?: PoolLike } = {},
+  options: {
+    settings?: PgPoolSettings;
+    log?: DbLogger;
+    pool?: PoolLike;
+    listenClient?: () => ListenClient;
+  } = {},
 ): Db {
   const log = options.log ?? { warn: () => {} };
-  const pool: PoolLike =
-    options.pool ?? createPgPool(databaseUrl, options.settings ?? DEFAULT_PG_POOL);
+  const settings = options.settings ?? DEFAULT_PG_POOL;
+  const pool: PoolLike = options.pool ?? createPgPool(databaseUrl, settings);
+  const newListenClient =
+    options.listenClient ??
+    (() =>
+      new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: settings.connectionTimeoutMs,
+        // A peer that vanished without closing (a failover) is noticed, not waited on for ever.
+        keepAlive: true,
+      }));
+  const listeners = new Set<() => Promise<void>>();
   pool.on('error', (error) => {
     log.warn({ db: databaseErrorSummary(error) }, 'database connection lost while idle');
   });
@@ -109,8 +126,18 @@ export function openPgDb(
         client.release(broken);
       }
     },
+    listen: async (channel, handlers) => {
+      const stop = await listenOnOwnConnection(newListenClient, channel, handlers, log);
+      const stopOnce = async () => {
+        listeners.delete(stopOnce);
+        await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     // Waits for the connections in use to be released, then closes every one (once).
-    close: () => (closing ??= pool.end()),
+    close: () =>
+      (closing ??= Promise.all([...listeners].map((stop) => stop())).then(() => pool.end())),
   };
 }
 

@@ -21,6 +21,14 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     ...statementsOf(pglite),
     // PGlite has one connection: everything else waits until the transaction ends.
     transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    // One process holds the database: nothing can be missed, so it is live from the start.
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, handlers.message);
+      handlers.live(true);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: () => pglite.close(),
   };
 }

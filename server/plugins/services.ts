@@ -24,10 +24,15 @@ export const servicesPlugin = fp<{
       'services',
       createServices({ db: app.db, config, now, sms: smsProvider }, { collections }, app.log),
     );
+    // Signed-in requests use the session cache only once sessions ended elsewhere are heard of.
+    await app.services.sessions.ready;
     // A sweep of ended counter windows may still be running: the database closes after it
     // (onClose hooks run in reverse order of registration, the database plugin's last), and a
     // request still in flight starts no new one.
-    app.addHook('onClose', () => app.services.rateCounters.close());
+    app.addHook('onClose', async () => {
+      await app.services.rateCounters.close();
+      await app.services.sessions.close();
+    });
   },
   { name: 'services', fastify: '5.x', dependencies: ['db'] },
 );

@@ -52,3 +52,8 @@ export async function revokeSession(db: Db, sessionId: string, at: Date): Promis
     at,
   ]);
 }
+
+/** Tells every instance listening on `channel` (delivered when the transaction commits). */
+export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+}

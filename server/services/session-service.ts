@@ -3,10 +3,18 @@ import { BEARER_TOKEN_PATTERN, randomToken, sha256 } from '../lib/secrets.ts';
 import {
   findLiveSession,
   insertSession,
+  notifyChannel,
   revokeSession,
   touchSession,
 } from '../repositories/sessions.ts';
+import type { SessionRow } from '../repositories/sessions.ts';
 import type { ServiceDeps } from './deps.ts';
+import {
+  SESSIONS_ENDED_CHANNEL,
+  createSessionCache,
+  endedSessionsPayload,
+} from './session-cache.ts';
+import type { EndedSessions } from './session-cache.ts';
 
 /** last_used_at is refreshed at most this often: idle expiry needs minutes, not every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -23,6 +31,35 @@ export interface AuthenticatedCustomer {
 
 export function createSessionService({ db, config, now }: ServiceDeps) {
   const idleMs = config.sessionIdleDays * 24 * 60 * 60 * 1000;
+  const cache = createSessionCache(() => now().getTime());
+  // Without notifications (a test double, a failed LISTEN) the cache stays off: every request asks
+  // the database, as before.
+  const listening = db
+    .listen?.(SESSIONS_ENDED_CHANNEL, { message: cache.notified, live: cache.live })
+    .catch(() => null);
+
+  const liveSession = async (tokenHash: Uint8Array): Promise<SessionRow | null> => {
+    const key = Buffer.from(tokenHash).toString('hex');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const generation = cache.generation();
+    const session = await findLiveSession(db, tokenHash);
+    if (session) cache.put(key, session, generation);
+    return session;
+  };
+
+  /** Ends sessions on every instance: the NOTIFY goes out when the change commits. */
+  const endSessions = async (
+    which: EndedSessions,
+    change: (tx: Db) => Promise<void>,
+  ): Promise<void> => {
+    await db.transaction(async (tx) => {
+      await change(tx);
+      await notifyChannel(tx, SESSIONS_ENDED_CHANNEL, endedSessionsPayload(which));
+    });
+    // This instance's next request must not wait for the message to come back.
+    cache.ended(which);
+  };
 
   return {
     /** A new bearer token; only its SHA-256 is stored. */
@@ -44,12 +81,15 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
     /** The customer behind a bearer token, or null when it is unknown, revoked or idle too long. */
     async authenticate(token: string): Promise<AuthenticatedCustomer | null> {
       if (!BEARER_TOKEN_PATTERN.test(token)) return null;
-      const session = await findLiveSession(db, sha256(token));
+      const session = await liveSession(sha256(token));
       if (!session) return null;
       const at = now();
       const idle = at.getTime() - session.lastUsedAt.getTime();
       if (idle >= idleMs) return null;
-      if (idle >= TOUCH_EVERY_MS) await touchSession(db, session.sessionId, at);
+      if (idle >= TOUCH_EVERY_MS) {
+        await touchSession(db, session.sessionId, at);
+        session.lastUsedAt = at;
+      }
       return {
         sessionId: session.sessionId,
         customerId: session.customerId,
@@ -59,7 +99,17 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
       };
     },
 
-    revoke: (sessionId: string): Promise<void> => revokeSession(db, sessionId, now()),
+    revoke: (sessionId: string): Promise<void> =>
+      endSessions({ sessionId }, (tx) => revokeSession(tx, sessionId, now())),
+
+    /** Settles once the first attempt to listen has ended, whichever way (bounded by the connect timeout). */
+    ready: listening?.then(() => {}) ?? Promise.resolve(),
+
+    /** Stops listening for sessions ended elsewhere (before the database closes). */
+    close: async (): Promise<void> => {
+      const stop = await listening;
+      await stop?.();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { newPhone, useTestApp } from './support/harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../server/db/db.ts';
+import { createTestApp, newPhone, useTestApp } from './support/harness.ts';
 import { bearer, lastCode, login, requestCode, signIn, solvedCaptcha } from './support/sign-in.ts';
 
 const t = useTestApp();
@@ -119,5 +120,37 @@ describe('sessions', () => {
     });
     expect((await me(phoneSession.token)).statusCode).toBe(401);
     expect((await me(tabletToken)).statusCode).toBe(200);
+  });
+
+  it('reads a session from the database once, and refuses it on every instance once it ends', async () => {
+    // A second instance on the same database, counting how often it looks a session up.
+    const lookups: string[] = [];
+    const counting: Db = {
+      ...t.db,
+      query: ((sql: string, params?: readonly unknown[]) => {
+        if (sql.includes('FROM sessions s JOIN customers c')) lookups.push(sql);
+        return t.db.query(sql, params);
+      }) as Db['query'],
+    };
+    const other = await createTestApp({ db: counting, clock: t.clock });
+    try {
+      const { token } = await signIn(t.app, newPhone());
+      const meOn = (app: typeof t.app) =>
+        app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      for (let i = 0; i < 3; i += 1) expect((await meOn(other.app)).statusCode).toBe(200);
+      expect(lookups).toHaveLength(1);
+      expect((await meOn(t.app)).statusCode).toBe(200);
+
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      // At once where it ended; on the other instance when the database's message arrives.
+      expect((await meOn(t.app)).statusCode).toBe(401);
+      await vi.waitFor(async () => expect((await meOn(other.app)).statusCode).toBe(401), {
+        timeout: 2000,
+        interval: 20,
+      });
+      expect(lookups).toHaveLength(2);
+    } finally {
+      await other.app.close();
+    }
   });
 });
