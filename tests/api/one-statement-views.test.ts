@@ -30,7 +30,7 @@ import { bearer, signIn } from './support/sign-in.ts';
 /*
  * The loan home and the profile view read everything they show in one statement
  * (docs/performance.md#one-statement-views): the same rows as the separate readers they replace,
- * and one statement after the session's.
+ * and, once the session is known, nothing else (docs/security.md#session-cache).
  */
 
 const db = sharedDb();
@@ -218,23 +218,25 @@ describe('the statements of a request', () => {
     return seen;
   }
 
-  it('GET /api/me: the session lookup alone', async () => {
+  // A session is looked up on its first request, then known (docs/security.md#session-cache).
+  it('GET /api/me: the session lookup alone, then nothing', async () => {
     const { token } = await signIn(t.app, newPhone());
     expect(await countStatements('/api/me', token)).toHaveLength(1);
+    expect(await countStatements('/api/me', token)).toHaveLength(0);
   });
 
-  it('GET /api/profile and /api/profile/status: the session lookup and one statement', async () => {
+  it('GET /api/profile and /api/profile/status: one statement each', async () => {
     const { token } = await signIn(t.app, newPhone());
     await completeProfile(t.app, token);
-    expect(await countStatements('/api/profile', token)).toHaveLength(2);
-    expect(await countStatements('/api/profile/status', token)).toHaveLength(2);
+    expect(await countStatements('/api/profile', token)).toHaveLength(1);
+    expect(await countStatements('/api/profile/status', token)).toHaveLength(1);
   });
 
-  it('GET /api/loan/home: the session lookup and one statement, whatever the loan', async () => {
+  it('GET /api/loan/home: one statement, whatever the loan', async () => {
     const borrower = await approvedBorrower(t);
-    expect(await countStatements('/api/loan/home', borrower.token)).toHaveLength(2);
+    expect(await countStatements('/api/loan/home', borrower.token)).toHaveLength(1);
     const order = await withdraw(t.app, borrower.token);
     await runUntilStatus(t, borrower.token, order.id, 'repaying');
-    expect(await countStatements('/api/loan/home', borrower.token)).toHaveLength(2);
+    expect(await countStatements('/api/loan/home', borrower.token)).toHaveLength(1);
   });
 });
