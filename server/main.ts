@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 import { fatalErrorHandler } from './lib/fatal-errors.ts';
 import { startServer } from './start-server.ts';
 
