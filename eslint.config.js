@@ -120,6 +120,9 @@ export default tseslint.config(
               from: [
                 './server/app.ts',
                 './server/config.ts',
+                './server/config-collections.ts',
+                './server/config-error.ts',
+                './server/config-photo-store.ts',
                 './server/db',
                 './server/repositories',
                 './server/services',
@@ -178,7 +181,13 @@ export default tseslint.config(
               message: 'A collections adapter gets its storage passed in.',
             },
             {
-              target: ['./server/config.ts', './server/env-schema.ts'],
+              target: [
+                './server/config.ts',
+                './server/config-collections.ts',
+                './server/config-error.ts',
+                './server/config-photo-store.ts',
+                './server/env-schema.ts',
+              ],
               from: BELOW_SERVICES,
               message: 'Config parses the environment with domain/ rules only.',
             },

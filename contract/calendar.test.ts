@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDate, manilaDate } from './calendar.ts';
+import { addDays, daysBetween, isCalendarDate, manilaDate, manilaDayStart } from './calendar.ts';
 
 describe('manilaDate', () => {
   it('agrees with the time-zone database on both sides of Manila midnight', () => {
@@ -8,6 +8,15 @@ describe('manilaDate', () => {
       const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
       expect(manilaDate(at)).toBe(expected);
     }
+  });
+});
+
+describe('manilaDayStart', () => {
+  it('is Manila midnight, 16:00 UTC the day before, and the first instant of that Manila date', () => {
+    const start = manilaDayStart('2026-03-01');
+    expect(start.toISOString()).toBe('2026-02-28T16:00:00.000Z');
+    expect(manilaDate(start)).toBe('2026-03-01');
+    expect(manilaDate(new Date(start.getTime() - 1))).toBe('2026-02-28');
   });
 });
 
@@ -37,6 +46,7 @@ describe('impossible dates', () => {
       expect(() => daysBetween(bad, '2026-03-09')).toThrow(RangeError);
       expect(() => daysBetween('2026-03-09', bad)).toThrow(RangeError);
       expect(() => addDays(bad, 1)).toThrow(RangeError);
+      expect(() => manilaDayStart(bad)).toThrow(RangeError);
       expect(isCalendarDate(bad)).toBe(false);
     }
     expect(() => addDays('2026-03-09', 1.5)).toThrow(RangeError);

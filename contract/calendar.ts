@@ -47,6 +47,11 @@ export function isCalendarDate(date: string): boolean {
   }
 }
 
+/** The instant a Manila calendar day (YYYY-MM-DD) begins; RangeError for any other string. */
+export function manilaDayStart(date: string): Date {
+  return new Date(dateMs(date) - MANILA_OFFSET_MS);
+}
+
 /** Whole days from `from` to `to` (YYYY-MM-DD calendar dates), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return (dateMs(to) - dateMs(from)) / DAY_MS;

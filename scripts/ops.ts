@@ -16,7 +16,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError } from '../server/config-error.ts';
+import { loadConfig } from '../server/config.ts';
 import type { AppConfig, Env } from '../server/config.ts';
 import { opsTokenPath } from '../server/services/ops-token.ts';
 import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import { publicConfig } from './routes/public-config.ts';
 import { DEFAULT_SCORECARD } from './domain/scorecard-config.ts';

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isAbsolute, relative, resolve } from 'node:path';
 import type { ProfileRules } from '../contract/profile/rules.ts';
+import { collectionsConfig } from './config-collections.ts';
+import type { CollectionsConfig } from './config-collections.ts';
+import { ConfigError } from './config-error.ts';
+import type { ConfigProblem } from './config-error.ts';
+import { photoStoreConfig } from './config-photo-store.ts';
+import type { PhotoStoreConfig } from './config-photo-store.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { ProductConfig } from './domain/pricing/product-config.ts';
 import { resolveProducts } from './domain/pricing/products.ts';
@@ -99,44 +104,6 @@ export interface PgPoolSettings {
   connectionTimeoutMs: number;
 }
 
-export interface CollectionsConfig {
-  provider: 'sandbox' | 'paymongo' | null;
-  sandbox: {
-    /** Signs the sandbox checkout's webhooks (random per process unless set). */
-    webhookSecret: string;
-    /** Share of events the sandbox delivers twice (docs/product.md#sandbox-adapters). */
-    duplicateRate: number;
-  };
-  /** Set exactly when provider is paymongo (config refuses it without its keys). */
-  paymongo: { secretKey: string; webhookSecret: string; publicUrl: string } | null;
-}
-
-export type PhotoStoreConfig =
-  | { kind: 'local'; dataDir: string }
-  | {
-      kind: 's3';
-      /** e.g. https://s3.ap-southeast-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com */
-      endpoint: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      /** Temporary credentials (STS, an instance or task role) come with one. */
-      sessionToken?: string | undefined;
-    };
-
-/** A bad environment: the message names every variable at fault, so an operator can fix it. */
-export class ConfigError extends Error {
-  readonly variables: string[];
-  constructor(problems: { variable: string; problem: string }[]) {
-    super(
-      `Invalid environment:\n${problems.map((p) => `  ${p.variable}: ${p.problem}`).join('\n')}`,
-    );
-    this.name = 'ConfigError';
-    this.variables = problems.map((p) => p.variable);
-  }
-}
-
 /** Reads and checks the environment once, at start. Empty strings count as unset. */
 export function loadConfig(env: Env): AppConfig {
   const present = Object.fromEntries(
@@ -167,7 +134,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   const production = e.NODE_ENV === 'production';
   const sandboxEnabled = e.SANDBOX_ENABLED ?? !production;
   const provider = e.SMS_PROVIDER ?? (sandboxEnabled ? 'sandbox' : 'semaphore');
-  const problems: { variable: string; problem: string }[] = [];
+  const problems: ConfigProblem[] = [];
   // The sandbox shows every sign-in code it "sends" at /api/dev/sms-outbox, to anyone: production
   // starts with it only when the operator has said so in so many words
   // (docs/security.md#sandbox-in-production).
@@ -308,91 +275,4 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       adjustAppToken: e.ADJUST_APP_TOKEN,
     },
   };
-}
-
-/**
- * The sandbox checkout needs SANDBOX_ENABLED, as the other sandboxes do; PayMongo needs its two
- * keys and the public URL its checkout sends the borrower back to, or the server does not start.
- */
-function collectionsConfig(
-  e: ParsedEnv,
-  sandboxEnabled: boolean,
-  problems: { variable: string; problem: string }[],
-): CollectionsConfig {
-  const provider = e.COLLECTIONS_PROVIDER ?? (sandboxEnabled ? 'sandbox' : null);
-  if (provider === 'sandbox' && !sandboxEnabled) {
-    problems.push({
-      variable: 'COLLECTIONS_PROVIDER',
-      problem: 'sandbox is refused unless SANDBOX_ENABLED=true',
-    });
-  }
-  if (provider === 'paymongo') {
-    for (const variable of [
-      'PAYMONGO_SECRET_KEY',
-      'PAYMONGO_WEBHOOK_SECRET',
-      'PUBLIC_URL',
-    ] as const) {
-      if (!e[variable]) {
-        problems.push({ variable, problem: 'required when COLLECTIONS_PROVIDER=paymongo' });
-      }
-    }
-  }
-  return {
-    provider,
-    sandbox: {
-      webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
-      // Tests count deliveries: a duplicate only when a test asks for one.
-      duplicateRate: e.SANDBOX_WEBHOOK_DUPLICATE_RATE ?? (e.NODE_ENV === 'test' ? 0 : 0.2),
-    },
-    paymongo:
-      provider === 'paymongo'
-        ? {
-            secretKey: e.PAYMONGO_SECRET_KEY ?? '',
-            webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? '',
-            publicUrl: e.PUBLIC_URL ?? '',
-          }
-        : null,
-  };
-}
-
-const S3_VARIABLES = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const;
-
-/** Photos are private: never inside the served folder, and s3 needs every one of its settings. */
-function photoStoreConfig(
-  e: ParsedEnv,
-  problems: { variable: string; problem: string }[],
-): PhotoStoreConfig {
-  if (e.PHOTO_STORE === 's3') {
-    for (const variable of S3_VARIABLES) {
-      if (!e[variable]) problems.push({ variable, problem: 'required when PHOTO_STORE=s3' });
-    }
-    return {
-      kind: 's3',
-      endpoint: e.S3_ENDPOINT ?? '',
-      bucket: e.S3_BUCKET ?? '',
-      region: e.S3_REGION ?? '',
-      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-      ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
-    };
-  }
-  const photosDir = resolve(e.DATA_DIR, 'photos');
-  if (e.DATA_DIR !== 'memory://' && isInside(photosDir, resolve(e.STATIC_DIR))) {
-    problems.push({
-      variable: 'DATA_DIR',
-      problem: 'DATA_DIR/photos must not be inside STATIC_DIR: photos would be served publicly',
-    });
-  }
-  return { kind: 'local', dataDir: e.DATA_DIR };
-}
-
-function isInside(path: string, folder: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 import { fatalErrorHandler } from './lib/fatal-errors.ts';
 import { startServer } from './start-server.ts';
 

@@ -17,8 +17,11 @@ import {
  * (YYYY-MM-DD); instants are ISO strings.
  */
 
-const centavos = z.number().int().nonnegative();
-const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// Exported for the repayment API (repayment.ts), so both check money and days the one way.
+/** Money: integer centavos (docs/product.md#money). */
+export const centavos = z.number().int().nonnegative();
+/** A Manila calendar date, YYYY-MM-DD (a schema; contract/calendar.ts holds the arithmetic). */
+export const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Rates in parts per million: 0.10 % a day is 1000. */
 const ppm = z.number().int().nonnegative();
 

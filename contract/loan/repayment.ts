@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, text } from '../common-schemas.ts';
-import { couponViewSchema, dueStateSchema } from './api.ts';
+import { centavos, couponViewSchema, dueStateSchema, manilaDate } from './api.ts';
 import { ORDER_STATUSES } from './order-states.ts';
 import {
   INTENT_FAILURE_REASONS,
@@ -14,9 +14,6 @@ import {
  * from the loan's ledger on the server, in integer centavos; the client formats, never computes.
  * Days are Manila dates (YYYY-MM-DD); instants are ISO strings.
  */
-
-const centavos = z.number().int().nonnegative();
-const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 // The option lists live in a zod-free file the client can import without the schemas; re-exported
 // here so every existing import keeps working.

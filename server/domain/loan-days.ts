@@ -1,4 +1,4 @@
-import { MANILA_OFFSET_MS, addDays, daysBetween, manilaDate } from '../../contract/calendar.ts';
+import { addDays, daysBetween, manilaDate, manilaDayStart } from '../../contract/calendar.ts';
 
 /*
  * The date rules of the daily loan jobs (docs/loans.md#overdue, #reminders): when each job runs,
@@ -26,9 +26,7 @@ export const LOAN_DAY_HOUR = 0;
 /** The instant of `hour`:00 Manila on a Manila calendar day. */
 export function manilaTime(day: string, hour: number): Date {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour ${hour}`);
-  // addDays validates the date; Manila keeps UTC+8 all year (contract/calendar.ts).
-  const midnightUtc = Date.parse(`${addDays(day, 0)}T00:00:00Z`);
-  return new Date(midnightUtc - MANILA_OFFSET_MS + hour * 3_600_000);
+  return new Date(manilaDayStart(day).getTime() + hour * 3_600_000);
 }
 
 /** The reminder due on `today` for a loan due on `dueDate`, or null (at most one a day). */

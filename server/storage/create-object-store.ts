@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { PhotoStoreConfig } from '../config.ts';
+import type { PhotoStoreConfig } from '../config-photo-store.ts';
 import { createLocalObjectStore, createMemoryObjectStore } from './local-object-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { createS3ObjectStore } from './s3-object-store.ts';

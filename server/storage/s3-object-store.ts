@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { checkKey } from './object-store.ts';
-import type { PhotoStoreConfig } from '../config.ts';
+import type { PhotoStoreConfig } from '../config-photo-store.ts';
 import type { ObjectStore } from './object-store.ts';
 
 /** The s3 photo-store settings as config validated them (endpoint, bucket, keys, session token). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobContext } from '../../server/jobs/job-types.ts';
-import { manilaDate } from '../../contract/calendar.ts';
+import { addDays, manilaDate } from '../../contract/calendar.ts';
 import { nextManilaMidnight } from '../../server/lib/manila-time.ts';
 import type { PayoutDestination, PayoutProvider } from '../../server/payouts/payout-provider.ts';
 import { createSandboxPayoutProvider } from '../../server/payouts/sandbox-payout-provider.ts';
@@ -14,7 +14,6 @@ import { retryAfterBankChange } from '../../server/services/disbursement/payout-
 import {
   FAILING_ACCOUNT,
   PAYOUT_ACCOUNT,
-  addDays,
   couponOf,
   historyOf,
   insertSignedOrder,

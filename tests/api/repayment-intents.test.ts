@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../contract/calendar.ts';
 import type { IntentView, RepaymentRecordView } from '../../contract/loan/repayment.ts';
 import { insertSignedOrder } from './support/disbursement-fixtures.ts';
 import { createTestApp, interceptedDb, json, useTestApp } from './support/harness.ts';
@@ -59,7 +60,7 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
     expect(order.outstandingCentavos).toBe(view.balance.totalCentavos);
     expect(view.extension).toMatchObject({ available: true, number: 1, maxExtensions: 3 });
     if (view.extension.available) {
-      expect(view.extension.disclosure.newDueDate).toBe(addDaysTo(view.dueDate, 8));
+      expect(view.extension.disclosure.newDueDate).toBe(addDays(view.dueDate, 8));
     }
     expect(view.part).toEqual({ minCentavos: 10_000, maxCentavos: view.balance.totalCentavos });
     expect(view.channels).toContain('gcash');
@@ -113,12 +114,6 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
     });
   });
 });
-
-function addDaysTo(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
   it("refuses another borrower's loan with NOT_FOUND", async () => {

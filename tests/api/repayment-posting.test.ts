@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../contract/calendar.ts';
 import type { IntentView } from '../../contract/loan/repayment.ts';
 import { messageKindsOf } from './support/disbursement-fixtures.ts';
 import { useTestApp } from './support/harness.ts';
@@ -188,9 +189,7 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     });
     await pressCheckout(t.app, intent, 'pay');
     const paid = await deliver(loan.token, intent);
-    const expected = new Date(`${before.today}T00:00:00Z`);
-    expected.setUTCDate(expected.getUTCDate() + 8);
-    expect(paid.receipt!.newDueDate).toBe(expected.toISOString().slice(0, 10));
+    expect(paid.receipt!.newDueDate).toBe(addDays(before.today, 8));
     expect(paid.receipt!.allocation.penaltyCentavos).toBe(before.balance.penaltyCentavos);
     expect(start.dueDate < paid.receipt!.newDueDate!).toBe(true);
     expect((await orderOf(t.app, loan.token, loan.orderId)).overdueDays).toBe(0);

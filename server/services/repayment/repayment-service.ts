@@ -5,7 +5,7 @@ import type {
   RepaymentRecordView,
   RepaymentView,
 } from '../../../contract/loan/repayment.ts';
-import { addDays, manilaDate } from '../../../contract/calendar.ts';
+import { addDays, manilaDate, manilaDayStart } from '../../../contract/calendar.ts';
 import type { CollectionsProvider } from '../../collections/collections-provider.ts';
 import type { Db } from '../../db/db.ts';
 import type { JobHandler } from '../../jobs/job-types.ts';
@@ -192,8 +192,7 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
     async record(caller: RepaymentCaller, orderId: string | null): Promise<RepaymentRecordView> {
       const at = now();
       const since = addDays(manilaDate(at), -RECORD_MONTHS * 30);
-      const sinceAt = new Date(`${since}T00:00:00+08:00`);
-      const intents = await listIntents(db, caller.customerId, sinceAt, orderId);
+      const intents = await listIntents(db, caller.customerId, manilaDayStart(since), orderId);
       const receipts = await receiptsOfIntents(
         db,
         intents.map((i) => i.id),

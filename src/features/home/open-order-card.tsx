@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary, PayoutAccountView } from '@contract/loan/api';
 import { PATHS } from '@/config/paths';
-import { formatPesos, payoutAccountText } from '@/lib/loan/loan-format';
+import { formatPesos } from '@/lib/loan/loan-format';
+import { payoutAccountText } from '@/lib/loan/payout-account-text';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { RepayingFacts } from './repaying-card';
 

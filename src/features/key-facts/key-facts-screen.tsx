@@ -5,6 +5,7 @@ import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useErrorText } from '@/lib/i18n/use-error-text';
+import { formatManilaTime } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { CustomerService } from '@/ui/customer-service';
 import { DocumentView } from '@/ui/document-view';
@@ -66,13 +67,7 @@ function KeyFactsScreen() {
               <dt>{intl.formatMessage(m.orderNo)}</dt>
               <dd>{view.orderNo}</dd>
               <dt>{intl.formatMessage(m.expires)}</dt>
-              <dd>
-                {intl.formatDate(view.expiresAt, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: 'Asia/Manila',
-                })}
-              </dd>
+              <dd>{formatManilaTime(intl, view.expiresAt)}</dd>
             </dl>
             <p className="page__lead">{intl.formatMessage(m.readOnly)}</p>
           </section>

@@ -8,9 +8,9 @@ import {
   formatPesos,
   formatManilaTime,
   formatPercent,
-  payoutAccountText,
   dueText,
 } from '@/lib/loan/loan-format';
+import { payoutAccountText } from '@/lib/loan/payout-account-text';
 import { orderMessages as m } from './order-messages';
 import { ordersMessages } from './orders-messages';
 import { reasonMessages, statusMessages } from './order-status-messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { PayoutAccountView } from '@contract/loan/api';
-import { payeeName } from '@/lib/loan/loan-format';
+import { payeeName } from '@/lib/loan/payout-account-text';
 import { withdrawMessages } from './withdraw-messages';
 
 /** Where the money goes, masked as the server sends it: name of the bank or wallet, last 4. */

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { PayoutAccountView } from '@contract/loan/api';
+import { manilaDayStart } from '@contract/calendar';
 import type { DueState } from '@contract/loan/order-states';
-import { findPayee } from '@contract/profile/payout-channels';
 import { loanMessages as m } from './loan-messages';
 
 /**
@@ -29,7 +28,7 @@ export function formatPesos(
  * loan screen shows dates this one way ("Dec 1, 2026", "Dis 1, 2026").
  */
 export const formatManilaDay = (intl: IntlShape, day: string): string =>
-  formatManilaDate(intl, new Date(`${day}T00:00:00+08:00`));
+  formatManilaDate(intl, manilaDayStart(day));
 
 /** The Manila date of an instant (ISO string or Date), in the same one format. */
 export const formatManilaDate = (intl: IntlShape, at: string | Date): string =>
@@ -56,16 +55,4 @@ export function dueText(intl: IntlShape, due: DueState): string {
     case 'overdue':
       return intl.formatMessage(m.overdue, { days: due.days });
   }
-}
-
-/** The bank, e-wallet or remittance shop of a payout account, by name. */
-export const payeeName = (account: PayoutAccountView): string =>
-  findPayee(account.channel, account.payeeCode)?.name ?? account.payeeCode;
-
-/** Where the money goes, masked: the payee and the account's last four digits, or cash pick-up. */
-export function payoutAccountText(intl: IntlShape, account: PayoutAccountView): string {
-  const payee = payeeName(account);
-  return account.accountLast4 === null
-    ? intl.formatMessage(m.accountCash, { payee, holder: account.holderName })
-    : intl.formatMessage(m.accountEnding, { payee, last4: account.accountLast4 });
 }

@@ -38,11 +38,6 @@ export const PRODUCT: ProductConfig = DEFAULT_PRODUCTS[0]!;
 export const pricingOf = (withdrawalDate: string, couponCentavos: number): Pricing =>
   priceLoan(PRODUCT, { amountCentavos: 3_000_00, termDays: 7, withdrawalDate, couponCentavos });
 
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 export interface SignedOrder {
   orderId: string;
   orderNo: string;

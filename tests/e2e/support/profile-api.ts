@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createIntl, type IntlShape } from 'react-intl';
+import { addDays, manilaDate } from '../../../contract/calendar.ts';
 import type { ProfileStatusView, ProfileView } from '../../../contract/profile/api.ts';
 import type { FormSection } from '../../../contract/profile/sections.ts';
 import { baseURL, catalogue } from './phone';
@@ -229,8 +230,4 @@ export async function retakenPhoto(page: Page, kind: SampleKind) {
 }
 
 /** Manila's calendar date `days` from today, as the server counts a reapply date. */
-export function manilaDatePlus(days: number): string {
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export const manilaDatePlus = (days: number): string => addDays(manilaDate(), days);

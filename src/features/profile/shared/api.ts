@@ -7,6 +7,12 @@ export type SaveSectionArgs = {
   [K in FormSection]: { section: K; body: SectionInputs[K] };
 }[FormSection];
 
+/**
+ * Where one section is saved: the saveSection endpoint sends it there online, the outbox
+ * (use-section-form.ts) offline, and both must reach the one resource.
+ */
+export const sectionUrl = (section: FormSection) => `/profile/sections/${section}`;
+
 /** Profile endpoints (server/routes/profile.ts); every answer is the whole ProfileView. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,11 +21,7 @@ export const profileApi = baseApi.injectEndpoints({
       providesTags: ['Profile'],
     }),
     saveSection: build.mutation<ProfileView, SaveSectionArgs>({
-      query: ({ section, body }) => ({
-        url: `/profile/sections/${section}`,
-        method: 'PUT',
-        body,
-      }),
+      query: ({ section, body }) => ({ url: sectionUrl(section), method: 'PUT', body }),
       // The answer is the new profile: put it in the cache instead of fetching it again.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { INCOME_BAND_PESOS, type IncomeBand } from '@contract/profile/options';
+import { formatPesos } from '@/lib/loan/loan-format';
 import {
   educationLabels,
   genderLabels,
@@ -39,17 +40,9 @@ const GROUPS = {
 
 export type OptionGroup = keyof typeof GROUPS;
 
-/** Whole pesos in the borrower's locale with the peso sign (₱12,000), never "PHP 12,000". */
+/** An income band's bound (whole pesos) as the loan screens show money (₱12,000); none is ''. */
 const pesos = (intl: IntlShape, amount: number | null) =>
-  amount === null
-    ? ''
-    : intl.formatNumber(amount, {
-        style: 'currency',
-        currency: 'PHP',
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      });
+  amount === null ? '' : formatPesos(intl, amount * 100, { whole: true });
 
 /** Placeholders some labels carry: an income band's bounds, formatted as money. */
 function valuesOf(intl: IntlShape, group: OptionGroup, value: string) {

@@ -38,7 +38,8 @@ const without = (errors: FieldErrors, path: string): FieldErrors => {
 
 /**
  * The field errors of a form kept as a draft: typing into a field clears its error, leaving it
- * checks it again with `check` (the form's schema on the whole draft).
+ * checks it again with `check` (the form's schema on the whole draft). Hand-written rather than
+ * react-hook-form, for the reasons in docs/profile.md#forms.
  */
 export function useFieldChecks<V extends object>(
   draft: V,

@@ -10,7 +10,12 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
-import { useGetProfileQuery, useSaveSectionMutation, type SaveSectionArgs } from './api';
+import {
+  sectionUrl,
+  useGetProfileQuery,
+  useSaveSectionMutation,
+  type SaveSectionArgs,
+} from './api';
 import { dropRequest, queueRequest, retryOutbox } from '@/lib/outbox/outbox';
 import { SECTION_ROUTES } from '@/config/section-routes';
 import { focusField, problemsOf, useFieldChecks } from './use-field-checks';
@@ -103,7 +108,7 @@ export function useSectionForm<S extends FormSection, V extends object>(
     const outboxKey = `profile:${section}`;
     const queue = async () => {
       await queueRequest(customerId, outboxKey, {
-        url: `/profile/sections/${section}`,
+        url: sectionUrl(section),
         method: 'PUT',
         body: args.body,
         clearOnSent: [draftKey],
