@@ -10,12 +10,12 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorsWith } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { API_PREFIX } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -51,12 +51,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const now = options.now ?? (() => new Date());
+  const securityHeaders = securityHeaderSets(config);
   const app = Fastify({
     logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // One line per request instead of Fastify's two (server/plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors,
+    frameworkErrors: frameworkErrorsWith(securityHeaders.app),
   }).withTypeProvider<ZodTypeProvider>();
   options.onLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { config });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(servicesPlugin, {

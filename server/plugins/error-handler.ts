@@ -71,11 +71,19 @@ export const errorHandlerPlugin = fp(
  * than the router takes (100 characters) is refused as the same field. Fastify answered these with
  * its own body (`FST_ERR_BAD_URL`, a 414 `FST_ERR_MAX_PARAM_LENGTH`).
  */
-export function frameworkErrors(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function frameworkErrorsWith(
+  securityHeaders: readonly (readonly [string, string])[],
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    // No hook ran: the headers every other answer gets from them are set here, and a refusal is
+    // never kept by a cache.
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+    reply.header('cache-control', 'no-store');
+    refuse(error, request, reply);
+  };
+}
+
+function refuse(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     send(reply, new AppError('VALIDATION_FAILED', 'validation.text.invalid', { field: 'path' }));
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

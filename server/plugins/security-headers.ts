@@ -53,36 +53,44 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string
   return [...headers.values()];
 }
 
-/**
- * helmet's headers (our CSP, no HSTS outside production) and the permissions policy, on every
- * answer. Worked out once per policy at start: applying helmet per request rebuilt and re-parsed
- * the whole policy each time, a large share of a small answer's cost
- * (docs/performance.md#security-headers).
- */
-export const securityHeadersPlugin = fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const production = config.nodeEnv === 'production';
-    const csp = (directives: Record<string, string[]>) => ({
-      useDefaults: false,
-      directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
-    });
-    const policy = (directives: Record<string, string[]>): [string, string][] => [
-      ...helmetHeaders({
-        contentSecurityPolicy: csp(directives),
-        // Browsers remember HSTS for a year: sent only where HTTPS is certain.
-        strictTransportSecurity: production
-          ? { maxAge: 31_536_000, includeSubDomains: true }
-          : false,
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        crossOriginOpenerPolicy: { policy: 'same-origin' },
-        crossOriginEmbedderPolicy: false,
-        xFrameOptions: { action: 'deny' },
-      }),
-      ['permissions-policy', PERMISSIONS_POLICY],
-    ];
-    const appHeaders = policy(APP_CSP);
-    const docsHeaders = policy(DOCS_CSP);
+/** Every answer's security headers, by policy: the app's, and the API docs' (Swagger UI). */
+export interface SecurityHeaderSets {
+  app: [string, string][];
+  docs: [string, string][];
+}
 
+/**
+ * helmet's headers (our CSP, no HSTS outside production) and the permissions policy. Worked out
+ * once per policy at start: applying helmet per request rebuilt and re-parsed the whole policy
+ * each time, a large share of a small answer's cost (docs/performance.md#security-headers).
+ */
+export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): SecurityHeaderSets {
+  const production = config.nodeEnv === 'production';
+  const csp = (directives: Record<string, string[]>) => ({
+    useDefaults: false,
+    directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+  });
+  const policy = (directives: Record<string, string[]>): [string, string][] => [
+    ...helmetHeaders({
+      contentSecurityPolicy: csp(directives),
+      // Browsers remember HSTS for a year: sent only where HTTPS is certain.
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    }),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+  return { app: policy(APP_CSP), docs: policy(DOCS_CSP) };
+}
+
+/**
+ * The headers on every answer that goes through a route's hooks. What the router refuses before
+ * any hook runs sets them itself (error-handler.ts, frameworkErrorsWith).
+ */
+export const securityHeadersPlugin = fp<{ headers: SecurityHeaderSets }>(
+  async (app, { headers }) => {
     // Registered before the docs routes (added later), so they are marked for their own policy.
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(DOCS_PREFIX)) {
@@ -92,8 +100,9 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
 
     app.addHook('onRequest', (request, reply, done) => {
       const config = request.routeOptions.config as { docsPolicy?: boolean };
-      const headers = config.docsPolicy ? docsHeaders : appHeaders;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      for (const [name, value] of config.docsPolicy ? headers.docs : headers.app) {
+        reply.raw.setHeader(name, value);
+      }
       done();
     });
   },

@@ -41,4 +41,25 @@ describe('a path the router cannot read', () => {
     const body = apiErrorSchema.strict().parse(response.json());
     expect(body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'path' });
   });
+
+  it('answers with the security headers of every other answer, and not for caching', async () => {
+    const usual = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const securityHeaders = [
+      'content-security-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ];
+    for (const url of ['/api/loan/orders/%zz', `/api/ops/orders/${'x'.repeat(101)}/cancel`]) {
+      const refused = await t.app.inject({ method: 'POST', url });
+      expect(refused.statusCode, url).toBe(400);
+      for (const name of securityHeaders) {
+        expect(usual.headers[name], name).toBeTruthy();
+        expect(refused.headers[name], `${url}: ${name}`).toBe(usual.headers[name]);
+      }
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });
