@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { OUTAGE_LOG_EVERY_MS } from '../lib/outage-log.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, errorHandlerPlugin } from './error-handler.ts';
 
 /** A bare app with the one error handler and a route failing with `error`; logs kept as lines. */
@@ -53,6 +54,37 @@ describe('error handler: the database out of reach (docs/errors.md#service-unava
     const { response } = await failingWith(error);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('logs an outage that goes on once every few seconds, with how many it refused in between', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    let time = 0;
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(errorHandlerPlugin, { clock: () => time });
+    app.get('/x', () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    );
+    const refuse = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        expect((await app.inject({ method: 'GET', url: '/x' })).statusCode).toBe(503);
+      }
+    };
+    await refuse(50);
+    time += OUTAGE_LOG_EVERY_MS - 1;
+    await refuse(10);
+    time += 1;
+    await refuse(5);
+    await app.close();
+    const outage = lines.filter((l) => l.msg === 'database unavailable');
+    expect(outage.map((l) => l.alsoRefusedSinceLastLine)).toEqual([undefined, 59]);
+    expect(outage.every((l) => l.level === 50)).toBe(true);
   });
 
   it('still answers any other failure as INTERNAL 500', async () => {

@@ -5,6 +5,7 @@ import type { ApiError } from '../../contract/errors.ts';
 import { AppError } from '../errors.ts';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { noteRefusalCode } from '../lib/log-requests.ts';
+import { createOutageLog } from '../lib/outage-log.ts';
 
 /** When a borrower's app may try again after the database was out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -16,11 +17,13 @@ const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEM
  * The one error handler: every refusal leaves as {code, message, field?, retryAfterSeconds?}.
  * Validation issues name the first field at fault and keep the schema's message id; anything
  * unexpected is logged and answered as INTERNAL without details. A database out of reach (refused,
- * dropped or timed-out connection, a restart) is logged once, code and message only, and answered
- * SERVICE_UNAVAILABLE 503 with Retry-After (docs/errors.md#service-unavailable).
+ * dropped or timed-out connection, a restart) is answered SERVICE_UNAVAILABLE 503 with Retry-After
+ * and logged, code and message only, at most once every few seconds however many requests it
+ * refuses (docs/errors.md#service-unavailable).
  */
-export const errorHandlerPlugin = fp(
-  async (app) => {
+export const errorHandlerPlugin = fp<{ clock?: () => number }>(
+  async (app, options) => {
+    const logOutage = createOutageLog(options.clock);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -47,7 +50,7 @@ export const errorHandlerPlugin = fp(
         return send(reply, new AppError('VALIDATION_FAILED', error.message));
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.error({ db: databaseErrorSummary(error) }, 'database unavailable');
+        logOutage(request.log, { db: databaseErrorSummary(error) }, 'database unavailable');
         return send(
           reply,
           new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again shortly', {
