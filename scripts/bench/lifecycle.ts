@@ -16,7 +16,7 @@ import type { IntentView, RepaymentView } from '../../contract/loan/repayment.ts
 import type { ProfileStatusView } from '../../contract/profile/api.ts';
 import { VALID, testJpeg } from '../../tests/api/support/profile-fixtures.ts';
 import type { Client } from './client.ts';
-import { signaturePng } from './signature-png.ts';
+import { signBody } from '../../tests/support/sign-request.ts';
 
 export interface LifecycleOptions {
   /**
@@ -37,7 +37,6 @@ export interface Borrower {
 
 // Made once: every borrower uploads the same bytes (the server dedupes per customer only).
 const PHOTOS = { idDocument: testJpeg(), face: testJpeg(640, 800) };
-const SIGNATURE = `data:image/png;base64,${signaturePng().toString('base64')}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,22 +159,10 @@ export async function withdraw(
       { token },
     )
   ).data;
-  const hash = (kind: string) => documents.documents.find((d) => d.kind === kind)!.hash;
   const order = await client.call<OrderView>('sign', 'POST', '/api/loan/orders', {
     token,
     expect: [201],
-    body: {
-      quoteId: documents.quoteId,
-      language: documents.language,
-      documentHashes: {
-        keyFacts: hash('keyFacts'),
-        agreement: hash('agreement'),
-        sanctionLetter: hash('sanctionLetter'),
-      },
-      agreed: { agreement: true, sanctionLetter: true },
-      signaturePng: SIGNATURE,
-      device: { appType: null, screen: '390x844' },
-    },
+    body: signBody(documents),
   });
   await waitForOrder(client, token, order.data.id, 'repaying', options);
   return order.data.id;

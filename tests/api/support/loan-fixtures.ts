@@ -8,7 +8,6 @@ import type {
   OrderView,
   QuoteDocumentsView,
   QuoteView,
-  SignRequest,
 } from '../../../contract/loan/api.ts';
 import type { OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { FormSection } from '../../../contract/profile/sections.ts';
@@ -16,6 +15,7 @@ import type { App } from '../../../server/app.ts';
 import { addDays, manilaDate } from '../../../contract/calendar.ts';
 import { transitionOrder } from '../../../server/services/orders/order-machine.ts';
 import { PNG_MAGIC, iendChunk, ihdrChunk, pngChunk } from '../../support/png-bytes.ts';
+import { signBody } from '../../support/sign-request.ts';
 import type { TestApp } from './harness.ts';
 import { newPhone } from './harness.ts';
 import { completeProfile, submit } from './profile-fixtures.ts';
@@ -23,6 +23,8 @@ import { bearer, signIn } from './sign-in.ts';
 import type { SignInFrom } from './sign-in.ts';
 
 /** The default main product (server/domain/pricing/products.ts). */
+export { makePng, pngDataUrl, signBody } from '../../support/sign-request.ts';
+
 export const MAIN_PRODUCT = 'sulong';
 
 export interface Borrower {
@@ -107,20 +109,6 @@ export async function documentsOf(
 }
 
 /**
- * A real PNG: white, greyscale, `width` × `height`. `padTo` adds an ancillary text chunk until
- * the file has that many bytes (a size limit is checked on the bytes, not the pixels).
- */
-export function makePng(width = 400, height = 160, padTo = 0): Buffer {
-  const rows = Buffer.alloc((width + 1) * height, 0xff);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter byte: none
-  const parts = [PNG_MAGIC, ihdrChunk(width, height), pngChunk('IDAT', deflateSync(rows))];
-  const end = iendChunk();
-  const size = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
-  if (padTo > size) parts.push(pngChunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
-  return Buffer.concat([...parts, end]);
-}
-
-/**
  * A PNG that claims `side` × `side` pixels over a few hundred bytes: decoded, it would take
  * side² × 4 bytes of memory.
  */
@@ -135,30 +123,6 @@ export function claimingPng(side: number): Buffer {
 
 /** Every pixel of a PNG as RGBA: what a re-encoded signature must keep. */
 export const pixelsOf = (png: Buffer): Buffer => PNG.sync.read(png).data;
-
-export const pngDataUrl = (png: Buffer): string =>
-  `data:image/png;base64,${png.toString('base64')}`;
-
-/** A sign request for what the borrower was shown, both documents agreed. */
-export function signBody(
-  documents: QuoteDocumentsView,
-  overrides: Partial<SignRequest> = {},
-): SignRequest {
-  const hash = (kind: string) => documents.documents.find((d) => d.kind === kind)!.hash;
-  return {
-    quoteId: documents.quoteId,
-    language: documents.language,
-    documentHashes: {
-      keyFacts: hash('keyFacts'),
-      agreement: hash('agreement'),
-      sanctionLetter: hash('sanctionLetter'),
-    },
-    agreed: { agreement: true, sanctionLetter: true },
-    signaturePng: pngDataUrl(makePng()),
-    device: { appType: null, screen: '390x844' },
-    ...overrides,
-  };
-}
 
 export const postSign = (
   app: App,
