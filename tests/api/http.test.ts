@@ -74,18 +74,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const prod = await createTestApp({
-      db: t.db,
-      env: {
-        NODE_ENV: 'production',
-        SEMAPHORE_API_KEY: 'k',
-        CORPORATE_NAME: 'Sulong Lending Corporation',
-        SEC_REGISTRATION_NO: 'CS201912345',
-        CERTIFICATE_OF_AUTHORITY_NO: '3125',
-        KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
-      },
-      sms: { name: 'semaphore', sendOtp: async () => {}, sendText: async () => {} },
-    });
+    const prod = await createTestApp({ db: t.db, env: PRODUCTION, sms: QUIET_SMS });
     const headers = (await prod.app.inject({ method: 'GET', url: '/api/config' })).headers;
     expect(headers['strict-transport-security']).toContain('max-age=31536000');
     await prod.app.close();
