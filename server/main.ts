@@ -5,6 +5,9 @@ import { loadConfig } from './config.ts';
 import { fatalErrorHandler } from './lib/fatal-errors.ts';
 import { startServer } from './start-server.ts';
 
+/** Log text held while stdout is not taking it; beyond this, lines are dropped. */
+const LOG_BUFFER_MAX_BYTES = 16 * 1024 * 1024;
+
 /** `node server/main.ts`: read the environment once, serve, and shut down cleanly on a signal. */
 let config;
 try {
@@ -25,9 +28,9 @@ process.on('unhandledRejection', (reason) => fatal(reason, 'unhandledRejection')
 const server = await startServer({
   config,
   // Lines written without blocking the event loop, batched while a write is under way: one
-  // write per request cost more than the rest of the log line (docs/performance.md#log-writes).
-  // pino writes out what is left when the process exits, process.exit included.
-  logStream: pino.destination({ dest: 1, sync: false }),
+  // write per request cost more than the rest of the log line. Bounded, so a reader that stalls
+  // costs lines, not the server's memory (docs/performance.md#log-writes).
+  logStream: pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES }),
   onLogger: (log) => {
     appLog = log;
   },

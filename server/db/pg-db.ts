@@ -87,8 +87,10 @@ export function openPgDb(
       new pg.Client({
         connectionString: databaseUrl,
         connectionTimeoutMillis: settings.connectionTimeoutMs,
-        // A peer that vanished without closing (a failover) is noticed, not waited on for ever.
+        // The probes (pg-listener.ts) find a silent connection; keepalives close it sooner than
+        // the operating system's two hours.
         keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
       }));
   const listeners = new Set<() => Promise<void>>();
   pool.on('error', (error) => {
@@ -127,7 +129,12 @@ export function openPgDb(
       }
     },
     listen: async (channel, handlers) => {
-      const stop = await listenOnOwnConnection(newListenClient, channel, handlers, log);
+      const stop = await listenOnOwnConnection(newListenClient, channel, handlers, {
+        log,
+        // Through the pool: a probe proves that what another connection sends reaches this one.
+        probe: (to, payload) =>
+          pool.query({ text: 'SELECT pg_notify($1, $2)', values: [to, payload] }),
+      });
       const stopOnce = async () => {
         listeners.delete(stopOnce);
         await stop();

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenOnOwnConnection } from './pg-listener.ts';
+import { PROBE_EVERY_MS, PROBE_TIMEOUT_MS, listenOnOwnConnection } from './pg-listener.ts';
 import type { ListenClient } from './pg-listener.ts';
 
 class FakeClient extends EventEmitter {
@@ -36,14 +36,28 @@ function setUp(failures = 0) {
   const messages: string[] = [];
   const states: boolean[] = [];
   const warnings: string[] = [];
+  /** Whether a probe sent through the pool reaches the newest connection (a silent one: false). */
+  let delivering = true;
   const listen = () =>
     listenOnOwnConnection(
       newClient,
       'sessions_ended',
       { message: (m) => messages.push(m), live: (v) => states.push(v) },
-      { warn: (_fields, message) => warnings.push(message) },
+      {
+        log: { warn: (_fields, message) => warnings.push(message) },
+        probe: async (channel, payload) => {
+          if (delivering) queueMicrotask(() => clients.at(-1)!.notify(channel, payload));
+        },
+      },
     );
-  return { clients, messages, states, warnings, listen };
+  return {
+    clients,
+    messages,
+    states,
+    warnings,
+    listen,
+    silence: (silent: boolean) => (delivering = !silent),
+  };
 }
 
 afterEach(() => {
@@ -109,16 +123,63 @@ describe('listening on its own connection', () => {
     expect(t.clients).toHaveLength(4);
   });
 
+  it('is live only once a probe comes back, and passes no probe on as a message', async () => {
+    vi.useFakeTimers();
+    const t = setUp();
+    t.silence(true);
+    const starting = t.listen();
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS);
+    const stop = await starting;
+    expect(t.states).toEqual([false]);
+    expect(t.warnings).toEqual(['notifications lost']);
+
+    t.silence(false);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(t.states).toEqual([false, true]);
+    // Another instance's probe on the channel is not a message either.
+    t.clients[1]!.notify('sessions_ended', 'probe:another-instance:1');
+    expect(t.messages).toEqual([]);
+    await stop();
+  });
+
+  it('takes a connection that went silent without closing for lost, and listens again', async () => {
+    vi.useFakeTimers();
+    const t = setUp();
+    const stop = await t.listen();
+    expect(t.states).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
+    expect(t.states).toEqual([true]);
+
+    t.silence(true);
+    await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS + PROBE_TIMEOUT_MS - 1);
+    expect(t.states).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.states).toEqual([true, false]);
+    expect(t.clients[0]!.ended).toBe(true);
+
+    t.silence(false);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(t.states).toEqual([true, false, true]);
+    expect(t.clients).toHaveLength(2);
+    await stop();
+  });
+
+  it('stops even when the connection never closes', async () => {
+    const t = setUp();
+    const stop = await t.listen();
+    t.clients[0]!.end = () => new Promise<void>(() => {});
+    const started = Date.now();
+    await stop();
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it('refuses a channel name it would have to quote', async () => {
     await expect(
       listenOnOwnConnection(
         () => new FakeClient(false) as unknown as ListenClient,
         'a; DROP',
-        {
-          message: () => {},
-          live: () => {},
-        },
-        { warn: () => {} },
+        { message: () => {}, live: () => {} },
+        { log: { warn: () => {} }, probe: async () => {} },
       ),
     ).rejects.toThrow('Not a channel name');
   });

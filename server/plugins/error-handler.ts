@@ -21,9 +21,9 @@ const FIELD_CODES: Record<string, AppError['code']> = { agreedToPrivacy: 'AGREEM
  * and logged, code and message only, at most once every few seconds however many requests it
  * refuses (docs/errors.md#service-unavailable).
  */
-export const errorHandlerPlugin = fp<{ clock?: () => number }>(
+export const errorHandlerPlugin = fp<{ schedule?: (run: () => void, ms: number) => void }>(
   async (app, options) => {
-    const logOutage = createOutageLog(options.clock);
+    const logOutage = createOutageLog(options.schedule);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
