@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manilaDate } from '../../contract/loan/api.ts';
 import { manilaTime } from '../domain/loan-days.ts';
 import type { NewJob } from './job-types.ts';
 
@@ -6,7 +7,7 @@ import type { NewJob } from './job-types.ts';
 const DAILY_MAX_ATTEMPTS = 30;
 
 /** A daily run's payload: the Manila day it is for. */
-export const dayPayload = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const dayPayload = z.object({ day: manilaDate });
 
 /**
  * The run of a daily job for one Manila day, at `hour` Manila (the loan days, the reminders, the

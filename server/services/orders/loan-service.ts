@@ -71,6 +71,10 @@ const usableAt = (coupon: CouponRow, at: Date): boolean =>
   coupon.validFrom <= at &&
   coupon.validUntil > at;
 
+/** Whether an order has a ledger: paid out and not cancelled (docs/loans.md#ledger). */
+const hasLedger = (order: OrderRow): boolean =>
+  Boolean(order.disbursedAt) && (order.status === 'repaying' || order.status === 'settled');
+
 /**
  * The borrower's side of a loan: home, quotes and their documents, signing, the orders and what
  * was signed, and the public key fact statement link. Every lookup is scoped to the caller, so
@@ -94,11 +98,9 @@ export function createLoanService(deps: ServiceDeps) {
     return { order, signature };
   }
 
-  /** The loan's ledger once it was paid out and not cancelled (docs/loans.md#ledger). */
+  /** The loan's ledger, when it has one. */
   const ledgerOf = (tx: Db, order: OrderRow): Promise<Ledger | null> =>
-    order.disbursedAt && (order.status === 'repaying' || order.status === 'settled')
-      ? peekLedger(tx, order)
-      : Promise.resolve(null);
+    hasLedger(order) ? peekLedger(tx, order) : Promise.resolve(null);
 
   async function viewOrder(tx: Db, order: OrderRow): Promise<OrderView> {
     const at = now();
@@ -119,13 +121,13 @@ export function createLoanService(deps: ServiceDeps) {
   return {
     async home(caller: LoanCaller): Promise<HomeView> {
       const at = now();
-      // One statement (docs/performance.md#one-statement-views); the rules are those of readStanding and
-      // ledgerOf.
+      // One statement (docs/performance.md#one-statement-views); the rules are readStanding's and
+      // ledgerOf's.
       const rows = await readLoanHome(db, caller.customerId, at);
       const standing = standingOf(rows.application, rows.openOrder);
       const open = standing.openOrder;
       const ledger =
-        open && rows.ledgerEntries && (open.status === 'repaying' || open.status === 'settled')
+        open && rows.ledgerEntries && hasLedger(open)
           ? ledgerOfEntries(open, rows.ledgerEntries)
           : null;
       return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manilaDate } from '../../../contract/loan/api.ts';
 import { dailyJob } from '../../jobs/daily-job.ts';
 import type { NewJob } from '../../jobs/job-types.ts';
 import { LOAN_DAY_HOUR, REMINDER_WINDOW } from '../../domain/loan-days.ts';
@@ -15,15 +16,13 @@ export const LOAN_REMINDERS_JOB = 'loan-reminders';
 /** Sends one reminder's SMS, after the transaction that issued it commits. */
 export const REMINDER_SMS_JOB = 'reminder-sms';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const reminderSmsPayload = z.object({
   orderId: z.uuid(),
   customerId: z.string().regex(/^\d+$/),
   kind: z.enum(['dayBefore', 'dueDay', 'overdue1', 'overdue3', 'overdue7']),
-  dueDate: isoDay,
+  dueDate: manilaDate,
   /** The Manila day it was issued: the SMS goes out that day or never. */
-  day: isoDay,
+  day: manilaDate,
   owedCentavos: z.number().int().nonnegative(),
 });
 export type ReminderSms = z.infer<typeof reminderSmsPayload>;
