@@ -26,7 +26,21 @@ export interface LoanHomeRows {
   bank: BankDetails | null;
 }
 
+/**
+ * The rows and what a cached home needs to know of them (docs/performance.md#loan-home-cache):
+ * the customer's loan home version in the same snapshot, and the next instant a coupon becomes
+ * usable, before which `coupons` stays the answer for any later instant.
+ */
+export interface LoanHomeRead {
+  rows: LoanHomeRows;
+  version: number;
+  nextCouponFrom: Date | null;
+}
+
 type Json = Record<string, unknown>;
+
+/** 0 until anything the home shows was first written (migration 011). */
+const VERSION = `COALESCE((SELECT version FROM loan_home_versions WHERE customer_id = $1), 0)`;
 
 /*
  * One statement instead of five: home is the screen every borrower opens, and each statement
@@ -35,7 +49,7 @@ type Json = Record<string, unknown>;
  * would (instants as Date). json, not jsonb: the text is built once, not built as jsonb and then
  * printed. $1 customer, $2 open statuses, $3 the instant, $4 coupon types.
  */
-const LOAN_HOME = `
+export const LOAN_HOME = `
 WITH open_order AS (
   SELECT id AS "orderKey", disbursed_at IS NOT NULL AS "paidOut",
          (SELECT to_json(r) FROM (SELECT ${ORDER_COLUMNS}) r) AS json
@@ -56,7 +70,11 @@ SELECT
        FROM coupons
       WHERE customer_id = $1 AND type = ANY($4::text[])
         AND status = 'available' AND valid_from <= $3 AND valid_until > $3) c) AS coupons,
-  (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank`;
+  (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank,
+  (SELECT min(valid_from) FROM coupons
+    WHERE customer_id = $1 AND type = ANY($4::text[])
+      AND status = 'available' AND valid_from > $3) AS "nextCouponFrom",
+  (${VERSION}) AS version`;
 
 function order(json: Json): OrderRow {
   return {
@@ -92,7 +110,7 @@ function entry(json: Json): LedgerEntry {
   });
 }
 
-export async function readLoanHome(db: Db, customerId: string, at: Date): Promise<LoanHomeRows> {
+export async function readLoanHome(db: Db, customerId: string, at: Date): Promise<LoanHomeRead> {
   const [row] = await db.query<{
     application: Json | null;
     openOrder: Json | null;
@@ -100,12 +118,24 @@ export async function readLoanHome(db: Db, customerId: string, at: Date): Promis
     paidOut: boolean;
     coupons: Json[];
     bank: BankDetails | null;
+    nextCouponFrom: Date | null;
+    version: number;
   }>(LOAN_HOME, [customerId, [...OPEN_ORDER_STATUSES], at, ['withdrawal']]);
   return {
-    application: row!.application ? hydrateApplication(row!.application) : null,
-    openOrder: row!.openOrder ? order(row!.openOrder) : null,
-    ledgerEntries: row!.paidOut ? (row!.ledger ?? []).map(entry) : null,
-    coupons: row!.coupons.map(coupon),
-    bank: row!.bank,
+    rows: {
+      application: row!.application ? hydrateApplication(row!.application) : null,
+      openOrder: row!.openOrder ? order(row!.openOrder) : null,
+      ledgerEntries: row!.paidOut ? (row!.ledger ?? []).map(entry) : null,
+      coupons: row!.coupons.map(coupon),
+      bank: row!.bank,
+    },
+    version: row!.version,
+    nextCouponFrom: row!.nextCouponFrom,
   };
+}
+
+/** The customer's loan home version now: one primary-key read. */
+export async function readLoanHomeVersion(db: Db, customerId: string): Promise<number> {
+  const [row] = await db.query<{ version: number }>(`SELECT ${VERSION} AS version`, [customerId]);
+  return row!.version;
 }

@@ -16,7 +16,7 @@ import { lockKey } from '../../db/db.ts';
 import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
 import { AppError } from '../../errors.ts';
-import { manilaDate } from '../../../contract/calendar.ts';
+import { addDays, manilaDate, manilaDayStart } from '../../../contract/calendar.ts';
 import { couponView, findCoupon } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import {
@@ -36,7 +36,9 @@ import { blockedError, readStanding, standingOf } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
 import { ledgerOfEntries, peekLedger } from '../repayment/ledger-store.ts';
-import { readLoanHome } from '../../repositories/loan-home.ts';
+import { readLoanHome, readLoanHomeVersion } from '../../repositories/loan-home.ts';
+import type { LoanHomeRead } from '../../repositories/loan-home.ts';
+import { createLoanHomeCache } from './loan-home-cache.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
 import { LOAN_LOCK_NAMESPACE, createSignOrder } from './sign-order.ts';
@@ -71,6 +73,19 @@ const usableAt = (coupon: CouponRow, at: Date): boolean =>
   coupon.validFrom <= at &&
   coupon.validUntil > at;
 
+/**
+ * The first instant after `at` at which the same rows give another home: the next Manila day (what
+ * is due and overdue is counted in days), or a coupon starting or ending.
+ */
+export function homeChangesByTimeAt(read: Omit<LoanHomeRead, 'version'>, at: Date): Date {
+  const instants = [
+    manilaDayStart(addDays(manilaDate(at), 1)).getTime(),
+    ...read.rows.coupons.map((coupon) => coupon.validUntil.getTime()),
+  ];
+  if (read.nextCouponFrom) instants.push(read.nextCouponFrom.getTime());
+  return new Date(Math.min(...instants));
+}
+
 /** Whether an order has a ledger: paid out and not cancelled (docs/loans.md#ledger). */
 const hasLedger = (order: OrderRow): boolean =>
   Boolean(order.disbursedAt) && (order.status === 'repaying' || order.status === 'settled');
@@ -84,6 +99,7 @@ export function createLoanService(deps: ServiceDeps) {
   const { db, config, now } = deps;
   const signOrder = createSignOrder(deps);
   const products = config.loan.products.map(productView);
+  const homes = createLoanHomeCache<HomeView>();
 
   async function ownOrder(customerId: string, id: string): Promise<OrderRow> {
     const order = await findOrder(db, customerId, id);
@@ -101,6 +117,24 @@ export function createLoanService(deps: ServiceDeps) {
   /** The loan's ledger, when it has one. */
   const ledgerOf = (tx: Db, order: OrderRow): Promise<Ledger | null> =>
     hasLedger(order) ? peekLedger(tx, order) : Promise.resolve(null);
+
+  /** The rules are readStanding's and ledgerOf's, on rows read together. */
+  function homeView(rows: LoanHomeRead['rows'], at: Date): HomeView {
+    const standing = standingOf(rows.application, rows.openOrder);
+    const open = standing.openOrder;
+    const ledger =
+      open && rows.ledgerEntries && hasLedger(open)
+        ? ledgerOfEntries(open, rows.ledgerEntries)
+        : null;
+    return {
+      quotaCentavos: standing.approved?.quotaCentavos ?? null,
+      products,
+      coupons: rows.coupons.map((coupon) => couponView(coupon, at)),
+      payoutAccount: rows.bank ? payoutAccountView(rows.bank) : null,
+      currentOrder: open ? orderSummary(open, manilaDate(at), ledger) : null,
+      blockedBy: standing.blockedBy,
+    };
+  }
 
   async function viewOrder(tx: Db, order: OrderRow): Promise<OrderView> {
     const at = now();
@@ -120,24 +154,23 @@ export function createLoanService(deps: ServiceDeps) {
 
   return {
     async home(caller: LoanCaller): Promise<HomeView> {
+      const { customerId } = caller;
       const at = now();
-      // One statement (docs/performance.md#one-statement-views); the rules are readStanding's and
-      // ledgerOf's.
-      const rows = await readLoanHome(db, caller.customerId, at);
-      const standing = standingOf(rows.application, rows.openOrder);
-      const open = standing.openOrder;
-      const ledger =
-        open && rows.ledgerEntries && hasLedger(open)
-          ? ledgerOfEntries(open, rows.ledgerEntries)
-          : null;
-      return {
-        quotaCentavos: standing.approved?.quotaCentavos ?? null,
-        products,
-        coupons: rows.coupons.map((coupon) => couponView(coupon, at)),
-        payoutAccount: rows.bank ? payoutAccountView(rows.bank) : null,
-        currentOrder: open ? orderSummary(open, manilaDate(at), ledger) : null,
-        blockedBy: standing.blockedBy,
-      };
+      // The home built before, if nothing it shows changed since (docs/performance.md#loan-home-cache).
+      const cached = homes.candidate(customerId, at.getTime());
+      if (cached && cached.version === (await readLoanHomeVersion(db, customerId))) {
+        return cached.view;
+      }
+      // One statement (docs/performance.md#one-statement-views).
+      const read = await readLoanHome(db, customerId, at);
+      const view = homeView(read.rows, at);
+      homes.put(customerId, {
+        version: read.version,
+        from: at.getTime(),
+        until: homeChangesByTimeAt(read, at).getTime(),
+        view,
+      });
+      return view;
     },
 
     /** Prices a withdrawal and keeps the offer for config.loan.quoteTtlMinutes. */
