@@ -14,6 +14,8 @@
  *   --borrowers 200    lifecycle borrowers at once (0 skips the lifecycle)
  *   --poll-ms 5000     mean pause between polls of a job's outcome, as the app (±50 %)
  *   --ramp-s 0         start the borrowers at random instants over this many seconds (0: at once)
+ *   --one-client       every borrower from one address and device, numbers in one block (by
+ *                      default each has a phone of their own: address, device id, number)
  *   --postgres         a throwaway PostgreSQL cluster (needs initdb/pg_ctl on this machine)
  *   --only <text>      load only the routes whose name holds this text (and the hello route)
  *   --cpu-prof         write the API server's CPU profile to reports/bench-profile/
@@ -27,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { findPostgres, startPostgresCluster } from '../tests/api/support/postgres-cluster.ts';
 import { cleanupAll, onCleanup } from './audit/cleanup.ts';
 import { createClient } from './bench/client.ts';
-import { approve, lifecycle, phoneNumbers, signIn, withdraw } from './bench/lifecycle.ts';
+import { approve, lifecycle, ownPhone, phoneNumbers, signIn, withdraw } from './bench/lifecycle.ts';
 import type { LifecycleOptions } from './bench/lifecycle.ts';
 import type { CpuMeter } from './bench/cpu.ts';
 import { loadRoute } from './bench/load.ts';
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     borrowers: { type: 'string', default: '200' },
     'poll-ms': { type: 'string', default: '5000' },
     'ramp-s': { type: 'string', default: '0' },
+    'one-client': { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -79,6 +82,8 @@ const BENCH_ENV = {
   LOG_LEVEL: 'info',
   NODE_ENV: 'development',
   SANDBOX_ENABLED: 'true',
+  // The borrowers' own addresses arrive as X-Forwarded-For from this machine (ownPhone).
+  TRUST_PROXY: 'loopback',
 };
 const SERVER_ENV: Record<string, string> = Object.fromEntries(
   Object.entries(BENCH_ENV).map(([name, value]) => [name, process.env[name] ?? value]),
@@ -139,7 +144,8 @@ async function main(): Promise<void> {
 
   // The signed-in callers of the routes: one borrower just signed in, one approved, one repaying.
   const setup = createClient(api.url);
-  const nextPhone = phoneNumbers();
+  const oneClient = args['one-client'];
+  const nextPhone = phoneNumbers(oneClient);
   const signedIn = await signIn(setup, nextPhone());
   const approved = await signIn(setup, nextPhone());
   await approve(setup, approved, lifecycleOptions);
@@ -206,20 +212,23 @@ async function main(): Promise<void> {
   let lifecycleErrors = 0;
   if (borrowers > 0) {
     console.log(
-      `\nLifecycle: ${borrowers} new borrowers ${rampMs > 0 ? `starting over ${rampMs / 1000} s` : 'at once'}, sign-in → profile → decision → quote → sign → payout → repay (polls every ${lifecycleOptions.pollMs} ms ± 50 %)`,
+      `\nLifecycle: ${borrowers} new borrowers ${rampMs > 0 ? `starting over ${rampMs / 1000} s` : 'at once'}, ${oneClient ? 'all from one address and device' : 'each from a phone of their own'}, sign-in → profile → decision → quote → sign → payout → repay (polls every ${lifecycleOptions.pollMs} ms ± 50 %)`,
     );
     const client = createClient(api.url);
     const started = Date.now();
+    const loadCpu = process.cpuUsage();
     const failures: string[] = [];
     await Promise.all(
-      Array.from({ length: borrowers }, async () => {
+      Array.from({ length: borrowers }, async (_, index) => {
         if (rampMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * rampMs));
-        await lifecycle(client, nextPhone(), lifecycleOptions).catch((error: unknown) => {
+        const phone = oneClient ? client : client.as(ownPhone(index + 1));
+        await lifecycle(phone, nextPhone(), lifecycleOptions).catch((error: unknown) => {
           failures.push(error instanceof Error ? error.message : String(error));
         });
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(loadCpu);
     const unexpected = client.samples.filter((s) => !s.ok).length;
     lifecycleErrors = Math.max(unexpected, failures.length);
     lifecycleP95 = percentile(
@@ -230,7 +239,8 @@ async function main(): Promise<void> {
     console.log(
       `${borrowers - failures.length}/${borrowers} borrowers repaid in ${seconds.toFixed(1)} s; ` +
         `${client.samples.length} requests (${(client.samples.length / seconds).toFixed(0)}/s), ` +
-        `${unexpected} unexpected answers, ${failures.length} borrowers stopped`,
+        `${unexpected} unexpected answers, ${failures.length} borrowers stopped; ` +
+        `the borrowers' side (this process) used ${((user + system) / 1e6).toFixed(1)} s of CPU`,
     );
     for (const failure of failures.slice(0, 5)) console.log(`  ${failure.slice(0, 300)}`);
   }

@@ -4,7 +4,8 @@
  * the payout (jobs and the sandbox provider) and a repayment in full on the sandbox checkout
  * (its webhook, a job). Used for the benchmark's borrowers and for the routes' signed-in callers.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEVICE_ID_HEADER } from '../../contract/device-id.ts';
 import type { LoginResponse } from '../../contract/auth.ts';
 import type {
   LoanHomeView,
@@ -40,10 +41,33 @@ const PHOTOS = { idDocument: testJpeg(), face: testJpeg(640, 800) };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** National numbers of this run: a random block, so a reused database meets no old borrower. */
-export function phoneNumbers(): () => string {
+/**
+ * Mobile numbers of this run, all different: drawn across the whole +639 range as real borrowers'
+ * are, or (`oneBlock`) one after another in a random block of 10,000, as from a single sender.
+ */
+export function phoneNumbers(oneBlock = false): () => string {
   let next = 100_000_000 + Math.floor(Math.random() * 800_000_000);
-  return () => `+639${String((next += 1)).padStart(9, '0')}`;
+  const drawn = new Set<number>();
+  return () => {
+    if (oneBlock) next += 1;
+    else {
+      do next = Math.floor(Math.random() * 1_000_000_000);
+      while (drawn.has(next));
+      drawn.add(next);
+    }
+    return `+639${String(next).padStart(9, '0')}`;
+  };
+}
+
+/**
+ * Who a borrower calls from: a phone of their own, so an address (behind the trusted proxy, as
+ * X-Forwarded-For) and a device id of their own. The sign-in risk rules count per address, device
+ * and number block (docs/security.md#sms-pumping); borrowers who all shared one would each be
+ * asked for a graphic code after the first few, as a pumper is.
+ */
+export function ownPhone(index: number): Record<string, string> {
+  const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  return { 'x-forwarded-for': address, [DEVICE_ID_HEADER]: randomUUID() };
 }
 
 interface ErrorAnswer {

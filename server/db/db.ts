@@ -10,9 +10,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /**
    * Runs `fn` in a transaction: commit when it resolves, roll back when it throws. Inside, use
-   * only `tx`; a nested call joins the outer transaction.
+   * only `tx`; a nested call joins the outer transaction. With `lock`, the transaction holds that
+   * key (lockKey) before `fn` starts; on PostgreSQL it is taken in the same round trip as BEGIN
+   * (docs/performance.md#locked-transactions).
    */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   /**
    * NOTIFY messages on `channel` from every instance sharing the database, this one included.
@@ -30,7 +32,30 @@ export interface NotificationHandlers {
   live(isLive: boolean): void;
 }
 
+export interface TransactionOptions {
+  lock?: LockName;
+}
+
+/** A key whose work is serialised across every instance sharing the database (e.g. a phone). */
+export interface LockName {
+  namespace: string;
+  key: string;
+}
+
+/** The advisory lock's text: hashtext() of it is the lock. */
+export const lockText = ({ namespace, key }: LockName): string => `${namespace}:${key}`;
+
 /** Serialises work on one key (e.g. a phone) across every instance sharing the database. */
 export async function lockKey(tx: Db, namespace: string, key: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${namespace}:${key}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockText({ namespace, key })]);
+}
+
+/** `fn` in `tx` after taking the option's lock, for adapters that cannot take it with BEGIN. */
+export async function lockedThen<T>(
+  tx: Db,
+  fn: (tx: Db) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  if (options?.lock) await lockKey(tx, options.lock.namespace, options.lock.key);
+  return fn(tx);
 }

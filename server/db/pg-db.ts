@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { CustomTypesConfig, PoolClient, QueryConfig } from 'pg';
 import type { PgPoolSettings } from '../config.ts';
-import type { Db } from './db.ts';
+import { lockText, lockedThen } from './db.ts';
+import type { Db, LockName } from './db.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { statementsOf } from './failed-statement.ts';
 import { listenOnOwnConnection } from './pg-listener.ts';
@@ -102,7 +103,7 @@ export function openPgDb(
       query: (sql, params) => pool.query(preparedQuery(sql, params)),
       exec: (sql) => pool.query(sql),
     }),
-    transaction: async (fn) => {
+    transaction: async (fn, options) => {
       const client = await pool.connect();
       let broken = false;
       const onError: ErrorListener = (error) => {
@@ -112,7 +113,7 @@ export function openPgDb(
       };
       client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await client.query(options?.lock ? beginLocked(options.lock) : 'BEGIN');
         const result = await fn(clientDb(client));
         await client.query('COMMIT');
         return result;
@@ -148,13 +149,21 @@ export function openPgDb(
   };
 }
 
+/**
+ * BEGIN and the advisory lock in one simple-protocol round trip: most write transactions start by
+ * taking a lock (docs/performance.md#locked-transactions). The simple protocol has no parameters,
+ * so the key is a literal, quoted by pg.escapeLiteral.
+ */
+export const beginLocked = (lock: LockName): string =>
+  `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${pg.escapeLiteral(lockText(lock))}))`;
+
 function clientDb(client: Pick<PoolClient, 'query'>): Db {
   const db: Db = {
     ...statementsOf({
       query: (sql, params) => client.query(preparedQuery(sql, params)),
       exec: (sql) => client.query(sql),
     }),
-    transaction: (fn) => fn(db),
+    transaction: (fn, options) => lockedThen(db, fn, options),
     close: () => Promise.reject(new Error('close() inside a transaction')),
   };
   return db;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { lockedThen } from './db.ts';
 import type { Db } from './db.ts';
 import { statementsOf } from './failed-statement.ts';
 import { INT8_OID, parseInt8 } from './int8.ts';
@@ -20,7 +21,8 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   return {
     ...statementsOf(pglite),
     // PGlite has one connection: everything else waits until the transaction ends.
-    transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    transaction: (fn, options) =>
+      pglite.transaction((tx) => lockedThen(transactionDb(tx), fn, options)),
     // One process holds the database: nothing can be missed, so it is live from the start.
     listen: async (channel, handlers) => {
       const unlisten = await pglite.listen(channel, handlers.message);
@@ -36,7 +38,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
 function transactionDb(tx: Transaction): Db {
   const db: Db = {
     ...statementsOf(tx),
-    transaction: (fn) => fn(db),
+    transaction: (fn, options) => lockedThen(db, fn, options),
     close: () => Promise.reject(new Error('close() inside a transaction')),
   };
   return db;

@@ -35,10 +35,11 @@ export async function latestApplication(db: Db, customerId: string): Promise<App
 }
 
 /** An application under review or approved: the profile is read-only while one exists. */
+export const LOCKING_APPLICATION = `status IN ('underReview', 'approved')`;
+
 export async function hasLockingApplication(db: Db, customerId: string): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM applications WHERE customer_id = $1 AND status IN ('underReview', 'approved')
-      LIMIT 1`,
+    `SELECT 1 FROM applications WHERE customer_id = $1 AND ${LOCKING_APPLICATION} LIMIT 1`,
     [customerId],
   );
   return rows.length > 0;

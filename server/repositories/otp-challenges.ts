@@ -33,12 +33,28 @@ export async function latestChallenge(db: Db, phone: string): Promise<OtpChallen
   return row ?? null;
 }
 
-export async function countSentSince(db: Db, phone: string, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM otp_challenges WHERE phone = $1 AND created_at >= $2',
-    [phone, since],
+/** The codes sent to a phone, as a code request weighs them. */
+export interface CodesSent {
+  /** When the last one was sent (null: never). */
+  lastAt: Date | null;
+  sinceDayStart: number;
+  inLastDay: number;
+}
+
+/** One statement: a code request reads these under the phone's lock, on every request. */
+export async function codesSent(
+  db: Db,
+  phone: string,
+  since: { dayStart: Date; dayAgo: Date },
+): Promise<CodesSent> {
+  const [row] = await db.query<CodesSent>(
+    `SELECT max(created_at) AS "lastAt",
+            count(*) FILTER (WHERE created_at >= $2)::int AS "sinceDayStart",
+            count(*) FILTER (WHERE created_at >= $3)::int AS "inLastDay"
+       FROM otp_challenges WHERE phone = $1`,
+    [phone, since.dayStart, since.dayAgo],
   );
-  return row?.n ?? 0;
+  return row!;
 }
 
 export async function consumeChallenge(db: Db, id: string, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { OPEN_ORDER_STATUSES } from '../../contract/loan/order-states.ts';
 import type { PhotoKind } from '../../contract/profile/api.ts';
 import type { Db } from '../db/db.ts';
-import { APPLICATION_COLUMNS } from './applications.ts';
+import { APPLICATION_COLUMNS, LOCKING_APPLICATION } from './applications.ts';
 import type { Application } from './applications.ts';
 import { hydrateApplication, instant, whole } from './json-rows.ts';
 import { OPEN_ORDER_CONDITION } from './orders.ts';
@@ -39,22 +39,22 @@ type Json = Record<string, unknown>;
 /*
  * One statement instead of seven: the profile view answers GET /api/profile, the status the home
  * screen polls, and every section save (docs/performance.md#one-statement-views). Each part is
- * the same condition as its own reader. $1 customer, $2 open order statuses.
+ * the same condition as its own reader. json, not jsonb: the text is built once, not built as jsonb
+ * and then printed (as loan-home.ts). $1 customer, $2 open order statuses.
  */
 const PROFILE_STATE = `
 SELECT
-  (SELECT COALESCE(jsonb_agg(jsonb_build_object(
-            'section', section, 'data', data, 'savedAt', saved_at) ORDER BY section), '[]'::jsonb)
+  (SELECT COALESCE(json_agg(json_build_object(
+            'section', section, 'data', data, 'savedAt', saved_at) ORDER BY section), '[]'::json)
      FROM profile_sections WHERE customer_id = $1) AS sections,
-  (SELECT COALESCE(jsonb_agg(jsonb_build_object(
+  (SELECT COALESCE(json_agg(json_build_object(
             'kind', kind, 'bytes', bytes, 'width', width, 'height', height,
-            'createdAt', created_at) ORDER BY kind), '[]'::jsonb)
+            'createdAt', created_at) ORDER BY kind), '[]'::json)
      FROM photos WHERE customer_id = $1 AND replaced_at IS NULL AND deleted_at IS NULL) AS photos,
-  (SELECT to_jsonb(a) FROM (
+  (SELECT to_json(a) FROM (
      SELECT ${APPLICATION_COLUMNS} FROM applications WHERE customer_id = $1
       ORDER BY submitted_at DESC, seq DESC LIMIT 1) a) AS latest,
-  EXISTS (SELECT 1 FROM applications
-           WHERE customer_id = $1 AND status IN ('underReview', 'approved')) AS locked,
+  EXISTS (SELECT 1 FROM applications WHERE customer_id = $1 AND ${LOCKING_APPLICATION}) AS locked,
   (SELECT status FROM orders WHERE customer_id = $1 AND ${OPEN_ORDER_CONDITION}) AS "openOrderStatus",
   COALESCE((SELECT settled_loans FROM customers WHERE id = $1), 0) AS "settledLoans",
   EXISTS (SELECT 1 FROM applications

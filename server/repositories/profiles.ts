@@ -1,5 +1,6 @@
 import type { FormSection } from '../../contract/profile/sections.ts';
 import type { Db } from '../db/db.ts';
+import { LOCKING_APPLICATION } from './applications.ts';
 
 export interface SavedSection {
   section: FormSection;
@@ -25,6 +26,45 @@ export async function findSection(
     [customerId, section],
   );
   return row ?? null;
+}
+
+/** What a section save weighs under the profile lock. */
+export interface SectionSaveState {
+  /** hasLockingApplication */
+  locked: boolean;
+  /** findSection */
+  previous: SavedSection | null;
+  /** Any application at all (latestApplication is not null): edits are kept as history. */
+  applied: boolean;
+}
+
+/** The three readers a section save asks, in one statement (docs/performance.md#one-statement-views). */
+export async function readSectionSave(
+  db: Db,
+  customerId: string,
+  section: FormSection,
+): Promise<SectionSaveState> {
+  const [row] = await db.query<{
+    locked: boolean;
+    applied: boolean;
+    section: FormSection | null;
+    data: Record<string, unknown> | null;
+    savedAt: Date | null;
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM applications
+                     WHERE customer_id = $1 AND ${LOCKING_APPLICATION}) AS locked,
+            EXISTS (SELECT 1 FROM applications WHERE customer_id = $1) AS applied,
+            s.section, s.data, s.saved_at AS "savedAt"
+       FROM (SELECT 1) one
+       LEFT JOIN profile_sections s ON s.customer_id = $1 AND s.section = $2`,
+    [customerId, section],
+  );
+  const { locked, applied, data, savedAt } = row!;
+  return {
+    locked,
+    applied,
+    previous: row!.section && data && savedAt ? { section: row!.section, data, savedAt } : null,
+  };
 }
 
 /** Inserts or replaces a section. The data is bound as one JSON parameter, never spliced in. */

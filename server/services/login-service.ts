@@ -17,7 +17,7 @@ import {
 import { countClientWrongCodesSince, lockClient } from '../repositories/sign-in-clients.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { ServiceDeps } from './deps.ts';
-import { PHONE_LOCK_NAMESPACE, otpCodeHash } from './otp-service.ts';
+import { otpCodeHash, phoneLock } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
 import { clientKeys } from './sign-in-client.ts';
 import type { SignInClient } from './sign-in-client.ts';
@@ -46,9 +46,8 @@ export function createLoginService(
       const keys = clientKeys(config.otpPepper, client);
       return unwrap(
         await db.transaction(async (tx): Promise<Outcome<LoginResponse>> => {
-          await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
           // The client's wrong codes are counted over all phones: its own lock too, taken always
-          // after the phone's, so two sign-ins never wait for each other in a circle
+          // after the phone's (phoneLock, with BEGIN), so two sign-ins never wait for each other in a circle
           // (docs/security.md#wrong-codes).
           await lockKey(tx, CLIENT_LOCK_NAMESPACE, Buffer.from(keys.client).toString('base64url'));
           const at = now();
@@ -110,7 +109,7 @@ export function createLoginService(
             phone,
             registered: existing === null,
           });
-        }),
+        }, phoneLock(phone)),
       );
     },
   };

@@ -1,17 +1,13 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../contract/auth.ts';
 import type { OtpRequest, OtpResponse } from '../../contract/auth.ts';
 import type { Language } from '../../contract/language.ts';
-import { lockKey } from '../db/db.ts';
+import type { TransactionOptions } from '../db/db.ts';
 import { AppError, accept, refuse, unwrap } from '../errors.ts';
 import type { Outcome } from '../errors.ts';
+import { DAY_MS } from '../../contract/calendar.ts';
 import { nextManilaMidnight, secondsBetween, startOfManilaDay } from '../lib/manila-time.ts';
 import { hmac, randomDigits } from '../lib/secrets.ts';
-import {
-  countSentSince,
-  deleteChallenge,
-  insertChallenge,
-  latestChallenge,
-} from '../repositories/otp-challenges.ts';
+import { codesSent, deleteChallenge, insertChallenge } from '../repositories/otp-challenges.ts';
 import { readPhoneSecurity } from '../repositories/phone-security.ts';
 import { otpSmsTemplate } from '../sms/otp-text.ts';
 import type { CaptchaService } from './captcha-service.ts';
@@ -23,6 +19,11 @@ import type { SmsRisk } from './sms-risk.ts';
 
 export const OTP_PURPOSE = 'otp';
 export const PHONE_LOCK_NAMESPACE = 'sign-in';
+
+/** Code requests and sign-ins of one phone, one at a time across instances. */
+export const phoneLock = (phone: string): TransactionOptions => ({
+  lock: { namespace: PHONE_LOCK_NAMESPACE, key: phone },
+});
 
 /** Hash of a code, bound to its phone so a row copied to another number proves nothing. */
 export const otpCodeHash = (pepper: string, phone: string, code: string): Buffer =>
@@ -47,15 +48,17 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
       let outcome: Outcome<{ challengeId: string; captchaRequiredNext: boolean }>;
       try {
         outcome = await db.transaction(async (tx) => {
-          await lockKey(tx, PHONE_LOCK_NAMESPACE, phone);
           const at = now();
           const locked = await rules.clientLockRefusal(tx, keys.client, at);
           if (locked) return refuse(locked);
           const security = await readPhoneSecurity(tx, phone);
 
           // Limits first: a graphic code is not used up by a request that would be refused anyway.
-          const last = await latestChallenge(tx, phone);
-          const waited = last ? secondsBetween(last.createdAt, at) : Infinity;
+          const sent = await codesSent(tx, phone, {
+            dayStart: startOfManilaDay(at),
+            dayAgo: new Date(at.getTime() - DAY_MS),
+          });
+          const waited = sent.lastAt ? secondsBetween(sent.lastAt, at) : Infinity;
           if (waited < OTP_RESEND_SECONDS) {
             return refuse(
               new AppError(
@@ -67,7 +70,7 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
               ),
             );
           }
-          if ((await countSentSince(tx, phone, startOfManilaDay(at))) >= config.smsDailyLimit) {
+          if (sent.sinceDayStart >= config.smsDailyLimit) {
             return refuse(
               new AppError(
                 'SMS_DAILY_LIMIT',
@@ -78,10 +81,7 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
               ),
             );
           }
-          if (
-            counted.captchaNeeded ||
-            (await rules.captchaNeededForCode(tx, phone, security, at))
-          ) {
+          if (counted.captchaNeeded || rules.captchaNeededForCode(security, sent.inLastDay)) {
             const wrong = await captchas.check(tx, input, phone);
             if (wrong) return refuse(wrong);
           }
@@ -93,9 +93,10 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
             createdAt: at,
             expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
           });
-          const captchaRequiredNext = await rules.captchaNeededForCode(tx, phone, security, at);
+          // Counting the code just sent, under the phone's lock: no other request sent one since.
+          const captchaRequiredNext = rules.captchaNeededForCode(security, sent.inLastDay + 1);
           return accept({ challengeId, captchaRequiredNext });
-        });
+        }, phoneLock(phone));
       } catch (error) {
         await counted.takeBack();
         throw error;
@@ -103,7 +104,7 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
       // A refused request sends nothing, so it does not count; one that is sent stays counted
       // even if the gateway then fails: a pumper whose sends fail is still pumping.
       if (!outcome.ok) await counted.takeBack();
-      const sent = unwrap(outcome);
+      const accepted = unwrap(outcome);
       counted.sent();
 
       // Sent after the commit: no lock is held while a gateway answers. A code that never left
@@ -115,13 +116,13 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
           template: otpSmsTemplate(language, config.brand.proName, OTP_TTL_SECONDS),
         });
       } catch (error) {
-        await deleteChallenge(db, sent.challengeId);
+        await deleteChallenge(db, accepted.challengeId);
         throw error;
       }
       return {
         resendInSeconds: OTP_RESEND_SECONDS,
         expiresInSeconds: OTP_TTL_SECONDS,
-        captchaRequiredNext: sent.captchaRequiredNext,
+        captchaRequiredNext: accepted.captchaRequiredNext,
       };
     },
   };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PhotoKind, PhotoView } from '../../contract/profile/api.ts';
-import { lockKey } from '../db/db.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, accept, refuse, unwrap } from '../errors.ts';
 import type { Outcome } from '../errors.ts';
@@ -103,31 +102,33 @@ export function createPhotoService({ db, now }: ServiceDeps, store: ObjectStore)
       await store.put(storageKey, clean.bytes, CONTENT_TYPE);
       let outcome: Outcome<{ row: PhotoRow; fresh: boolean }>;
       try {
-        outcome = await db.transaction(async (tx) => {
-          await lockKey(tx, LOCK_NAMESPACE, customerId);
-          const latest = await findCurrentPhoto(tx, customerId, kind);
-          if (same(latest)) return accept({ row: latest, fresh: false });
-          for (const guard of guards) {
-            const refusal = await guard(tx, { customerId, kind });
-            if (refusal) return refuse(refusal);
-          }
-          const at = now();
-          await replaceCurrentPhoto(tx, customerId, kind, at);
-          const row = await insertPhoto(tx, {
-            customerId,
-            kind,
-            storageKey,
-            sha256,
-            bytes: clean.bytes.length,
-            width: clean.width,
-            height: clean.height,
-            contentType: CONTENT_TYPE,
-            createdAt: at,
-            createdIp: input.ip,
-            userAgent: input.userAgent?.slice(0, 512) ?? null,
-          });
-          return accept({ row, fresh: true });
-        });
+        outcome = await db.transaction(
+          async (tx) => {
+            const latest = await findCurrentPhoto(tx, customerId, kind);
+            if (same(latest)) return accept({ row: latest, fresh: false });
+            for (const guard of guards) {
+              const refusal = await guard(tx, { customerId, kind });
+              if (refusal) return refuse(refusal);
+            }
+            const at = now();
+            await replaceCurrentPhoto(tx, customerId, kind, at);
+            const row = await insertPhoto(tx, {
+              customerId,
+              kind,
+              storageKey,
+              sha256,
+              bytes: clean.bytes.length,
+              width: clean.width,
+              height: clean.height,
+              contentType: CONTENT_TYPE,
+              createdAt: at,
+              createdIp: input.ip,
+              userAgent: input.userAgent?.slice(0, 512) ?? null,
+            });
+            return accept({ row, fresh: true });
+          },
+          { lock: { namespace: LOCK_NAMESPACE, key: customerId } },
+        );
       } catch (error) {
         await store.delete(storageKey).catch(() => {});
         throw error;

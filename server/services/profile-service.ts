@@ -6,7 +6,7 @@ import { makeChangeBankSchema } from '../../contract/profile/schemas.ts';
 import type { AddressInfo, BankDetails } from '../../contract/profile/schemas.ts';
 import type { FormSection } from '../../contract/profile/sections.ts';
 import { lockKey } from '../db/db.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, TransactionOptions } from '../db/db.ts';
 import { AppError } from '../errors.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { manilaDate } from '../../contract/calendar.ts';
@@ -15,12 +15,12 @@ import {
   hasApprovedApplication,
   hasLockingApplication,
   insertApplication,
-  latestApplication,
 } from '../repositories/applications.ts';
 import { insertMessage } from '../repositories/messages.ts';
 import { findOpenOrder, replacePayoutAccount } from '../repositories/orders.ts';
 import {
   findSection,
+  readSectionSave,
   recordSectionHistory,
   settledLoans,
   upsertSection,
@@ -45,6 +45,10 @@ export interface ProfileCaller {
 
 /** Serialises every write to one customer's profile and applications, across instances. */
 const LOCK_NAMESPACE = 'profile';
+/** One change to a borrower's profile at a time, across instances. */
+const profileLock = (customerId: string): TransactionOptions => ({
+  lock: { namespace: LOCK_NAMESPACE, key: customerId },
+});
 
 const locked = () =>
   new AppError('PROFILE_LOCKED', 'The application is under review or approved: nothing to edit');
@@ -145,11 +149,11 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       if (section === 'address') checkPlace(parsed.data as AddressInfo);
 
       return db.transaction(async (tx) => {
-        await lockKey(tx, LOCK_NAMESPACE, caller.customerId);
-        if (await hasLockingApplication(tx, caller.customerId)) throw locked();
+        const saved = await readSectionSave(tx, caller.customerId, section);
+        if (saved.locked) throw locked();
         const at = now();
-        const previous = await findSection(tx, caller.customerId, section);
-        if (previous && (await latestApplication(tx, caller.customerId))) {
+        const { previous } = saved;
+        if (previous && saved.applied) {
           await recordSectionHistory(tx, {
             customerId: caller.customerId,
             previous,
@@ -160,14 +164,13 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
         }
         await upsertSection(tx, { customerId: caller.customerId, section, data: parsed.data, at });
         return view(tx, caller);
-      });
+      }, profileLock(caller.customerId));
     },
 
     /** A complete profile becomes an application under review; the decision job is queued. */
     async submit(caller: ProfileCaller): Promise<ProfileView> {
       const { customerId } = caller;
       return db.transaction(async (tx) => {
-        await lockKey(tx, LOCK_NAMESPACE, customerId);
         const at = now();
         const state = await readState(tx, customerId);
         if (state.locked) throw locked();
@@ -210,7 +213,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
           at,
         });
         return view(tx, caller);
-      });
+      }, profileLock(customerId));
     },
 
     /**
@@ -220,7 +223,6 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     async changeBank(caller: ProfileCaller, body: unknown): Promise<ProfileView> {
       const { customerId } = caller;
       return db.transaction(async (tx) => {
-        await lockKey(tx, LOCK_NAMESPACE, customerId);
         const current = await findSection(tx, customerId, 'bank');
         const failed = await failedPayoutOrder(tx, customerId);
         const allowed =
@@ -256,7 +258,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
           if (!retried) throw payoutNoLongerFailed();
         }
         return view(tx, caller);
-      });
+      }, profileLock(customerId));
     },
   };
 }

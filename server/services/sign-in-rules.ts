@@ -2,11 +2,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../errors.ts';
 import { secondsBetween } from '../lib/manila-time.ts';
-import { countSentSince } from '../repositories/otp-challenges.ts';
 import type { PhoneSecurity } from '../repositories/phone-security.ts';
 import { clientLockedUntil } from '../repositories/sign-in-clients.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rules shared by the code request and the sign-in. */
 export function phoneRules(config: AppConfig) {
@@ -33,15 +30,8 @@ export function phoneRules(config: AppConfig) {
      * the second request within 24 hours, and after a wrong code until the next sign-in. The
      * risks that span numbers are sms-risk.ts's.
      */
-    async captchaNeededForCode(
-      tx: Db,
-      phone: string,
-      security: PhoneSecurity,
-      now: Date,
-    ): Promise<boolean> {
-      if (config.captchaAlways || security.wrongSinceSignIn > 0) return true;
-      return (await countSentSince(tx, phone, new Date(now.getTime() - DAY_MS))) > 0;
-    },
+    captchaNeededForCode: (security: PhoneSecurity, sentInLastDay: number): boolean =>
+      config.captchaAlways || security.wrongSinceSignIn > 0 || sentInLastDay > 0,
 
     /** At sign-in, only a wrong code since the last sign-in raises the risk. */
     captchaNeededForLogin: (security: PhoneSecurity): boolean => security.wrongSinceSignIn > 0,

@@ -31,7 +31,7 @@ function refusingProfileSaves(raw: Db): Db {
           ? params.map((p, i) => (i === 2 ? `${String(p)}}` : p))
           : params,
       )) as Db['query'],
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, options) => inner.transaction((tx) => fn(wrap(tx)), options),
   });
   return wrap(raw);
 }

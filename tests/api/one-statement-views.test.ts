@@ -8,7 +8,13 @@ import { readLoanHome } from '../../server/repositories/loan-home.ts';
 import { findOpenOrder } from '../../server/repositories/orders.ts';
 import { findCurrentPhotos } from '../../server/repositories/photos.ts';
 import { readProfileState } from '../../server/repositories/profile-state.ts';
-import { findSection, listSections, settledLoans } from '../../server/repositories/profiles.ts';
+import {
+  findSection,
+  listSections,
+  readSectionSave,
+  settledLoans,
+} from '../../server/repositories/profiles.ts';
+import type { FormSection } from '../../contract/profile/sections.ts';
 import {
   hasApprovedApplication,
   hasLockingApplication,
@@ -42,7 +48,7 @@ const counting = (raw: Db): Db => ({
     statements?.push(sql);
     return raw.query(sql, params);
   }) as Db['query'],
-  transaction: (fn) => raw.transaction((tx) => fn(counting(tx))),
+  transaction: (fn, options) => raw.transaction((tx) => fn(counting(tx)), options),
 });
 
 let t: TestApp;
@@ -206,6 +212,46 @@ describe('readProfileState', () => {
 
     await db.get().query('UPDATE customers SET settled_loans = 2 WHERE id = $1', [customerId]);
     expect(await profileSameAsSeparately(customerId)).toMatchObject({ settledLoans: 2 });
+  });
+});
+
+describe('readSectionSave', () => {
+  async function sameAsSeparately(customerId: string, section: FormSection) {
+    const raw = db.get();
+    const expected = {
+      locked: await hasLockingApplication(raw, customerId),
+      previous: await findSection(raw, customerId, section),
+      applied: (await latestApplication(raw, customerId)) !== null,
+    };
+    expect(await readSectionSave(raw, customerId, section)).toEqual(expected);
+    return expected;
+  }
+
+  it('reads what the three readers read: new, saved, applied and locked, rejected', async () => {
+    const { token, customerId } = await signIn(t.app, newPhone());
+    expect(await sameAsSeparately(customerId, 'basic')).toEqual({
+      locked: false,
+      previous: null,
+      applied: false,
+    });
+    await completeProfile(t.app, token);
+    expect((await sameAsSeparately(customerId, 'basic')).previous?.data).toBeTruthy();
+    expect(await sameAsSeparately(customerId, 'bank')).toMatchObject({ applied: false });
+    expect((await submit(t.app, token)).statusCode).toBe(200);
+    expect(await sameAsSeparately(customerId, 'work')).toMatchObject({
+      locked: true,
+      applied: true,
+    });
+    await db.get().query(
+      `UPDATE applications SET status = 'rejected', decided_at = submitted_at,
+              decision_source = 'sandbox', reapply_on = '2026-04-01'
+        WHERE customer_id = $1`,
+      [customerId],
+    );
+    expect(await sameAsSeparately(customerId, 'work')).toMatchObject({
+      locked: false,
+      applied: true,
+    });
   });
 });
 

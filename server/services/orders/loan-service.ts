@@ -12,7 +12,6 @@ import type {
 } from '../../../contract/loan/api.ts';
 import { DOCUMENT_KINDS } from '../../../contract/loan/documents.ts';
 import type { LoanTab } from '../../../contract/loan/order-states.ts';
-import { lockKey } from '../../db/db.ts';
 import type { Db } from '../../db/db.ts';
 import { renderSignedHtml } from '../../documents/signed-html.ts';
 import { AppError } from '../../errors.ts';
@@ -209,22 +208,24 @@ export function createLoanService(deps: ServiceDeps) {
       const { quotaCentavos } = standing.approved;
       const applicationId = standing.approved.id;
       // Under the borrower's loan lock, so a quote being signed is never the one pruned.
-      await db.transaction(async (tx) => {
-        await lockKey(tx, LOAN_LOCK_NAMESPACE, customerId);
-        await insertQuote(tx, {
-          id,
-          customerId,
-          applicationId,
-          productId: product.id,
-          product,
-          pricing,
-          couponId: coupon?.id ?? null,
-          quotaCentavos,
-          createdAt: at,
-          expiresAt,
-        });
-        await pruneQuotes(tx, customerId, LIVE_QUOTES_KEPT);
-      });
+      await db.transaction(
+        async (tx) => {
+          await insertQuote(tx, {
+            id,
+            customerId,
+            applicationId,
+            productId: product.id,
+            product,
+            pricing,
+            couponId: coupon?.id ?? null,
+            quotaCentavos,
+            createdAt: at,
+            expiresAt,
+          });
+          await pruneQuotes(tx, customerId, LIVE_QUOTES_KEPT);
+        },
+        { lock: { namespace: LOAN_LOCK_NAMESPACE, key: customerId } },
+      );
       return { ...pricing, id, couponId: coupon?.id ?? null, expiresAt: expiresAt.toISOString() };
     },
 

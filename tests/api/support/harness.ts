@@ -172,13 +172,15 @@ export function interceptedDb(
 ): Db {
   return {
     ...raw,
-    transaction: (fn) =>
-      raw.transaction((tx) =>
-        fn({
-          ...tx,
-          query: (async (sql: string, params?: unknown[]) =>
-            (await step(sql, tx)) ?? tx.query(sql, params)) as Db['query'],
-        }),
+    transaction: (fn, options) =>
+      raw.transaction(
+        (tx) =>
+          fn({
+            ...tx,
+            query: (async (sql: string, params?: unknown[]) =>
+              (await step(sql, tx)) ?? tx.query(sql, params)) as Db['query'],
+          }),
+        options,
       ),
   };
 }
