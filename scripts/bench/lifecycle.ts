@@ -42,8 +42,10 @@ const PHOTOS = { idDocument: testJpeg(), face: testJpeg(640, 800) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Mobile numbers of this run, all different: drawn across the whole +639 range as real borrowers'
- * are, or (`oneBlock`) one after another in a random block of 10,000, as from a single sender.
+ * Mobile numbers of this run, all different: drawn at random across the whole +639 range as real
+ * borrowers' are, or (`oneBlock`) one after another from a random start, as from a single sender
+ * (they share number blocks). A database reused between runs (DATABASE_URL) may, rarely, meet a
+ * number again: that borrower then signs in to the account of an earlier run.
  */
 export function phoneNumbers(oneBlock = false): () => string {
   let next = 100_000_000 + Math.floor(Math.random() * 800_000_000);

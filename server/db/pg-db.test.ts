@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { DEFAULT_PG_POOL, createPgPool, openPgDb, pgTypes } from './pg-db.ts';
@@ -59,6 +60,25 @@ describe('node-postgres adapter', () => {
     expect(result).toEqual([{ sql: 'SELECT 2' }]);
     expect(log).toEqual(['BEGIN', 'SELECT 1', 'SELECT 2', 'COMMIT']);
     expect(released).toEqual([false]);
+  });
+
+  it('takes a lock with BEGIN in one round trip, its key quoted whatever it holds', async () => {
+    const { pool, log } = fakePool();
+    const db = openPgDb('postgres://test', { pool });
+    const key = `it's \\ a '; DROP TABLE x; --`;
+    await db.transaction((tx) => tx.query('SELECT 1'), { lock: { namespace: 'ns', key } });
+    expect(log).toEqual([
+      `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${pg.escapeLiteral(`ns:${key}`)}))`,
+      'SELECT 1',
+      'COMMIT',
+    ]);
+    expect(log[0]).toContain(` E'ns:it''s \\\\ a ''; DROP TABLE x; --'`);
+    // Nested: joins the transaction and takes the lock as a statement of its own.
+    log.length = 0;
+    await db.transaction((tx) =>
+      tx.transaction(() => Promise.resolve(), { lock: { namespace: 'n', key: 'k' } }),
+    );
+    expect(log).toEqual(['BEGIN', 'SELECT pg_advisory_xact_lock(hashtext($1))', 'COMMIT']);
   });
 
   it('rolls back a transaction that throws and passes the error on', async () => {

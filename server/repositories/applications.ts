@@ -37,6 +37,7 @@ export async function latestApplication(db: Db, customerId: string): Promise<App
 /** An application under review or approved: the profile is read-only while one exists. */
 export const LOCKING_APPLICATION = `status IN ('underReview', 'approved')`;
 
+/** Whether the customer has a LOCKING_APPLICATION. */
 export async function hasLockingApplication(db: Db, customerId: string): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM applications WHERE customer_id = $1 AND ${LOCKING_APPLICATION} LIMIT 1`,

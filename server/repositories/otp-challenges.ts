@@ -41,7 +41,11 @@ export interface CodesSent {
   inLastDay: number;
 }
 
-/** One statement: a code request reads these under the phone's lock, on every request. */
+/**
+ * One statement: a code request reads these under the phone's lock, on every request. Only the
+ * codes of the windows are read; a last code older than both is as good as none (the resend wait
+ * is a minute).
+ */
 export async function codesSent(
   db: Db,
   phone: string,
@@ -51,7 +55,7 @@ export async function codesSent(
     `SELECT max(created_at) AS "lastAt",
             count(*) FILTER (WHERE created_at >= $2)::int AS "sinceDayStart",
             count(*) FILTER (WHERE created_at >= $3)::int AS "inLastDay"
-       FROM otp_challenges WHERE phone = $1`,
+       FROM otp_challenges WHERE phone = $1 AND created_at >= LEAST($2::timestamptz, $3)`,
     [phone, since.dayStart, since.dayAgo],
   );
   return row!;

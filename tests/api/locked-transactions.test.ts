@@ -32,7 +32,7 @@ describe('a transaction with a lock', () => {
   it('holds the lock while its work runs, and only then; a key with quotes is a key', async () => {
     const lock = { namespace: 'test', key: `O'Brien; DROP TABLE customers; --` };
     const held = await db.get().transaction((tx) => heldLocks(tx), { lock });
-    expect(held.map((objid) => objid & 0xffffffff)).toEqual([await hashOf(lock)]);
+    expect(held.map((objid) => objid >>> 0)).toEqual([await hashOf(lock)]);
     expect(await heldLocks(db.get())).toEqual([]);
     const [customers] = await db
       .get()

@@ -78,6 +78,16 @@ describe('POST /api/auth/otp', () => {
     expect((await requestCode(t.app, phone)).statusCode).toBe(200);
   });
 
+  it('counts those 24 hours from the code sent, across the Manila day', async () => {
+    const phone = newPhone();
+    expect((await requestCode(t.app, phone)).statusCode).toBe(200);
+    // Any 23 h 59 min reach into the next Manila day: still within the 24 hours.
+    t.clock.advance(23 * 60 * 60 + 59 * 60);
+    expect((await requestCode(t.app, phone)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    t.clock.advance(2 * 60);
+    expect((await requestCode(t.app, phone)).statusCode).toBe(200);
+  });
+
   it('refuses a wrong, reused or expired graphic code', async () => {
     const phone = newPhone();
     await requestCode(t.app, phone);

@@ -7,14 +7,24 @@
 -- table it reads has none.
 --
 -- No foreign key: a customer whose rows are being deleted must still be able to commit.
+--
+-- A version is a random number, compared for equality only, never a counter: a counter set back
+-- (a restore, a failover that lost commits, rows deleted here) would count up again to numbers an
+-- instance already keeps for other rows. A customer without a row reads 0, which no bump writes.
 CREATE TABLE loan_home_versions (
   customer_id bigint PRIMARY KEY,
-  version bigint NOT NULL
+  version bigint NOT NULL CHECK (version > 0)
 );
 
+-- 1 to 2^53 - 1: the driver reads bigint as a safe integer (server/db/int8.ts).
+CREATE FUNCTION new_loan_home_version() RETURNS bigint LANGUAGE sql VOLATILE AS $$
+  SELECT 1 + floor(random() * 9007199254740990)::bigint
+$$;
+
 CREATE FUNCTION bump_loan_home_version(customer bigint) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO loan_home_versions AS v (customer_id, version) VALUES (customer, 1)
-  ON CONFLICT (customer_id) DO UPDATE SET version = v.version + 1
+  INSERT INTO loan_home_versions AS v (customer_id, version)
+  VALUES (customer, new_loan_home_version())
+  ON CONFLICT (customer_id) DO UPDATE SET version = new_loan_home_version()
 $$;
 
 -- For the tables with a customer_id column.
@@ -32,12 +42,23 @@ BEGIN
 END
 $$;
 
--- Ledger entries name their order; the order names the customer.
+-- Ledger entries name their order; the order names the customer (both orders' when moved).
 CREATE FUNCTION loan_home_ledger_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM bump_loan_home_version(o.customer_id)
-     FROM orders o
-    WHERE o.id = CASE WHEN TG_OP = 'DELETE' THEN OLD.order_id ELSE NEW.order_id END;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM bump_loan_home_version(o.customer_id) FROM orders o WHERE o.id = OLD.order_id;
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND OLD.order_id IS DISTINCT FROM NEW.order_id) THEN
+    PERFORM bump_loan_home_version(o.customer_id) FROM orders o WHERE o.id = NEW.order_id;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+-- TRUNCATE fires no row trigger: every version moves.
+CREATE FUNCTION loan_home_all_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE loan_home_versions SET version = new_loan_home_version();
   RETURN NULL;
 END
 $$;
@@ -56,9 +77,23 @@ CREATE CONSTRAINT TRIGGER loan_home_ledger_entries AFTER INSERT OR UPDATE OR DEL
   ON ledger_entries
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION loan_home_ledger_changed();
 -- The home shows the bank section only; saving the other sections leaves the version alone.
-CREATE CONSTRAINT TRIGGER loan_home_bank_saved AFTER INSERT OR UPDATE ON profile_sections
+CREATE CONSTRAINT TRIGGER loan_home_bank_saved AFTER INSERT ON profile_sections
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.section = 'bank')
+  EXECUTE FUNCTION loan_home_changed();
+CREATE CONSTRAINT TRIGGER loan_home_bank_changed AFTER UPDATE ON profile_sections
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.section = 'bank' OR NEW.section = 'bank')
   EXECUTE FUNCTION loan_home_changed();
 CREATE CONSTRAINT TRIGGER loan_home_bank_deleted AFTER DELETE ON profile_sections
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.section = 'bank')
   EXECUTE FUNCTION loan_home_changed();
+
+CREATE TRIGGER loan_home_applications_truncated AFTER TRUNCATE ON applications
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_home_all_changed();
+CREATE TRIGGER loan_home_orders_truncated AFTER TRUNCATE ON orders
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_home_all_changed();
+CREATE TRIGGER loan_home_coupons_truncated AFTER TRUNCATE ON coupons
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_home_all_changed();
+CREATE TRIGGER loan_home_ledger_entries_truncated AFTER TRUNCATE ON ledger_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_home_all_changed();
+CREATE TRIGGER loan_home_profile_sections_truncated AFTER TRUNCATE ON profile_sections
+  FOR EACH STATEMENT EXECUTE FUNCTION loan_home_all_changed();

@@ -30,11 +30,19 @@ export function createLoanHomeCache<View>(max = LOAN_HOME_CACHE_MAX) {
     put(customerId: string, entry: Entry<View>): void {
       homes.delete(customerId);
       if (entry.until <= entry.from) return;
+      // Every later request gets this same object: none may change it.
+      deepFreeze(entry.view);
       homes.set(customerId, entry);
       if (homes.size > max) homes.delete(homes.keys().next().value!);
     },
     size: (): number => homes.size,
   };
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }
 
 export type LoanHomeCache<View> = ReturnType<typeof createLoanHomeCache<View>>;
