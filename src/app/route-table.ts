@@ -81,7 +81,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/guildDetail', name: 'guildDetail', screen: 'unavailable' },
   { path: '/noAndroid', name: 'noAndroid', noLoginCheck: true, screen: 'noAndroid' },
   { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'keyFacts' },
-  // Ours, not the spec's (docs/navigation.md#routes): the spec names no route for these screens.
+  // Routes of ours for screens that had no route (docs/navigation.md#routes).
   { path: '/helpCenter', name: 'helpCenter', screen: 'helpCenter' },
   { path: '/customerService', name: 'customerService', screen: 'customerService' },
 ];
