@@ -138,6 +138,23 @@ export default tseslint.config(
               message: 'domain/ is pure: no database, no I/O layer, no service.',
             },
             {
+              target: './server/content',
+              from: [
+                './server/app.ts',
+                './server/config.ts',
+                './server/domain',
+                './server/db',
+                './server/repositories',
+                './server/services',
+                './server/plugins',
+                './server/routes',
+                './server/jobs',
+                './server/storage',
+                './server/sms',
+              ],
+              message: 'content/ is configured data and its schemas: it may import contract/ only.',
+            },
+            {
               target: './server/routes',
               from: [
                 './server/repositories',

@@ -7,10 +7,17 @@ export const publicConfigSchema = z.object({
   corporateName: z.string(),
   secRegistrationNo: z.string(),
   certificateOfAuthorityNo: z.string(),
+  /** About us (docs/care.md#about-us): registered office and its landline. */
+  corporateAddress: z.string(),
+  landline: z.string(),
   serviceEmail: z.string(),
   webServiceEmail: z.string(),
   hotLine: z.string(),
   proWebsite: z.string(),
+  /** Customer service's daily hours, Manila "HH:MM" (docs/care.md#customer-service-hours). */
+  serviceHours: z.object({ opens: z.string(), closes: z.string() }),
+  /** package.json's version of the running server. */
+  serverVersion: z.string(),
   /** Where /noAndroid sends Android browser users for the native app. */
   appStoreUrl: z.string(),
   phoneFirstDigits: z.array(z.string().regex(/^\d$/)).min(1),

@@ -72,6 +72,9 @@ const LATER_SCREENS = [
   'keyFacts.',
   'message.',
   'repayment.',
+  'help.',
+  'service.',
+  'about.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

@@ -21,6 +21,8 @@ const PRODUCTION = {
   CORPORATE_NAME: 'Sulong Lending Corporation',
   SEC_REGISTRATION_NO: 'CS201912345',
   CERTIFICATE_OF_AUTHORITY_NO: '3125',
+  CORPORATE_ADDRESS: '20F Example Tower, Ayala Avenue, Makati City',
+  LANDLINE: '+63 2 8123 4567',
   KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
 };
 
@@ -103,8 +105,10 @@ describe('loadConfig', () => {
     const error = configError({ NODE_ENV: 'production' });
     expect(error.variables.sort()).toEqual([
       'CERTIFICATE_OF_AUTHORITY_NO',
+      'CORPORATE_ADDRESS',
       'CORPORATE_NAME',
       'KEY_FACTS_LINK_SECRET',
+      'LANDLINE',
       'OTP_PEPPER',
       'SEC_REGISTRATION_NO',
       'SEMAPHORE_API_KEY',
@@ -398,5 +402,93 @@ describe('loadConfig: abuse limits', () => {
       hourlyBudget: 20,
     });
     expect(configError({ SMS_RISK_PER_BLOCK: '-1' }).variables).toEqual(['SMS_RISK_PER_BLOCK']);
+  });
+});
+
+describe('loadConfig: help centre and customer service (docs/care.md)', () => {
+  const question = (id: string, languages: Record<string, unknown> = {}) => ({
+    id,
+    en: { question: `Question ${id}?`, answer: `Answer ${id}.` },
+    ...languages,
+  });
+  const faqJson = (groups: unknown) => ({ FAQ_JSON: JSON.stringify(groups) });
+
+  it('defaults: the built-in questions in five groups, open 09:00–18:00, placeholders for About us', () => {
+    const config = loadConfig({});
+    expect(config.care.serviceHours).toEqual({ opens: '09:00', closes: '18:00' });
+    expect(config.care.faq.map((group) => group.id)).toEqual([
+      'applying',
+      'borrowing',
+      'repaying',
+      'account',
+      'privacy',
+    ]);
+    expect(config.brand).toMatchObject({
+      corporateAddress: expect.stringContaining('Makati City'),
+      landline: '+63 2 8000 0001',
+    });
+    expect(publicConfig(config)).toMatchObject({
+      serviceHours: { opens: '09:00', closes: '18:00' },
+      serverVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      landline: '+63 2 8000 0001',
+    });
+  });
+
+  it('reads other hours, an address, a landline and a FAQ with only English', () => {
+    const config = loadConfig({
+      SERVICE_HOURS: '08:30-20:00',
+      CORPORATE_ADDRESS: 'Cebu IT Park, Cebu City',
+      LANDLINE: '+63 32 234 5678',
+      ...faqJson([{ id: 'privacy', questions: [question('only-english')] }]),
+    });
+    expect(config.care.serviceHours).toEqual({ opens: '08:30', closes: '20:00' });
+    expect(config.brand).toMatchObject({
+      corporateAddress: 'Cebu IT Park, Cebu City',
+      landline: '+63 32 234 5678',
+    });
+    expect(config.care.faq).toEqual([{ id: 'privacy', questions: [question('only-english')] }]);
+  });
+
+  it.each(['9-18', '18:00-09:00', '09:00-09:00', '09:00', '25:00-26:00'])(
+    'refuses SERVICE_HOURS=%s',
+    (value) => {
+      expect(configError({ SERVICE_HOURS: value }).variables).toEqual(['SERVICE_HOURS']);
+    },
+  );
+
+  it.each([
+    ['not JSON', '[{'],
+    ['no group', []],
+    ['an unknown group', [{ id: 'collections', questions: [question('a')] }]],
+    [
+      'a question without English',
+      [{ id: 'account', questions: [{ id: 'a', ph: { question: 'Q?', answer: 'A.' } }] }],
+    ],
+    [
+      'an unknown language',
+      [{ id: 'account', questions: [question('a', { fr: { question: 'Q?', answer: 'R.' } })] }],
+    ],
+    [
+      'an empty answer',
+      [{ id: 'account', questions: [{ id: 'a', en: { question: 'Q?', answer: ' ' } }] }],
+    ],
+    [
+      'a group twice',
+      [
+        { id: 'account', questions: [question('a')] },
+        { id: 'account', questions: [question('b')] },
+      ],
+    ],
+    [
+      'a question id twice',
+      [
+        { id: 'account', questions: [question('a')] },
+        { id: 'privacy', questions: [question('a')] },
+      ],
+    ],
+    ['a bad question id', [{ id: 'account', questions: [question('Has Spaces')] }]],
+  ])('refuses FAQ_JSON with %s', (_case, groups) => {
+    const env = typeof groups === 'string' ? { FAQ_JSON: groups } : faqJson(groups);
+    expect(configError(env).variables).toEqual(['FAQ_JSON']);
   });
 });

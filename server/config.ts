@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_SERVICE_HOURS, parseServiceHours } from '../contract/care/service-hours.ts';
+import type { ServiceHours } from '../contract/care/service-hours.ts';
 import type { ProfileRules } from '../contract/profile/rules.ts';
 import { collectionsConfig } from './config-collections.ts';
 import type { CollectionsConfig } from './config-collections.ts';
 import { ConfigError } from './config-error.ts';
+import { DEFAULT_FAQ, parseFaqJson } from './content/faq.ts';
+import type { FaqContent } from './content/faq.ts';
 import type { ConfigProblem } from './config-error.ts';
 import { photoStoreConfig } from './config-photo-store.ts';
 import type { PhotoStoreConfig } from './config-photo-store.ts';
@@ -78,11 +82,15 @@ export interface AppConfig {
   collections: CollectionsConfig;
   /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
   opsToken: string | null;
+  /** Help centre and customer service (docs/care.md). */
+  care: { faq: FaqContent; serviceHours: ServiceHours };
   brand: {
     proName: string;
     corporateName: string;
     secRegistrationNo: string;
     certificateOfAuthorityNo: string;
+    corporateAddress: string;
+    landline: string;
     serviceEmail: string;
     webServiceEmail: string;
     hotLine: string;
@@ -128,6 +136,8 @@ const REQUIRED_IN_PRODUCTION = [
   'CORPORATE_NAME',
   'SEC_REGISTRATION_NO',
   'CERTIFICATE_OF_AUTHORITY_NO',
+  'CORPORATE_ADDRESS',
+  'LANDLINE',
 ] as const;
 
 function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
@@ -178,6 +188,15 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   if (scorecard && !scorecard.ok) {
     problems.push({ variable: 'SCORECARD_JSON', problem: scorecard.problem });
   }
+  const serviceHours = parseServiceHours(e.SERVICE_HOURS);
+  if (!serviceHours) {
+    problems.push({
+      variable: 'SERVICE_HOURS',
+      problem: 'must be HH:MM-HH:MM (Manila time), opening before closing, e.g. 09:00-18:00',
+    });
+  }
+  const faq = e.FAQ_JSON ? parseFaqJson(e.FAQ_JSON) : null;
+  if (faq && !faq.ok) problems.push({ variable: 'FAQ_JSON', problem: faq.problem });
   const products = resolveProducts(e.PRODUCTS_JSON);
   if (!products.ok) problems.push({ variable: 'PRODUCTS_JSON', problem: products.problem });
   if (production && !e.KEY_FACTS_LINK_SECRET) {
@@ -262,11 +281,18 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
     collections,
     opsToken: e.OPS_TOKEN ?? null,
+    care: {
+      faq: faq?.ok ? faq.value : DEFAULT_FAQ,
+      // Never the fallback: a value that does not parse has stopped the start above.
+      serviceHours: serviceHours ?? DEFAULT_SERVICE_HOURS,
+    },
     brand: {
       proName: e.PRO_NAME,
       corporateName: e.CORPORATE_NAME,
       secRegistrationNo: e.SEC_REGISTRATION_NO,
       certificateOfAuthorityNo: e.CERTIFICATE_OF_AUTHORITY_NO,
+      corporateAddress: e.CORPORATE_ADDRESS,
+      landline: e.LANDLINE,
       serviceEmail: e.SERVICE_EMAIL,
       webServiceEmail: e.WEB_SERVICE_EMAIL,
       hotLine: e.HOTLINE,

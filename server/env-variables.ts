@@ -128,12 +128,28 @@ export const ENV_VARIABLES = {
     '0001',
     'SEC Certificate of Authority number (sandbox placeholder; required in production).',
   ],
+  CORPORATE_ADDRESS: [
+    '12F Sample Tower, 6789 Ayala Avenue, Makati City, 1226 Metro Manila',
+    'Registered office address shown on About us (sandbox placeholder; required in production).',
+  ],
+  LANDLINE: [
+    '+63 2 8000 0001',
+    'Office landline shown on About us (sandbox placeholder; required in production).',
+  ],
   SERVICE_EMAIL: ['support@sulong.cash.example', 'Customer service e-mail.'],
   WEB_SERVICE_EMAIL: ['web@sulong.cash.example', 'Web customer service e-mail.'],
   HOTLINE: ['+63 2 8000 0000', 'Customer service hotline.'],
+  SERVICE_HOURS: [
+    '09:00-18:00',
+    'Customer service hours, Manila time, every day of the week (HH:MM-HH:MM, opening first).',
+  ],
   PRO_WEBSITE: ['https://sulong.cash.example', 'Public website.'],
   APP_STORE_URL: ['https://sulong.cash.example/app', 'Native app download page (/noAndroid).'],
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],
+  FAQ_JSON: [
+    '(built-in questions)',
+    'Replaces the help centre questions (JSON, see server/content/faq.ts); checked at start.',
+  ],
   PRODUCTS_JSON: [
     '(built-in products)',
     'Loan products as JSON (server/domain/pricing/products.ts); refused if one can breach a cap.',

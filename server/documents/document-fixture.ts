@@ -87,6 +87,8 @@ export const fixtureLender: DocumentContext['lender'] = {
   corporateName: 'Sulong Lending Corporation',
   secRegistrationNo: 'CS202600001',
   certificateOfAuthorityNo: '0001',
+  corporateAddress: '12F Sample Tower, 6789 Ayala Avenue, Makati City, 1226 Metro Manila',
+  landline: '+63 2 8000 0001',
   serviceEmail: 'support@sulong.cash.example',
   webServiceEmail: 'web@sulong.cash.example',
   hotLine: '+63 2 8000 0000',

@@ -5,6 +5,7 @@ import { openApiPlugin } from '../plugins/openapi.ts';
 import { authRoutes } from './auth.ts';
 import { borrowerRoutes } from './borrower.ts';
 import { devRoutes } from './dev.ts';
+import { helpRoutes } from './help.ts';
 import { keyFactsRoutes } from './key-facts.ts';
 import { opsRoutes } from './ops.ts';
 import { publicConfigRoutes } from './public-config.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   await app.register(keyFactsRoutes);
   await app.register(opsRoutes, { config, now });
   await app.register(webhookRoutes);
+  await app.register(helpRoutes, { config });
   if (config.sandboxEnabled) await app.register(devRoutes);
   await app.register(borrowerRoutes);
 };

@@ -3,10 +3,13 @@ import { OTP_RESEND_SECONDS } from '../../contract/auth.ts';
 import { publicConfigSchema } from '../../contract/public-config.ts';
 import type { PublicConfig } from '../../contract/public-config.ts';
 import type { AppConfig } from '../config.ts';
+import { SERVER_VERSION } from '../lib/server-version.ts';
 
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
     ...config.brand,
+    serviceHours: config.care.serviceHours,
+    serverVersion: SERVER_VERSION,
     phoneFirstDigits: config.phoneFirstDigits,
     profileRules: {
       postalCodeLength: config.profileRules.postalCodeLength,

@@ -33,6 +33,9 @@ export type ScreenKey =
   | 'order'
   | 'keyFacts'
   | 'repayment'
+  | 'helpCenter'
+  | 'customerService'
+  | 'aboutUs'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -70,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/couponInvalid', name: 'couponInvalid', screen: 'unavailable' },
   { path: '/bill', name: 'bill', screen: 'order' },
   { path: '/setup', name: 'setup', screen: 'unavailable' },
-  { path: '/aboutUs', name: 'aboutUs', screen: 'unavailable' },
+  { path: '/aboutUs', name: 'aboutUs', screen: 'aboutUs' },
   { path: '/privacy', name: 'privacy', noLoginCheck: true, screen: 'privacy' },
   { path: '/loan', name: 'loan', screen: 'loanDocuments' },
   { path: '/conditionalTerms', name: 'conditionalTerms', noLoginCheck: true, screen: 'terms' },
@@ -78,6 +81,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/guildDetail', name: 'guildDetail', screen: 'unavailable' },
   { path: '/noAndroid', name: 'noAndroid', noLoginCheck: true, screen: 'noAndroid' },
   { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'keyFacts' },
+  // Routes of ours for screens that had no route (docs/navigation.md#routes).
+  { path: '/helpCenter', name: 'helpCenter', screen: 'helpCenter' },
+  { path: '/customerService', name: 'customerService', screen: 'customerService' },
 ];
 
 const byPath = new Map<string, RouteEntry>();

@@ -25,4 +25,7 @@ export const PATHS = {
   privacy: '/privacy',
   terms: '/conditionalTerms',
   test: '/test',
+  helpCenter: '/helpCenter',
+  customerService: '/customerService',
+  aboutUs: '/aboutUs',
 } as const;

@@ -42,11 +42,6 @@ export const uiMessages = defineMessages({
     defaultMessage: 'Customer service',
     description: 'Card title',
   },
-  serviceHours: {
-    id: 'ui.service.hours',
-    defaultMessage: 'Monday to Sunday, 9:00 AM to 6:00 PM',
-    description: 'Customer service hours (docs/product.md#customer-service)',
-  },
   loading: {
     id: 'ui.loading',
     defaultMessage: 'Loading…',

@@ -14,6 +14,8 @@ const PRODUCTION_ENV = {
   CORPORATE_NAME: 'Sulong Lending Corporation',
   SEC_REGISTRATION_NO: 'CS201912345',
   CERTIFICATE_OF_AUTHORITY_NO: '3125',
+  CORPORATE_ADDRESS: '20F Example Tower, Ayala Avenue, Makati City',
+  LANDLINE: '+63 2 8123 4567',
   KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
 } as const;
 const silentSms: SmsProvider = {

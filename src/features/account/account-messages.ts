@@ -51,4 +51,19 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Payment record',
     description: 'Link to the repayment record of the last 3 months (/repaidDetail?view=record)',
   },
+  helpCenter: {
+    id: 'account.my.helpCenter',
+    defaultMessage: 'Help centre',
+    description: 'Link to the help centre, the frequently asked questions (/helpCenter)',
+  },
+  customerService: {
+    id: 'account.my.customerService',
+    defaultMessage: 'Customer service',
+    description: 'Link to the customer service page: hours, hotline, e-mail (/customerService)',
+  },
+  aboutUs: {
+    id: 'account.my.aboutUs',
+    defaultMessage: 'About us',
+    description: 'Link to the lender’s identity and the app version (/aboutUs)',
+  },
 });

@@ -61,6 +61,19 @@ describe('/my', () => {
     );
   });
 
+  it('links to the help centre, customer service and about us (docs/care.md)', async () => {
+    showMy({ canChangeBank: false });
+    expect(await screen.findByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      '/helpCenter',
+    );
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      '/customerService',
+    );
+    expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/aboutUs');
+  });
+
   it('offers no bank change before a loan is settled', async () => {
     showMy({ canChangeBank: false });
     await screen.findByRole('link', { name: 'My loans' });

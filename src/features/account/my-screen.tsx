@@ -86,6 +86,15 @@ function MyScreen() {
         <Link className="button button--secondary button--block" to={PATHS.terms}>
           {intl.formatMessage(accountMessages.terms)}
         </Link>
+        <Link className="button button--secondary button--block" to={PATHS.helpCenter}>
+          {intl.formatMessage(accountMessages.helpCenter)}
+        </Link>
+        <Link className="button button--secondary button--block" to={PATHS.customerService}>
+          {intl.formatMessage(accountMessages.customerService)}
+        </Link>
+        <Link className="button button--secondary button--block" to={PATHS.aboutUs}>
+          {intl.formatMessage(accountMessages.aboutUs)}
+        </Link>
       </nav>
       <CustomerService contacts={config} />
       <Button block onClick={signOut} busy={isLoading} disabled={isLoading}>

@@ -30,6 +30,7 @@ const contacts = {
   proName: 'Sulong Cash',
   hotLine: '+63 2 8123 4567',
   serviceEmail: 'help@sulong.example',
+  serviceHours: { opens: '09:00', closes: '18:00' },
 };
 
 /** The public API only: /KSResult must work for a visitor with no session. */

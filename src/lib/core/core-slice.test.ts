@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sessionExpired } from '@/lib/api/session-events';
-import { coreSlice, initialCoreState, routeChanged, signedIn, signedOut } from './core-slice';
+import {
+  coreSlice,
+  faqLoaded,
+  initialCoreState,
+  routeChanged,
+  selectFaqData,
+  signedIn,
+  signedOut,
+} from './core-slice';
 
 const reduce = coreSlice.reducer;
 
@@ -48,5 +56,17 @@ describe('core store (docs/navigation.md#core-store)', () => {
       expect(out.publicData).toEqual({ token: '', customerId: '', phone_number: '', app_type: 1 });
       expect(out.userInfo).toBeNull();
     }
+  });
+
+  it('keeps the help centre questions through sign-out, and reads an old empty list as none', () => {
+    const faq = {
+      language: 'ph' as const,
+      groups: [{ id: 'account' as const, questions: [{ id: 'a', question: 'Q?', answer: 'A.' }] }],
+    };
+    const loaded = reduce(initialCoreState, faqLoaded(faq));
+    expect(selectFaqData({ core: loaded })).toEqual(faq);
+    expect(selectFaqData({ core: reduce(loaded, signedOut()) })).toEqual(faq);
+    expect(selectFaqData({ core: { ...initialCoreState, FAQData: [] as never } })).toBeNull();
+    expect(selectFaqData({ core: initialCoreState })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FaqGroupView } from '@contract/care/api';
+import type { Language } from '@contract/language';
 import { sessionExpired } from '@/lib/api/session-events';
 
 /** 1 Android shell, 2 iOS shell (docs/bridge.md#app-type); null in a plain browser. */
@@ -12,6 +14,9 @@ export type PublicData = {
 };
 
 export type UserInfo = { customerId: string; phone: string; registered: boolean };
+
+/** The help centre's questions as last fetched, kept so help opens offline (docs/care.md#help-centre). */
+export type StoredFaq = { language: Language; groups: FaqGroupView[] };
 
 /**
  * The core store (docs/navigation.md#core-store), persisted under one key. Field names are the
@@ -41,7 +46,8 @@ export type CoreState = {
    * Kept empty forever: no credential reaches the client (docs/product.md#no-client-credentials).
    */
   awsData: { accessKey: string; secretKey: string; bucket: string; region: string };
-  FAQData: unknown[];
+  /** Null until the help centre has loaded once; nothing personal, so sign-out keeps it. */
+  FAQData: StoredFaq | null;
   prohibitSelect: unknown[];
   proWebsite: string;
   subProTheme: 1 | 2;
@@ -68,7 +74,7 @@ export const initialCoreState: CoreState = {
   isRefresh: false,
   refreshControl: true,
   awsData: { accessKey: '', secretKey: '', bucket: '', region: '' },
-  FAQData: [],
+  FAQData: null,
   prohibitSelect: [],
   proWebsite: '',
   subProTheme: 1,
@@ -123,6 +129,9 @@ export const coreSlice = createSlice({
     loanTabChosen(state, action: PayloadAction<1 | 2>) {
       state.loanTabType = action.payload;
     },
+    faqLoaded(state, action: PayloadAction<StoredFaq>) {
+      state.FAQData = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, clearSession);
@@ -137,6 +146,9 @@ export const coreSlice = createSlice({
     selectAppType: (state) => state.publicData.app_type,
     selectProName: (state) => state.proName,
     selectLoanTabType: (state) => state.loanTabType,
+    // A phone that ran an older app holds the old default, an empty list: treated as nothing.
+    selectFaqData: (state): StoredFaq | null =>
+      state.FAQData && !Array.isArray(state.FAQData) ? state.FAQData : null,
   },
 });
 
@@ -147,6 +159,7 @@ export const {
   signedOut,
   companyContactsLoaded,
   loanTabChosen,
+  faqLoaded,
 } = coreSlice.actions;
 
 export const {
@@ -159,4 +172,5 @@ export const {
   selectAppType,
   selectProName,
   selectLoanTabType,
+  selectFaqData,
 } = coreSlice.selectors;

@@ -38,6 +38,10 @@ export const formatManilaDate = (intl: IntlShape, at: string | Date): string =>
 export const formatManilaTime = (intl: IntlShape, iso: string): string =>
   intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
+/** The Manila time of day of an instant, e.g. "6:00 PM" (customer service hours). */
+export const formatManilaClock = (intl: IntlShape, at: Date): string =>
+  intl.formatTime(at, { timeStyle: 'short', timeZone: 'Asia/Manila' });
+
 /** A fraction as a percentage, e.g. 0.1234 → 12.34%. */
 export const formatPercent = (intl: IntlShape, fraction: number): string =>
   intl.formatNumber(fraction, { style: 'percent', maximumFractionDigits: 2 });

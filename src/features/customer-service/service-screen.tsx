@@ -1,0 +1,87 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { toApiError } from '@/lib/api/api-error';
+import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { selectAppType } from '@/lib/core/core-slice';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { nativeBridge } from '@/platform/bridge';
+import { BackHeader } from '@/ui/back-header';
+import { Button } from '@/ui/button';
+import { telHref } from '@/ui/customer-service';
+import { ServiceStatus } from '@/ui/service-status';
+import { uiMessages } from '@/ui/ui-messages';
+import { useTapLock } from '@/ui/use-tap-lock';
+import { useAppSelector } from '@/app/hooks';
+import { serviceMessages as m } from './service-messages';
+
+/**
+ * /customerService: open or closed now, the hotline and e-mail addresses
+ * (docs/care.md#customer-service-hours). Inside the native app its own customer-service screen
+ * comes first, through the bridge; a browser dials and writes with tel: and mailto: links.
+ */
+function ServiceScreen() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const appType = useAppSelector(selectAppType);
+  const config = useGetPublicConfigQuery();
+  const openInApp = useTapLock(async () => {
+    await nativeBridge.openCustomerService(appType);
+  });
+  const contacts = config.data;
+
+  return (
+    <main className="page">
+      <BackHeader fallback={PATHS.my} />
+      <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
+      <p className="page__lead">{intl.formatMessage(m.lead)}</p>
+      {appType ? (
+        <Button block onClick={openInApp}>
+          {intl.formatMessage(m.openInApp)}
+        </Button>
+      ) : null}
+      {contacts ? (
+        <section className="card stack" aria-labelledby="service-contacts">
+          <h2 id="service-contacts" className="visually-hidden">
+            {intl.formatMessage(m.title)}
+          </h2>
+          <ServiceStatus hours={contacts.serviceHours} />
+          <a className="button button--secondary button--block" href={telHref(contacts.hotLine)}>
+            {intl.formatMessage(m.call, { number: contacts.hotLine })}
+          </a>
+          <a
+            className="button button--secondary button--block"
+            href={`mailto:${contacts.serviceEmail}`}
+          >
+            {intl.formatMessage(m.email, { address: contacts.serviceEmail })}
+          </a>
+          <a
+            className="button button--secondary button--block"
+            href={`mailto:${contacts.webServiceEmail}`}
+          >
+            {intl.formatMessage(m.webEmail, { address: contacts.webServiceEmail })}
+          </a>
+          <p className="field__hint">{intl.formatMessage(m.clockNote)}</p>
+        </section>
+      ) : config.isFetching ? (
+        <p className="card" role="status">
+          {intl.formatMessage(uiMessages.loading)}
+        </p>
+      ) : (
+        <div className="card stack" role="alert">
+          <p>{intl.formatMessage(m.loadFailed)}</p>
+          <p>{errorText(toApiError(config.error))}</p>
+          <Button variant="secondary" onClick={() => void config.refetch()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      )}
+      <Link className="button button--text button--block" to={PATHS.helpCenter}>
+        {intl.formatMessage(m.help)}
+      </Link>
+    </main>
+  );
+}
+
+export default withMessagesBundle('screens', ServiceScreen);
