@@ -138,6 +138,12 @@ export default tseslint.config(
               message: 'domain/ is pure: no database, no I/O layer, no service.',
             },
             {
+              target: './server/content',
+              from: './server',
+              except: ['./content'],
+              message: 'content/ is data and its schemas: it may import contract/ only.',
+            },
+            {
               target: './server/routes',
               from: [
                 './server/repositories',
@@ -198,7 +204,7 @@ export default tseslint.config(
   },
   // Pure domain code reaches no database, network or file system through a package either.
   {
-    files: ['server/domain/**/*.ts'],
+    files: ['server/domain/**/*.ts', 'server/content/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
