@@ -33,6 +33,8 @@ export type ScreenKey =
   | 'order'
   | 'keyFacts'
   | 'repayment'
+  | 'coupons'
+  | 'invalidCoupons'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -66,8 +68,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
   { path: '/my', name: 'my', screen: 'my' },
   { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
-  { path: '/coupon', name: 'coupon', screen: 'unavailable' },
-  { path: '/couponInvalid', name: 'couponInvalid', screen: 'unavailable' },
+  { path: '/coupon', name: 'coupon', screen: 'coupons' },
+  { path: '/couponInvalid', name: 'couponInvalid', screen: 'invalidCoupons' },
   { path: '/bill', name: 'bill', screen: 'order' },
   { path: '/setup', name: 'setup', screen: 'unavailable' },
   { path: '/aboutUs', name: 'aboutUs', screen: 'unavailable' },

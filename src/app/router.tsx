@@ -46,6 +46,8 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   keyFacts: loanScreen('keyFacts'),
   // Through the loan module, then its own chunk (src/app/loan-screens.ts says why).
   repayment: () => import('./loan-screens').then((screens) => screens.loadRepayment()),
+  coupons: () => import('@/features/coupons/coupon-list-screen'),
+  invalidCoupons: () => import('@/features/coupons/invalid-coupons-screen'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 
