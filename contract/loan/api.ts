@@ -91,7 +91,8 @@ export const couponListItemSchema = couponViewSchema.extend({
   source: z.enum(COUPON_SOURCES),
   /** A campaign's own title in the language asked for (English when it has none); else null. */
   title: z.string().nullable(),
-  /** The loan request or the payment holding it while reserved (D17); null otherwise. */
+  /** The loan request or the payment holding it while reserved
+   * (docs/coupons.md#coupon-reservation); null otherwise. */
   reservedFor: z.object({ kind: z.enum(['order', 'payment']), orderId: z.uuid() }).nullable(),
 });
 export type CouponListItem = z.infer<typeof couponListItemSchema>;

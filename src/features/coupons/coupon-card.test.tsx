@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type * as ReactRouter from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponCard } from './coupon-card';
 import { COUPON_ID, couponItem, renderAt } from './testing/coupons-kit';
 
 const navigate = vi.fn();
 vi.mock('react-router-dom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-router-dom')>()),
+  ...(await importOriginal<typeof ReactRouter>()),
   useNavigate: () => navigate,
 }));
 

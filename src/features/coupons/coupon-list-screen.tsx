@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
-import { useGetAvailableCouponsQuery } from '@/lib/api/coupons-api';
+import { useGetCouponsQuery } from '@/lib/api/coupons-api';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
@@ -58,9 +58,12 @@ export function ListLoading() {
 function CouponListScreen() {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
-  const coupons = useGetAvailableCouponsQuery(language, { refetchOnMountOrArgChange: true });
+  const coupons = useGetCouponsQuery(
+    { list: 'available', language },
+    { refetchOnMountOrArgChange: true },
+  );
   const home = useGetLoanHomeQuery(undefined, { refetchOnMountOrArgChange: true });
-  const list = coupons.data?.available;
+  const list = coupons.data && 'available' in coupons.data ? coupons.data.available : undefined;
 
   let content;
   if (!list && coupons.isFetching) content = <ListLoading />;

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { useGetInvalidCouponsQuery } from '@/lib/api/coupons-api';
+import { useGetCouponsQuery } from '@/lib/api/coupons-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
@@ -22,10 +22,13 @@ type Tab = (typeof TABS)[number];
 function InvalidCouponsScreen() {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
-  const lists = useGetInvalidCouponsQuery(language, { refetchOnMountOrArgChange: true });
+  const lists = useGetCouponsQuery(
+    { list: 'invalid', language },
+    { refetchOnMountOrArgChange: true },
+  );
   const [tab, setTab] = useState<Tab>('expired');
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const data = lists.data;
+  const data = lists.data && 'used' in lists.data ? lists.data : undefined;
 
   // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -2,21 +2,21 @@ import type { AvailableCoupons, InvalidCoupons } from '@contract/loan/api';
 import type { Language } from '@contract/language';
 import { baseApi } from './base-api';
 
+/** Which list, in which language (campaign titles). */
+export type CouponListArgs = { list: 'available' | 'invalid'; language: Language };
+
 /**
- * The borrower's coupon lists (docs/coupons.md#lists): what can be used now, and what has expired
- * or was used. Reading the list is also when the server grants due campaign coupons.
+ * The borrower's coupon lists (docs/coupons.md#lists): what can be used now (`available`), and
+ * what has expired or was used (`invalid`). Reading a list is also when the server grants due
+ * campaign coupons.
  */
 export const couponsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAvailableCoupons: build.query<AvailableCoupons, Language>({
-      query: (language) => `/coupons?list=available&language=${language}`,
-      providesTags: ['Coupons'],
-    }),
-    getInvalidCoupons: build.query<InvalidCoupons, Language>({
-      query: (language) => `/coupons?list=invalid&language=${language}`,
+    getCoupons: build.query<AvailableCoupons | InvalidCoupons, CouponListArgs>({
+      query: ({ list, language }) => `/coupons?list=${list}&language=${language}`,
       providesTags: ['Coupons'],
     }),
   }),
 });
 
-export const { useGetAvailableCouponsQuery, useGetInvalidCouponsQuery } = couponsApi;
+export const { useGetCouponsQuery } = couponsApi;
