@@ -75,6 +75,7 @@ const LATER_SCREENS = [
   'help.',
   'service.',
   'about.',
+  'coupons.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

@@ -12,7 +12,10 @@
  * - `age <orderNo> <days>`: sandbox only, moves a repaying loan's dates back by whole days so
  *   due today, overdue and late charges appear at once (docs/loans.md#sandbox-loan-clock);
  * - `pay-reference <reference>`: sandbox only, a store takes the cash for an over-the-counter
- *   reference, later than the checkout (docs/product.md#sandbox-adapters).
+ *   reference, later than the checkout (docs/product.md#sandbox-adapters);
+ * - `grant-coupon <customerId> <type> <pesos> <days> [expired]`: grants a coupon to the borrower
+ *   with that public id (docs/coupons.md#operator-grants); `expired` (sandbox only) makes one
+ *   already past its validity, for testers.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +28,8 @@ import type { CancelledOrder } from '../server/services/disbursement/cancel-orde
 const USAGE =
   'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>' +
   '\n       npm run ops -- age <orderNo> <days>   (sandbox only)' +
-  '\n       npm run ops -- pay-reference <reference>   (sandbox only)';
+  '\n       npm run ops -- pay-reference <reference>   (sandbox only)' +
+  '\n       npm run ops -- grant-coupon <customerId> <platform|withdrawal|repayment|cash> <pesos> <days> [expired]';
 
 export interface OpsResult {
   /** 0 done, 1 refused, 2 bad usage or environment (no server answered among them). */
@@ -42,6 +46,18 @@ interface AgedLoan {
   lateChargesPosted: number;
   lateChargeCentavos: number;
   owedCentavos: number;
+}
+
+interface GrantedCoupon {
+  customerId: string;
+  coupon: {
+    id: string;
+    type: string;
+    appliesTo: string;
+    deductionCentavos: number;
+    status: string;
+    validUntil: string;
+  };
 }
 
 interface PaidReference {
@@ -114,6 +130,17 @@ const COMMANDS = {
       );
     },
   },
+  'grant-coupon': {
+    path: () => 'coupons',
+    describe: (body: unknown) => {
+      const { customerId, coupon } = body as GrantedCoupon;
+      const pesos = (coupon.deductionCentavos / 100).toFixed(2);
+      return (
+        `Customer ${customerId}: ${coupon.type} coupon of PHP ${pesos} (${coupon.appliesTo}) ` +
+        `granted, ${coupon.status}, valid until ${coupon.validUntil}; id ${coupon.id}.`
+      );
+    },
+  },
 } as const;
 type Command = keyof typeof COMMANDS;
 
@@ -121,11 +148,33 @@ type Command = keyof typeof COMMANDS;
  * What a command sends after its order number or reference: `age` its days (a whole number; the server checks
  * the range), the others nothing. Undefined for arguments the command does not take.
  */
-const payloadOf = (command: Command, rest: readonly string[]): object | null | undefined => {
+const payloadOf = (
+  command: Command,
+  subject: string,
+  rest: readonly string[],
+): object | null | undefined => {
+  if (command === 'grant-coupon') return couponPayload(subject, rest);
   if (command !== 'age') return rest.length === 0 ? null : undefined;
   const [days, ...more] = rest;
   return days && /^\d+$/.test(days) && more.length === 0 ? { days: Number(days) } : undefined;
 };
+
+/** grant-coupon's body: whole pesos or pesos with centavos, whole days; the server checks ranges. */
+function couponPayload(customerId: string, rest: readonly string[]): object | undefined {
+  const [type, pesos, days, flag, ...more] = rest;
+  if (!type || !pesos || !days || more.length > 0 || (flag !== undefined && flag !== 'expired')) {
+    return undefined;
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(pesos) || !/^\d+$/.test(days)) return undefined;
+  return {
+    customerId,
+    type,
+    deductionCentavos: Math.round(Number(pesos) * 100),
+    validDays: Number(days),
+    note: 'npm run ops grant-coupon',
+    ...(flag ? { expired: true } : {}),
+  };
+}
 
 const isCommand = (value: string | undefined): value is Command =>
   value !== undefined && Object.hasOwn(COMMANDS, value);
@@ -163,7 +212,7 @@ const noServer = (error: unknown): boolean =>
 
 export async function runOps(args: readonly string[], env: Env): Promise<OpsResult> {
   const [command, subject, ...rest] = args;
-  const payload = isCommand(command) ? payloadOf(command, rest) : undefined;
+  const payload = isCommand(command) && subject ? payloadOf(command, subject, rest) : undefined;
   if (!isCommand(command) || !subject || payload === undefined) {
     return { exitCode: 2, output: USAGE };
   }

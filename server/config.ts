@@ -13,6 +13,8 @@ import type { PhotoStoreConfig } from './config-photo-store.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { ProductConfig } from './domain/pricing/product-config.ts';
 import { resolveProducts } from './domain/pricing/products.ts';
+import { parseCouponCampaigns } from './content/coupon-campaigns.ts';
+import type { CouponCampaign } from './content/coupon-campaigns.ts';
 import { envSchema } from './env-schema.ts';
 import type { ParsedEnv } from './env-schema.ts';
 import { DEFAULT_SCORECARD, parseScorecardJson } from './domain/scorecard-config.ts';
@@ -72,6 +74,8 @@ export interface AppConfig {
     products: ProductConfig[];
     quoteTtlMinutes: number;
     welcomeCoupon: { centavos: number; days: number };
+    /** COUPON_CAMPAIGNS_JSON (docs/coupons.md#campaigns). */
+    couponCampaigns: CouponCampaign[];
     keyFactsLink: { secret: string; days: number };
     cancelWindowHours: number;
     orderCheckDelaySeconds: number;
@@ -199,6 +203,10 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   if (faq && !faq.ok) problems.push({ variable: 'FAQ_JSON', problem: faq.problem });
   const products = resolveProducts(e.PRODUCTS_JSON);
   if (!products.ok) problems.push({ variable: 'PRODUCTS_JSON', problem: products.problem });
+  const campaigns = parseCouponCampaigns(e.COUPON_CAMPAIGNS_JSON);
+  if (!campaigns.ok) {
+    problems.push({ variable: 'COUPON_CAMPAIGNS_JSON', problem: campaigns.problem });
+  }
   if (production && !e.KEY_FACTS_LINK_SECRET) {
     problems.push({
       variable: 'KEY_FACTS_LINK_SECRET',
@@ -271,6 +279,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       products: products.ok && payoutProvider ? products.value : [],
       quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
       welcomeCoupon: { centavos: e.WELCOME_COUPON_CENTAVOS, days: e.WELCOME_COUPON_DAYS },
+      couponCampaigns: campaigns.ok ? campaigns.value : [],
       keyFactsLink: {
         secret: e.KEY_FACTS_LINK_SECRET ?? randomBytes(32).toString('base64url'),
         days: e.KEY_FACTS_LINK_DAYS,

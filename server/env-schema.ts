@@ -85,6 +85,7 @@ export const envSchema = z.object({
   QUOTE_TTL_MINUTES: int(1, 24 * 60).default(30),
   WELCOME_COUPON_CENTAVOS: int(0, 100_000_00).default(5000),
   WELCOME_COUPON_DAYS: int(1, 365).default(30),
+  COUPON_CAMPAIGNS_JSON: z.string().optional(),
   KEY_FACTS_LINK_SECRET: z.string().min(32).optional(),
   KEY_FACTS_LINK_DAYS: int(1, 365).default(30),
   PAYOUT_PROVIDER: z.enum(['sandbox']).optional(),

@@ -160,6 +160,10 @@ export const ENV_VARIABLES = {
     'Withdrawal coupon granted at a first approval, centavos; 0 grants none.',
   ],
   WELCOME_COUPON_DAYS: ['30', 'Days the welcome coupon stays valid.'],
+  COUPON_CAMPAIGNS_JSON: [
+    '(none)',
+    'Coupon campaigns as JSON (server/content/coupon-campaigns.ts, docs/coupons.md#campaigns); refused if malformed.',
+  ],
   KEY_FACTS_LINK_SECRET: [
     '(random per process)',
     'Secret (≥ 32 chars) signing /KSResult links; required in production.',

@@ -73,6 +73,45 @@ export const couponViewSchema = z.object({
 });
 export type CouponView = z.infer<typeof couponViewSchema>;
 
+/** Where a coupon lowers what the borrower pays (docs/coupons.md#platform-coupons): a new loan's
+ * charges, or a payment in full. Withdrawal coupons always apply to withdrawals, repayment and
+ * cash coupons to payment in full; a platform coupon where its grant says. */
+export const COUPON_APPLIES_TO = ['withdrawal', 'payInFull'] as const;
+export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number];
+/** Why a coupon was granted (docs/coupons.md#lists). */
+export const COUPON_SOURCES = ['welcome', 'operator', 'campaign', 'homeScreenBonus'] as const;
+/** The two coupon lists: /coupon (available) and /couponInvalid (expired and used). */
+export const COUPON_LISTS = ['available', 'invalid'] as const;
+
+/** One coupon in the borrower's lists (GET /api/coupons, docs/coupons.md#lists). */
+export const couponListItemSchema = couponViewSchema.extend({
+  appliesTo: z.enum(COUPON_APPLIES_TO),
+  /** Refused below this: the loan's amount, or what the payment in full costs. */
+  minCentavos: centavos.nullable(),
+  source: z.enum(COUPON_SOURCES),
+  /** A campaign's own title in the language asked for (English when it has none); else null. */
+  title: z.string().nullable(),
+  /** The loan request or the payment holding it while reserved
+   * (docs/coupons.md#coupon-reservation); null otherwise. */
+  reservedFor: z.object({ kind: z.enum(['order', 'payment']), orderId: z.uuid() }).nullable(),
+});
+export type CouponListItem = z.infer<typeof couponListItemSchema>;
+
+export const couponListQuerySchema = z.object({
+  list: z.enum(COUPON_LISTS),
+  language: languageSchema.default('en'),
+});
+
+/** /coupon: usable and reserved coupons, soonest expiry first. */
+export const availableCouponsSchema = z.object({ available: z.array(couponListItemSchema) });
+export type AvailableCoupons = z.infer<typeof availableCouponsSchema>;
+/** /couponInvalid: expired (released twice included) and used, newest first. */
+export const invalidCouponsSchema = z.object({
+  expired: z.array(couponListItemSchema),
+  used: z.array(couponListItemSchema),
+});
+export type InvalidCoupons = z.infer<typeof invalidCouponsSchema>;
+
 /** Where the money goes, masked: the full number stays on the server. */
 export const payoutAccountViewSchema = z.object({
   channel: z.enum(PAYOUT_CHANNELS),

@@ -26,3 +26,12 @@ export async function insertCustomer(db: Db, phone: string, at: Date): Promise<C
   );
   return row!;
 }
+
+/** The internal key of a live customer by the public id the API shows; null when none. */
+export async function findLiveCustomerKey(db: Db, publicId: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM customers WHERE public_id = $1 AND deleted_at IS NULL`,
+    [publicId],
+  );
+  return row?.id ?? null;
+}

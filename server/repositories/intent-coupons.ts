@@ -8,14 +8,17 @@ import { USABLE_COUPON } from './coupons.ts';
  * (docs/coupons.md#coupon-reservation).
  */
 
-/** Holds a usable repayment or cash coupon of the customer for one intent; false otherwise. */
+/**
+ * Holds a usable coupon of the customer that applies to payment in full (repayment, cash, or a
+ * platform coupon granted for it) for one intent; false otherwise.
+ */
 export async function reserveCouponForIntent(
   tx: Db,
   r: { couponId: string; customerId: string; intentId: string; at: Date },
 ): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE coupons SET status = 'reserved', reserved_for = $3, reserved_at = $2
-      WHERE id = $1 AND customer_id = $4 AND type IN ('repayment', 'cash') AND ${USABLE_COUPON}
+      WHERE id = $1 AND customer_id = $4 AND applies_to = 'payInFull' AND ${USABLE_COUPON}
       RETURNING id`,
     [r.couponId, r.at, r.intentId, r.customerId],
   );

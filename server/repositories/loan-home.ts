@@ -8,7 +8,7 @@ import { COUPON_COLUMNS } from './coupons.ts';
 import type { CouponRow } from './coupons.ts';
 import { LEDGER_ENTRY_COLUMNS, toEntry } from './ledger.ts';
 import type { EntryRow } from './ledger.ts';
-import { hydrateApplication, instant, whole } from './json-rows.ts';
+import { hydrateApplication, instant, whole, wholeOrNull } from './json-rows.ts';
 import { OPEN_ORDER_CONDITION, ORDER_COLUMNS } from './orders.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -20,7 +20,7 @@ export interface LoanHomeRows {
   openOrder: OrderRow | null;
   /** readLedgerEntries of the open order once it was paid out; null before. */
   ledgerEntries: LedgerEntry[] | null;
-  /** listUsableCoupons(['withdrawal']) */
+  /** listUsableCoupons(['withdrawal']): withdrawal and platform coupons that apply there. */
   coupons: CouponRow[];
   /** The profile's bank section. */
   bank: BankDetails | null;
@@ -47,7 +47,8 @@ const VERSION = `COALESCE((SELECT version FROM loan_home_versions WHERE customer
  * costs a round trip and the database's own work (docs/performance.md#one-statement-views). Each part is
  * the same SELECT as its own reader, turned into JSON; hydrate() gives back the types the driver
  * would (instants as Date). json, not jsonb: the text is built once, not built as jsonb and then
- * printed. $1 customer, $2 open statuses, $3 the instant, $4 coupon types.
+ * printed. $1 customer, $2 open statuses, $3 the instant, $4 where the coupons apply
+ * (docs/coupons.md#platform-coupons).
  */
 export const LOAN_HOME = `
 WITH open_order AS (
@@ -68,11 +69,11 @@ SELECT
      SELECT id, deduction_centavos AS deduction, valid_until AS until,
             (SELECT to_json(r) FROM (SELECT ${COUPON_COLUMNS}) r) AS json
        FROM coupons
-      WHERE customer_id = $1 AND type = ANY($4::text[])
+      WHERE customer_id = $1 AND applies_to = ANY($4::text[])
         AND status = 'available' AND valid_from <= $3 AND valid_until > $3) c) AS coupons,
   (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank,
   (SELECT min(valid_from) FROM coupons
-    WHERE customer_id = $1 AND type = ANY($4::text[])
+    WHERE customer_id = $1 AND applies_to = ANY($4::text[])
       AND status = 'available' AND valid_from > $3) AS "nextCouponFrom",
   (${VERSION}) AS version`;
 
@@ -96,6 +97,7 @@ function coupon(json: Json): CouponRow {
   return {
     ...(json as unknown as CouponRow),
     deductionCentavos: whole(json.deductionCentavos),
+    minCentavos: wholeOrNull(json.minCentavos),
     validFrom: instant(json.validFrom)!,
     validUntil: instant(json.validUntil)!,
     usedAt: instant(json.usedAt),

@@ -28,6 +28,8 @@ export const MESSAGE_KINDS = [
   'reminderDayBefore',
   'reminderDueDay',
   'reminderOverdue',
+  // A coupon granted by a campaign or an operator: {couponId, type, deductionCentavos, validUntil}.
+  'couponGranted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

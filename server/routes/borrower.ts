@@ -5,6 +5,7 @@ import { meRoutes } from './me.ts';
 import { photoRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { repaymentRoutes } from './repayment.ts';
+import { couponRoutes } from './coupons.ts';
 
 /**
  * The borrower API: one encapsulated scope whose single onRequest hook admits only a live
@@ -19,4 +20,5 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(loanRoutes);
   await app.register(repaymentRoutes);
+  await app.register(couponRoutes);
 };

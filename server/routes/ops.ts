@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { resolveOpsToken } from '../services/ops-token.ts';
 import { errorResponses } from './error-responses.ts';
+import { opsCouponRoutes } from './ops-coupons.ts';
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -61,6 +62,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
       throw new AppError('UNAUTHORIZED', 'Operator token required');
     }
   };
+  await app.register(opsCouponRoutes, { operatorOnly });
 
   app.post(
     '/ops/orders/:orderNo/cancel',

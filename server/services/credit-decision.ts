@@ -16,6 +16,7 @@ import {
 } from '../repositories/applications.ts';
 import type { Application, Decision } from '../repositories/applications.ts';
 import { grantWelcomeCoupon } from '../repositories/coupons.ts';
+import { grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
 import { insertMessage } from '../repositories/messages.ts';
 import type { MessageKind, MessageParams } from '../repositories/messages.ts';
 import { listSections, settledLoans } from '../repositories/profiles.ts';
@@ -137,7 +138,11 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
         scorecard: { ...result, ...(forced ? { sandboxOutcome: forced } : {}) },
       });
       if (!decided) return null;
-      if (decision.status === 'approved') await grantWelcome(tx, application.customerId, at);
+      if (decision.status === 'approved') {
+        await grantWelcome(tx, application.customerId, at);
+        // Campaigns for approved borrowers start now (docs/coupons.md#campaigns).
+        await grantDueCampaignCoupons(tx, config, application.customerId, at);
+      }
       await insertMessage(tx, {
         customerId: application.customerId,
         ...message(decision, application.id),

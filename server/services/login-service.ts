@@ -22,6 +22,7 @@ import type { SessionService } from './session-service.ts';
 import { clientKeys } from './sign-in-client.ts';
 import type { SignInClient } from './sign-in-client.ts';
 import { lockedError, phoneRules } from './sign-in-rules.ts';
+import { grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
 
 /** Serialises one client's sign-ins across phones and instances. */
 const CLIENT_LOCK_NAMESPACE = 'sign-in-client';
@@ -102,6 +103,7 @@ export function createLoginService(
             appType: input.appType ?? null,
             userAgent: client.userAgent,
           });
+          await grantDueCampaignCoupons(tx, config, customer.id, at);
           // The borrower sees the public id only (docs/security.md#customer-ids).
           return accept({
             token,

@@ -22,6 +22,7 @@ import { createSessionService } from './session-service.ts';
 import { createSmsRisk } from './sms-risk.ts';
 import { createLoanDays } from './repayment/loan-days.ts';
 import { createRetention } from './retention.ts';
+import { createCouponService } from './coupons/coupon-service.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(
@@ -56,6 +57,7 @@ export function createServices(
     sandboxOutbox: createSandboxOutbox(deps),
     loanDays: createLoanDays(deps),
     retention: createRetention(deps, photoStore),
+    coupons: createCouponService(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

@@ -36,6 +36,8 @@ export type ScreenKey =
   | 'helpCenter'
   | 'customerService'
   | 'aboutUs'
+  | 'coupons'
+  | 'invalidCoupons'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -69,8 +71,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
   { path: '/my', name: 'my', screen: 'my' },
   { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
-  { path: '/coupon', name: 'coupon', screen: 'unavailable' },
-  { path: '/couponInvalid', name: 'couponInvalid', screen: 'unavailable' },
+  { path: '/coupon', name: 'coupon', screen: 'coupons' },
+  { path: '/couponInvalid', name: 'couponInvalid', screen: 'invalidCoupons' },
   { path: '/bill', name: 'bill', screen: 'order' },
   { path: '/setup', name: 'setup', screen: 'unavailable' },
   { path: '/aboutUs', name: 'aboutUs', screen: 'aboutUs' },

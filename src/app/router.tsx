@@ -54,6 +54,8 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   helpCenter: accountScreen('helpCenter'),
   customerService: accountScreen('customerService'),
   aboutUs: accountScreen('aboutUs'),
+  coupons: () => import('@/features/coupons/coupon-list-screen'),
+  invalidCoupons: () => import('@/features/coupons/invalid-coupons-screen'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

@@ -28,4 +28,6 @@ export const PATHS = {
   helpCenter: '/helpCenter',
   customerService: '/customerService',
   aboutUs: '/aboutUs',
+  coupon: '/coupon',
+  couponInvalid: '/couponInvalid',
 } as const;

@@ -379,6 +379,35 @@ describe('npm run ops', () => {
     }
   });
 
+  it('grants a coupon through the running server (docs/coupons.md#operator-grants)', async () => {
+    const { server, env } = await opsServer();
+    try {
+      const { publicId } = await signIn(t.app, newPhone());
+      const granted = await runOps(['grant-coupon', publicId, 'cash', '25.50', '7'], env);
+      expect(granted).toMatchObject({
+        exitCode: 0,
+        output: expect.stringMatching(
+          new RegExp(
+            `^Customer ${publicId}: cash coupon of PHP 25\\.50 \\(payInFull\\) granted, available`,
+          ),
+        ),
+      });
+      expect(await runOps(['grant-coupon', 'c_nobody', 'cash', '5', '7'], env)).toMatchObject({
+        exitCode: 1,
+        output: expect.stringMatching(/^NOT_FOUND: /),
+      });
+      for (const bad of [
+        ['grant-coupon', publicId, 'cash', '5'],
+        ['grant-coupon', publicId, 'cash', 'five', '7'],
+        ['grant-coupon', publicId, 'cash', '5', '7', 'soon'],
+      ]) {
+        expect(await runOps(bad, env), bad.join(' ')).toMatchObject({ exitCode: 2 });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('never opens the database: with no server answering it changes nothing and says what to do', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sulong-ops-db-'));
     try {

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { addDays, manilaDate, manilaDayStart } from '../../../contract/calendar.ts';
 import { couponView, findCoupon } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
+import { couponApplies } from '../../domain/coupon-rules.ts';
 import {
   findOrder,
   findOrderById,
@@ -66,11 +67,9 @@ export const LIVE_QUOTES_KEPT = 20;
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}`);
 
-const usableAt = (coupon: CouponRow, at: Date): boolean =>
-  coupon.type === 'withdrawal' &&
-  coupon.status === 'available' &&
-  coupon.validFrom <= at &&
-  coupon.validUntil > at;
+/** A coupon for a withdrawal of this amount now (docs/coupons.md#platform-coupons). */
+const usableAt = (coupon: CouponRow, amountCentavos: number, at: Date): boolean =>
+  couponApplies(coupon, { appliesTo: 'withdrawal', amountCentavos, at });
 
 /**
  * The first instant after `at` at which the same rows give another home: the next Manila day (what
@@ -192,7 +191,7 @@ export function createLoanService(deps: ServiceDeps) {
       );
       if (problem) throw new AppError(problem.code, problem.message, { field: problem.field });
       const coupon = request.couponId ? await findCoupon(db, customerId, request.couponId) : null;
-      if (request.couponId && !(coupon && usableAt(coupon, at))) {
+      if (request.couponId && !(coupon && usableAt(coupon, amountCentavos, at))) {
         throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
           field: 'couponId',
         });

@@ -11,6 +11,7 @@ import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
 import { latestApplication } from '../../repositories/applications.ts';
 import { findCoupon, reserveCoupon } from '../../repositories/coupons.ts';
+import { couponApplies } from '../../domain/coupon-rules.ts';
 import { findOpenOrder, insertOrder, isQuoteSigned } from '../../repositories/orders.ts';
 import { findQuote } from '../../repositories/quotes.ts';
 import type { QuoteRow } from '../../repositories/quotes.ts';
@@ -78,6 +79,14 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
       const usable =
         coupon?.status === 'available' && coupon.validFrom <= at && coupon.validUntil > at;
       if (!usable) throw stale('coupon no longer available');
+      // Its place and minimum never change, so the quote was refused already; kept as the rule
+      // of signing too (docs/coupons.md#platform-coupons).
+      const amountCentavos = quote.pricing.amountCentavos;
+      if (!couponApplies(coupon, { appliesTo: 'withdrawal', amountCentavos, at })) {
+        throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
+          field: 'couponId',
+        });
+      }
     }
   }
 

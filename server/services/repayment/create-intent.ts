@@ -15,6 +15,7 @@ import {
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { intentExpiresAt } from '../../domain/repayment/intent-expiry.ts';
 import { AppError } from '../../errors.ts';
+import { couponApplies } from '../../domain/coupon-rules.ts';
 import { findCoupon } from '../../repositories/coupons.ts';
 import { reserveCouponForIntent } from '../../repositories/intent-coupons.ts';
 import {
@@ -91,12 +92,11 @@ async function price(
   let lowers = 0;
   if (body.couponId) {
     const coupon = await findCoupon(tx, c.customerId, body.couponId);
+    // The minimum is of what the payment in full costs before the coupon
+    // (docs/coupons.md#platform-coupons).
+    const amountCentavos = fullPaymentQuote(ledger, today).payCentavos;
     const usable =
-      coupon &&
-      (coupon.type === 'repayment' || coupon.type === 'cash') &&
-      coupon.status === 'available' &&
-      coupon.validFrom <= c.at &&
-      coupon.validUntil > c.at;
+      coupon && couponApplies(coupon, { appliesTo: 'payInFull', amountCentavos, at: c.at });
     lowers = usable ? couponLowers(ledger, today, coupon.deductionCentavos) : 0;
     if (lowers === 0) {
       throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {

@@ -88,7 +88,7 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
         ledger,
         today: manilaDate(at),
         at,
-        coupons: await listUsableCoupons(db, caller.customerId, ['repayment', 'cash'], at),
+        coupons: await listUsableCoupons(db, caller.customerId, ['payInFull'], at),
         channels: provider.channels,
         liveIntent: live ? await viewOf(db, live) : null,
       });

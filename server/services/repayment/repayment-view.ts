@@ -14,7 +14,7 @@ import { couponLowers, disclosureView } from './ledger-figures.ts';
 /**
  * GET /api/loan/orders/:id/repayment (docs/loans.md#ways-to-pay): every figure from the ledger for
  * the Manila day `today`. Coupons that would lower nothing today are left out: using one would
- * spend it for nothing.
+ * spend it for nothing; so are coupons below their minimum (docs/coupons.md#platform-coupons).
  */
 export function repaymentView(v: {
   order: RepaymentOrder;
@@ -30,7 +30,10 @@ export function repaymentView(v: {
   const standing = ledgerStanding(ledger, today);
   const extension = extensionQuote(ledger, today);
   const { maxExtensions } = ledger.terms.product.extension;
+  // A coupon whose minimum is above what the payment in full costs would be refused: left out.
+  const fullCentavos = fullPaymentQuote(ledger, today).payCentavos;
   const coupons = v.coupons
+    .filter((c) => c.minCentavos === null || fullCentavos >= c.minCentavos)
     .map((c) => ({
       ...couponView(c, v.at),
       lowersCentavos: couponLowers(ledger, today, c.deductionCentavos),

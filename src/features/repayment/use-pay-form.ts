@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@contract/error-codes';
 import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
 import { useCreateRepaymentIntentMutation } from '@/lib/api/repayment-api';
@@ -80,6 +80,9 @@ export function usePayForm(
   const [problems, setProblems] = useState<PayProblems>(NONE);
   const [leaving, setLeaving] = useState(false);
   const [wayFromUrl, setWayFromUrl] = useState(initialWay);
+  // ?coupon=<id> from the coupon list's Use (docs/coupons.md#use-button), until another is chosen.
+  const [params] = useSearchParams();
+  const [couponFromUrl, setCouponFromUrl] = useState(() => params.get('coupon'));
   /** Counts refusals at Pay: each one moves the focus to the field at fault (pay-form.tsx). */
   const [refusals, setRefusals] = useState(0);
   const navigate = useNavigate();
@@ -90,13 +93,17 @@ export function usePayForm(
   const choice: PayChoice = {
     way,
     channel: draft?.channel ?? view.channels[0] ?? null,
-    couponId: defaultCouponId(view, draft?.couponId),
+    couponId:
+      couponFromUrl && view.coupons.some((coupon) => coupon.id === couponFromUrl)
+        ? couponFromUrl
+        : defaultCouponId(view, draft?.couponId),
     partPesos: draft?.partPesos ?? '',
     agreed,
   };
 
   const change = ({ channel, ...patch }: Partial<Omit<PayChoice, 'agreed'>>) => {
     if (patch.way) setWayFromUrl(null);
+    if ('couponId' in patch) setCouponFromUrl(null);
     setProblems(NONE);
     void update(channel ? { ...patch, channel } : patch);
   };
@@ -147,7 +154,10 @@ export function usePayForm(
     if (outcome.next === 'refused') {
       const { error } = outcome;
       if (REFETCH.has(error.code)) refetch();
-      if (error.code === 'COUPON_UNAVAILABLE') void update({ couponId: undefined });
+      if (error.code === 'COUPON_UNAVAILABLE') {
+        setCouponFromUrl(null);
+        void update({ couponId: undefined });
+      }
       refuse({ field: null, server: { at: placeOf(error), error } });
       return;
     }

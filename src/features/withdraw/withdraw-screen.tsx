@@ -46,15 +46,23 @@ type OfferProps = {
   product: ProductView;
   range: AmountRange;
   refetchOffer: () => void;
+  /** ?coupon=<id> from the coupon list's Use (docs/coupons.md#use-button). */
+  wantedCoupon: string | null;
 };
 
 /** The choice (kept in the tab's session across a reload), its live figures and Continue. */
-function OfferForm({ view, product, range, refetchOffer }: OfferProps) {
+function OfferForm({ view, product, range, refetchOffer, wantedCoupon }: OfferProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const { customerId } = useAppSelector(selectPublicData);
-  const [choice, setChoice] = useState<WithdrawChoice>(() => readChoice(customerId, product.id));
+  const [choice, setChoice] = useState<WithdrawChoice>(() => {
+    const kept = readChoice(customerId, product.id);
+    // The coupon the borrower chose to use comes preselected, if it is one they can apply here.
+    return wantedCoupon && view.coupons.some((coupon) => coupon.id === wantedCoupon)
+      ? { ...kept, couponId: wantedCoupon }
+      : kept;
+  });
   const [couponError, setCouponError] = useState<ApiError | null>(null);
   const resolved = resolveChoice(choice, product, range, view.coupons);
   const update = (patch: Partial<WithdrawChoice>) => {
@@ -212,6 +220,7 @@ function WithdrawScreen() {
           product={product}
           range={range}
           refetchOffer={() => void offer.refetch()}
+          wantedCoupon={new URLSearchParams(location.search).get('coupon')}
         />
       ) : (
         <FlowProblem

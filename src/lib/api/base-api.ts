@@ -59,6 +59,7 @@ export const baseApi = createApi({
     'Repayments',
     'Intent',
     'Faq',
+    'Coupons',
   ],
   // A weak signal comes and goes: what a screen shows is fetched again when the network returns
   // (setupListeners in app/start-services.ts turns the browser's online event into this).

@@ -1,0 +1,102 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { toApiError } from '@/lib/api/api-error';
+import { useGetCouponsQuery } from '@/lib/api/coupons-api';
+import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
+import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { Button } from '@/ui/button';
+import { useAppSelector } from '@/app/hooks';
+import { CouponCard } from './coupon-card';
+import { couponMessages as m } from './coupon-messages';
+import { couponUseTarget } from './use-target';
+import './coupons.css';
+
+/** A problem loading a list, with the reason and a retry. */
+export function ListProblem({
+  error,
+  retry,
+}: {
+  error: Parameters<typeof toApiError>[0];
+  retry: () => void;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return (
+    <div className="card stack" role="alert">
+      <p>{intl.formatMessage(m.loadFailed)}</p>
+      <p>{errorText(toApiError(error))}</p>
+      <Button variant="secondary" onClick={retry}>
+        {intl.formatMessage(m.retry)}
+      </Button>
+    </div>
+  );
+}
+
+/** The skeleton while a list loads: a status for screen readers, blank cards for the eye. */
+export function ListLoading() {
+  const intl = useIntl();
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {intl.formatMessage(m.loading)}
+      </p>
+      <div className="card coupon-placeholder" aria-hidden="true" />
+      <div className="card coupon-placeholder" aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * /coupon (docs/coupons.md#lists): the coupons usable now and those held by a loan request or a
+ * payment, soonest expiry first, each with "Use" (docs/coupons.md#use-button). Offline it shows
+ * what was loaded last (the app's banner says the network is down); Use still navigates, and the
+ * money screens refuse offline as always.
+ */
+function CouponListScreen() {
+  const intl = useIntl();
+  const language = useAppSelector(selectLanguage);
+  const coupons = useGetCouponsQuery(
+    { list: 'available', language },
+    { refetchOnMountOrArgChange: true },
+  );
+  const home = useGetLoanHomeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = coupons.data && 'available' in coupons.data ? coupons.data.available : undefined;
+
+  let content;
+  if (!list && coupons.isFetching) content = <ListLoading />;
+  else if (!list) {
+    content = <ListProblem error={coupons.error} retry={() => void coupons.refetch()} />;
+  } else if (list.length === 0) {
+    content = (
+      <div className="card">
+        <p>{intl.formatMessage(m.empty)}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="coupon-list">
+        {list.map((coupon) => (
+          <li key={coupon.id}>
+            <CouponCard coupon={coupon} target={couponUseTarget(coupon, home.data)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main className="page stack">
+      <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
+      <p>{intl.formatMessage(m.lead)}</p>
+      {content}
+      <Link className="button button--secondary button--block" to={PATHS.couponInvalid}>
+        {intl.formatMessage(m.toInvalid)}
+      </Link>
+    </main>
+  );
+}
+
+export default withMessagesBundle('screens', CouponListScreen);
