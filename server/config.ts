@@ -8,6 +8,8 @@ import { photoStoreConfig } from './config-photo-store.ts';
 import type { PhotoStoreConfig } from './config-photo-store.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { ProductConfig } from './domain/pricing/product-config.ts';
+import { parseAnnouncements, SANDBOX_ANNOUNCEMENTS } from './content/announcements.ts';
+import type { Announcement } from './content/announcements.ts';
 import { resolveProducts } from './domain/pricing/products.ts';
 import { envSchema } from './env-schema.ts';
 import type { ParsedEnv } from './env-schema.ts';
@@ -78,6 +80,8 @@ export interface AppConfig {
   collections: CollectionsConfig;
   /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
   opsToken: string | null;
+  /** The Activity tab's announcements, checked at start (docs/messages.md#announcements). */
+  announcements: readonly Announcement[];
   brand: {
     proName: string;
     corporateName: string;
@@ -196,6 +200,14 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     });
   }
   const collections = collectionsConfig(e, sandboxEnabled, problems);
+  const announcements = e.ANNOUNCEMENTS_JSON
+    ? parseAnnouncements(e.ANNOUNCEMENTS_JSON, {
+        allowedHosts: [new URL(e.PRO_WEBSITE).host, new URL(e.APP_STORE_URL).host],
+      })
+    : null;
+  if (announcements && !announcements.ok) {
+    problems.push({ variable: 'ANNOUNCEMENTS_JSON', problem: announcements.problem });
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -262,6 +274,11 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
     collections,
     opsToken: e.OPS_TOKEN ?? null,
+    announcements: announcements?.ok
+      ? announcements.value
+      : sandboxEnabled
+        ? SANDBOX_ANNOUNCEMENTS
+        : [],
     brand: {
       proName: e.PRO_NAME,
       corporateName: e.CORPORATE_NAME,
