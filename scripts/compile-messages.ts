@@ -72,6 +72,7 @@ const LATER_SCREENS = [
   'keyFacts.',
   'message.',
   'repayment.',
+  'messages.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

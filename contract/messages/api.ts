@@ -83,6 +83,9 @@ export const messageListQuerySchema = z.object({
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
+/** The language of an announcement's texts (Filipino and Hindi fall back to English). */
+export const messageQuerySchema = z.object({ language: languageSchema.default('en') });
+
 export const unreadCountsSchema = z.object({
   notify: z.number().int().nonnegative(),
   activity: z.number().int().nonnegative(),

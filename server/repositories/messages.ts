@@ -68,6 +68,26 @@ export async function listMessages(
   );
 }
 
+/** One of the borrower's messages by its public id. */
+export async function findMessage(
+  db: Db,
+  customerId: string,
+  id: string,
+): Promise<StoredMessage | null> {
+  const [row] = await db.query<StoredMessage>(
+    `SELECT m.public_id::text AS id, m.kind, m.title_key AS "titleKey", m.body_key AS "bodyKey",
+            m.params, m.created_at AS "createdAt", m.read_at AS "readAt",
+            COALESCE(m.params->>'orderId', o.id::text) AS "orderId"
+       FROM messages m
+       LEFT JOIN orders o
+         ON m.params->>'orderId' IS NULL
+        AND o.order_no = m.params->>'orderNo' AND o.customer_id = m.customer_id
+      WHERE m.customer_id = $1 AND m.public_id = $2::uuid`,
+    [customerId, id],
+  );
+  return row ?? null;
+}
+
 /**
  * Unread messages, and how many of the announcements `announcementIds` the borrower has read:
  * one statement (docs/messages.md#unread-counts).

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messageIdParamsSchema,
+  messageItemSchema,
+  messageQuerySchema,
   messageListQuerySchema,
   messagePageSchema,
   readAllRequestSchema,
@@ -30,6 +32,26 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.services.messages.list(currentCustomer(request).customerId, request.query),
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'One message (uuid) or announcement (a-…), as the list gives it',
+        description: 'Refusals: NOT_FOUND (not your message, or an announcement not shown now).',
+        params: messageIdParamsSchema,
+        querystring: messageQuerySchema,
+        response: { 200: messageItemSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) =>
+      app.services.messages.get(
+        currentCustomer(request).customerId,
+        request.params.id,
+        request.query.language,
+      ),
   );
 
   app.get(

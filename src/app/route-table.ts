@@ -33,6 +33,8 @@ export type ScreenKey =
   | 'order'
   | 'keyFacts'
   | 'repayment'
+  | 'msgCenter'
+  | 'msgDetail'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -62,8 +64,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/repaidDetail', name: 'repaidDetail', screen: 'repayment' },
   { path: '/sign', name: 'sign', screen: 'sign' },
   { path: '/triLink', name: 'triLink', screen: 'unavailable' },
-  { path: '/msgCenter', name: 'msgCenter', screen: 'unavailable' },
-  { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
+  { path: '/msgCenter', name: 'msgCenter', screen: 'msgCenter' },
+  { path: '/msgDetail', name: 'msgDetail', screen: 'msgDetail' },
   { path: '/my', name: 'my', screen: 'my' },
   { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
   { path: '/coupon', name: 'coupon', screen: 'unavailable' },

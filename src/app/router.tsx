@@ -6,6 +6,7 @@ import { ScreenBoundary } from './screen-boundary';
 import type { RouterEnvironment } from './guard-environment';
 import type * as ProfileScreens from '@/features/profile/screens';
 import type * as LoanScreens from './loan-screens';
+import type * as AccountScreens from './account-screens';
 
 type ScreenModule = { default: ComponentType };
 
@@ -17,6 +18,10 @@ const profileScreen = (name: keyof typeof ProfileScreens) => (): Promise<ScreenM
 const loanScreen =
   (name: Exclude<keyof typeof LoanScreens, 'loadRepayment'>) => (): Promise<ScreenModule> =>
     import('./loan-screens').then((screens) => ({ default: screens[name] }));
+
+/** The screens around the loan (messages, …) share one lazy module as well. */
+const accountScreen = (name: keyof typeof AccountScreens) => (): Promise<ScreenModule> =>
+  import('./account-screens').then((screens) => ({ default: screens[name] }));
 
 /** One lazy chunk per screen; Vite splits on each import(). */
 const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
@@ -46,6 +51,8 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   keyFacts: loanScreen('keyFacts'),
   // Through the loan module, then its own chunk (src/app/loan-screens.ts says why).
   repayment: () => import('./loan-screens').then((screens) => screens.loadRepayment()),
+  msgCenter: accountScreen('msgCenter'),
+  msgDetail: accountScreen('msgDetail'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

@@ -25,4 +25,6 @@ export const PATHS = {
   privacy: '/privacy',
   terms: '/conditionalTerms',
   test: '/test',
+  msgCenter: '/msgCenter',
+  msgDetail: '/msgDetail',
 } as const;

@@ -357,3 +357,22 @@ describe('migration 012', () => {
     }
   });
 });
+
+describe('GET /api/messages/:id', () => {
+  it('answers the caller’s message as the list does, and NOT_FOUND for another’s', async () => {
+    const a = await approvedBorrower(t);
+    const b = await signIn(t.app, newPhone());
+    const [newest] = await notify(a.token);
+    const get = (token: string, id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/messages/${id}`, headers: bearer(token) });
+    const mine = await get(a.token, newest!.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(newest);
+    expect((await get(b.token, newest!.id)).statusCode).toBe(404);
+    expect((await get(a.token, 'a-welcome-sandbox')).json()).toMatchObject({
+      tab: 'activity',
+      title: 'Welcome to Sulong Cash',
+    });
+    expect((await get(a.token, 'a-none')).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/language.ts';
 import type {
   ActivityItem,
+  MessageItem,
   MessageListQuery,
   MessagePage,
   MessageTab,
@@ -20,6 +21,7 @@ import {
 } from '../../repositories/announcement-reads.ts';
 import {
   countUnread,
+  findMessage,
   listMessages,
   markMessageRead,
   markMessagesReadUntil,
@@ -42,6 +44,20 @@ const notifyItem = (m: StoredMessage): NotifyItem => ({
 });
 
 const activityId = (a: Announcement) => `${ANNOUNCEMENT_ID_PREFIX}${a.id}`;
+
+const activityItem = (a: Announcement, language: Language, readAt: Date | null): ActivityItem => {
+  const texts = textsIn(a, language);
+  return {
+    id: activityId(a),
+    tab: 'activity',
+    announcementKind: a.kind,
+    title: texts.title,
+    body: texts.body,
+    createdAt: a.validFrom.toISOString(),
+    readAt: readAt?.toISOString() ?? null,
+    link: a.link,
+  };
+};
 
 /** Newest first; ties by id, as the cursor compares. */
 const newestFirst = (a: Announcement, b: Announcement) =>
@@ -95,19 +111,7 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
       customerId,
       page.map((a) => a.id),
     );
-    const items = page.map((a): ActivityItem => {
-      const texts = textsIn(a, language);
-      return {
-        id: activityId(a),
-        tab: 'activity',
-        announcementKind: a.kind,
-        title: texts.title,
-        body: texts.body,
-        createdAt: a.validFrom.toISOString(),
-        readAt: reads.get(a.id)?.toISOString() ?? null,
-        link: a.link,
-      };
-    });
+    const items = page.map((a) => activityItem(a, language, reads.get(a.id) ?? null));
     const last = page.at(-1);
     return {
       items,
@@ -127,6 +131,20 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
       return query.tab === 'notify'
         ? notifyPage(customerId, after, query.limit)
         : activityPage(customerId, after, query.limit, query.language);
+    },
+
+    /** One message or announcement shown now, for the detail screen opened by its address. */
+    async get(customerId: string, id: string, language: Language): Promise<MessageItem> {
+      if (id.startsWith(ANNOUNCEMENT_ID_PREFIX)) {
+        const announcementId = id.slice(ANNOUNCEMENT_ID_PREFIX.length);
+        const a = visibleAnnouncements(now()).find((v) => v.id === announcementId);
+        if (!a) throw notFound();
+        const reads = await announcementReadsOf(db, customerId, [a.id]);
+        return activityItem(a, language, reads.get(a.id) ?? null);
+      }
+      const m = await findMessage(db, customerId, id);
+      if (!m) throw notFound();
+      return notifyItem(m);
     },
 
     /** Unread Notify messages and unread visible announcements (docs/messages.md#unread-counts). */

@@ -1,10 +1,9 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
 /**
- * Texts of the borrower messages the server stores (server/repositories/messages.ts): each kind
- * has `message.<kind>.title` and `.body`. The message centre (a later issue) renders them with
- * the stored params, formatted for display: {amount} is formatPesos of params.amountCentavos,
- * {quota} of params.quotaCentavos, {date} the Manila date of params.reapplyOn.
+ * Texts of the borrower messages the server stores (contract/messages/kinds.ts,
+ * docs/messages.md#kinds): each kind has `message.<kind>.title` and `.body`. The message centre
+ * renders them with the stored params formatted for display (message-text.tsx).
  */
 export const messageTexts = defineMessages({
   applicationReceivedTitle: {
