@@ -105,6 +105,10 @@ export const messageIdParamsSchema = z.object({ id: messageIdSchema });
 export const readAllRequestSchema = z.object({
   tab: messageTabSchema,
   /** Marks what was listed at or before this instant: what the borrower has seen. */
-  before: text().pipe(z.iso.datetime({ offset: true })),
+  before: text({ error: 'validation.instant.invalid' })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, {
+      error: 'validation.instant.invalid',
+    })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'validation.instant.invalid' }),
 });
 export type ReadAllRequest = z.infer<typeof readAllRequestSchema>;
