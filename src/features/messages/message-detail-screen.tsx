@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { MessageLink } from '@contract/messages/api';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
@@ -23,8 +23,8 @@ import './messages.css';
 function MessageDetailScreen() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  // Not useSearchParams: it would bring react-router's search-params code into the first load.
+  const id = new URLSearchParams(useLocation().search).get('id') ?? '';
   const language = useAppSelector(selectLanguage);
   // Offline, the list's copy still shows the message.
   const cached = useAppSelector((state) => cachedMessage(state, id));

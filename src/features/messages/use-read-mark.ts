@@ -7,7 +7,6 @@ import {
   messageReadUrl,
   useMarkMessageReadMutation,
 } from '@/lib/api/messages-api';
-import { queueRequest, retryOutbox } from '@/lib/outbox/outbox';
 
 /**
  * Marks a message read (docs/messages.md#read-marks): online at once; without a network, or when
@@ -25,6 +24,9 @@ export function useReadMark() {
       if (item.readAt) return 'none';
       markReadInCache(dispatch, store.getState(), item, new Date().toISOString());
       const queue = async () => {
+        // Loaded when needed: the outbox lives in the application forms' chunk (zod and all),
+        // which reading messages online never needs.
+        const { queueRequest, retryOutbox } = await import('@/lib/outbox/outbox');
         await queueRequest(customerId, `read:${item.id}`, {
           url: messageReadUrl(item.id),
           method: 'PUT',
