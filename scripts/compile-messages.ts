@@ -76,6 +76,7 @@ const LATER_SCREENS = [
   'service.',
   'about.',
   'coupons.',
+  'messages.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

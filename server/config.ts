@@ -12,6 +12,8 @@ import { photoStoreConfig } from './config-photo-store.ts';
 import type { PhotoStoreConfig } from './config-photo-store.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { ProductConfig } from './domain/pricing/product-config.ts';
+import { parseAnnouncements, SANDBOX_ANNOUNCEMENTS } from './content/announcements.ts';
+import type { Announcement } from './content/announcements.ts';
 import { resolveProducts } from './domain/pricing/products.ts';
 import { parseCouponCampaigns } from './content/coupon-campaigns.ts';
 import type { CouponCampaign } from './content/coupon-campaigns.ts';
@@ -88,6 +90,8 @@ export interface AppConfig {
   opsToken: string | null;
   /** Help centre and customer service (docs/care.md). */
   care: { faq: FaqContent; serviceHours: ServiceHours };
+  /** The Activity tab's announcements, checked at start (docs/messages.md#announcements). */
+  announcements: readonly Announcement[];
   brand: {
     proName: string;
     corporateName: string;
@@ -223,6 +227,14 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     });
   }
   const collections = collectionsConfig(e, sandboxEnabled, problems);
+  const announcements = e.ANNOUNCEMENTS_JSON
+    ? parseAnnouncements(e.ANNOUNCEMENTS_JSON, {
+        allowedHosts: [new URL(e.PRO_WEBSITE).host, new URL(e.APP_STORE_URL).host],
+      })
+    : null;
+  if (announcements && !announcements.ok) {
+    problems.push({ variable: 'ANNOUNCEMENTS_JSON', problem: announcements.problem });
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -295,6 +307,11 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       // Never the fallback: a value that does not parse has stopped the start above.
       serviceHours: serviceHours ?? DEFAULT_SERVICE_HOURS,
     },
+    announcements: announcements?.ok
+      ? announcements.value
+      : sandboxEnabled
+        ? SANDBOX_ANNOUNCEMENTS
+        : [],
     brand: {
       proName: e.PRO_NAME,
       corporateName: e.CORPORATE_NAME,

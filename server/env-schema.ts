@@ -103,6 +103,7 @@ export const envSchema = z.object({
     .optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANNOUNCEMENTS_JSON: z.string().optional(),
 } satisfies Record<EnvName, z.ZodType>);
 
 export type ParsedEnv = z.infer<typeof envSchema>;

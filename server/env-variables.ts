@@ -200,6 +200,10 @@ export const ENV_VARIABLES = {
     '(unset)',
     "The app's public https origin; required with paymongo (its checkout sends the borrower back).",
   ],
+  ANNOUNCEMENTS_JSON: [
+    '(one notice with SANDBOX_ENABLED, else none)',
+    'Announcements of the Activity tab (JSON, docs/messages.md#announcements); checked at start.',
+  ],
   OPS_TOKEN: [
     '(random, written to DATA_DIR/ops-token)',
     'Bearer token of /api/ops (operator commands, npm run ops).',

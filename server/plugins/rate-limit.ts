@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   // Public (key fact links carry their own signature, docs/loans.md#key-fact-link): enough for a
   // borrower reopening a link, far too few to probe signatures.
   keyFacts: { max: 30, timeWindow: 60_000 },
+  // Read marks (docs/messages.md#read-marks): opening messages one by one, and an offline queue
+  // replayed at once, stay far below this.
+  messageRead: { max: 120, timeWindow: 60_000, keyGenerator: customerKey },
 } as const;
 
 /** What @fastify/rate-limit hands a store's `child`: the route's merged options. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes } from './auth.ts';
 import { loanRoutes } from './loan.ts';
 import { meRoutes } from './me.ts';
+import { messageRoutes } from './messages.ts';
 import { photoRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { repaymentRoutes } from './repayment.ts';
@@ -21,4 +22,5 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loanRoutes);
   await app.register(repaymentRoutes);
   await app.register(couponRoutes);
+  await app.register(messageRoutes);
 };

@@ -8,6 +8,7 @@ import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
+import { createMessageService } from './messages/message-service.ts';
 import { createDisbursement } from './disbursement/disbursement.ts';
 import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
@@ -54,6 +55,7 @@ export function createServices(
     creditDecision: createCreditDecision(deps),
     loan: createLoanService(deps),
     repayment,
+    messages: createMessageService(deps),
     sandboxOutbox: createSandboxOutbox(deps),
     loanDays: createLoanDays(deps),
     retention: createRetention(deps, photoStore),

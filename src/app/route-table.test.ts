@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_PATHS } from '@contract/app-paths';
 import { findRoute, ROUTE_TABLE } from './route-table';
 
 describe('route table (docs/navigation.md#routes)', () => {
@@ -10,6 +11,10 @@ describe('route table (docs/navigation.md#routes)', () => {
     expect(paths).toHaveLength(36);
     expect(findRoute('/')?.name).toBe('welcome');
     expect(findRoute('/test')?.name).toBe('test');
+  });
+
+  it('has exactly the contract’s path list, which the server checks configured links against', () => {
+    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual([...APP_PATHS].sort());
   });
 
   it('flags exactly the no-login-check routes (docs/navigation.md#login-check)', () => {

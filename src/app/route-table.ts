@@ -38,6 +38,8 @@ export type ScreenKey =
   | 'aboutUs'
   | 'coupons'
   | 'invalidCoupons'
+  | 'msgCenter'
+  | 'msgDetail'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -67,8 +69,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/repaidDetail', name: 'repaidDetail', screen: 'repayment' },
   { path: '/sign', name: 'sign', screen: 'sign' },
   { path: '/triLink', name: 'triLink', screen: 'unavailable' },
-  { path: '/msgCenter', name: 'msgCenter', screen: 'unavailable' },
-  { path: '/msgDetail', name: 'msgDetail', screen: 'unavailable' },
+  { path: '/msgCenter', name: 'msgCenter', screen: 'msgCenter' },
+  { path: '/msgDetail', name: 'msgDetail', screen: 'msgDetail' },
   { path: '/my', name: 'my', screen: 'my' },
   { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
   { path: '/coupon', name: 'coupon', screen: 'coupons' },

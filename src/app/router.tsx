@@ -19,7 +19,7 @@ const loanScreen =
   (name: Exclude<keyof typeof LoanScreens, 'loadRepayment'>) => (): Promise<ScreenModule> =>
     import('./loan-screens').then((screens) => ({ default: screens[name] }));
 
-/** The account area's screens (help, customer service, about us…) share one lazy module too. */
+/** The account area's screens (messages, help, customer service, about us) share one lazy module. */
 const accountScreen = (name: keyof typeof AccountScreens) => (): Promise<ScreenModule> =>
   import('./account-screens').then((screens) => ({ default: screens[name] }));
 
@@ -56,6 +56,8 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   aboutUs: accountScreen('aboutUs'),
   coupons: () => import('@/features/coupons/coupon-list-screen'),
   invalidCoupons: () => import('@/features/coupons/invalid-coupons-screen'),
+  msgCenter: accountScreen('msgCenter'),
+  msgDetail: accountScreen('msgDetail'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

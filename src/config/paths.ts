@@ -30,4 +30,6 @@ export const PATHS = {
   aboutUs: '/aboutUs',
   coupon: '/coupon',
   couponInvalid: '/couponInvalid',
+  msgCenter: '/msgCenter',
+  msgDetail: '/msgDetail',
 } as const;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { maskPhone } from '@contract/phone';
 import { useGetProfileStatusQuery } from '@/lib/api/application-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { useGetUnreadCountsQuery } from '@/lib/api/messages-api';
 import { formatManilaDate } from '@/lib/loan/loan-format';
 import { selectPublicData, signedOut } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
@@ -62,6 +63,7 @@ function MyScreen() {
         </Button>
       </section>
       <nav className="card stack" aria-label={intl.formatMessage(accountMessages.title)}>
+        <MessagesEntry />
         <Link className="button button--block" to={PATHS.orders}>
           {intl.formatMessage({
             id: 'orders.entry.myLoans',
@@ -101,6 +103,25 @@ function MyScreen() {
         {intl.formatMessage(accountMessages.signOut)}
       </Button>
     </main>
+  );
+}
+
+/** The message centre, with how many messages and announcements are unread (docs/messages.md#unread-counts). */
+function MessagesEntry() {
+  const intl = useIntl();
+  const { data } = useGetUnreadCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const count = data ? data.notify + data.activity : 0;
+  return (
+    <Link className="button button--secondary button--block" to={PATHS.msgCenter}>
+      {intl.formatMessage(
+        {
+          id: 'messages.entry.myMessages',
+          defaultMessage: '{count, plural, =0 {Messages} other {Messages ({count} unread)}}',
+          description: 'Link from the account page to the message centre, with the unread count',
+        },
+        { count },
+      )}
+    </Link>
   );
 }
 

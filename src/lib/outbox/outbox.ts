@@ -15,7 +15,10 @@ export type QueuedRequest = {
   body: unknown;
   /** IndexedDB keys to delete once the server has it (the form's draft). */
   clearOnSent?: string[];
+  /** Cache tags to refresh once it is sent (a read mark: the messages and their counts). */
+  invalidates?: ApiTag[];
 };
+type ApiTag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
 type Queue = Record<string, QueuedRequest>;
 
 const keyOf = (customerId: string) => `outbox:${customerId}`;
@@ -83,7 +86,11 @@ export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch):
         if (rest[key] === request || same(rest[key], request)) delete rest[key];
       return rest;
     });
-    if (sent.length) dispatch(baseApi.util.invalidateTags(['Profile', 'ProfileStatus']));
+    if (sent.length) {
+      const tags = new Set<ApiTag>(['Profile', 'ProfileStatus']);
+      for (const [, request] of sent) for (const tag of request.invalidates ?? []) tags.add(tag);
+      dispatch(baseApi.util.invalidateTags([...tags]));
+    }
     return Object.keys(await read(customerId)).length;
   })().finally(() => {
     flushing = null;

@@ -1,10 +1,9 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
 
 /**
- * Texts of the borrower messages the server stores (server/repositories/messages.ts): each kind
- * has `message.<kind>.title` and `.body`. The message centre (a later issue) renders them with
- * the stored params, formatted for display: {amount} is formatPesos of params.amountCentavos,
- * {quota} of params.quotaCentavos, {date} the Manila date of params.reapplyOn.
+ * Texts of the borrower messages the server stores (contract/messages/kinds.ts,
+ * docs/messages.md#kinds): each kind has `message.<kind>.title` and `.body`. The message centre
+ * renders them with the stored params formatted for display (message-text.tsx).
  */
 export const messageTexts = defineMessages({
   applicationReceivedTitle: {
@@ -208,5 +207,17 @@ export const messageTexts = defineMessages({
       'Loan {orderNo} is {days, plural, one {# day} other {# days}} past its due date. The amount today is {owed}. Please pay or extend in the app when you can. If you need help, contact customer service.',
     description:
       'Message body: overdue reminder, polite, never a threat. {orderNo}, {days} = params.days, {owed} = formatPesos(params.owedCentavos)',
+  },
+  couponGrantedTitle: {
+    id: 'message.couponGranted.title',
+    defaultMessage: 'You have a new coupon',
+    description: 'Message title: a coupon was granted by a campaign or customer service',
+  },
+  couponGrantedBody: {
+    id: 'message.couponGranted.body',
+    defaultMessage:
+      'A coupon worth {deduction} is in your coupons, usable until {until}. Open your coupons to see where it applies.',
+    description:
+      'Message body: a coupon granted. {deduction} = formatPesos(params.deductionCentavos), {until} = the Manila date of params.validUntil',
   },
 });

@@ -1,0 +1,46 @@
+/* Zod-free on purpose: the server's repositories and the client's message texts import it. */
+
+/**
+ * Kinds of borrower message (docs/messages.md#kinds). The server stores values only; the client
+ * renders `message.<kind>.title` and `.body` with the params, in the borrower's language.
+ */
+export const MESSAGE_KINDS = [
+  'applicationReceived',
+  'applicationApproved',
+  'applicationRejected',
+  'applicationNeedsCorrection',
+  // One per order state change (server/services/orders/order-machine.ts).
+  'orderRequested',
+  'orderToCheck',
+  'orderDisbursing',
+  'orderDisbursementFailed',
+  'orderRepaying',
+  'orderSettled',
+  'orderCancelled',
+  // Repayment (docs/loans.md#receipts, #reminders). Params are values only: orderNo,
+  // amountCentavos, and per kind: paymentReceived {kind, paidCentavos, receiptNo,
+  // balanceCentavos}; paymentFailed {kind, paidCentavos, reason}; loanExtended {newDueDate,
+  // paidCentavos}; reminderDayBefore / reminderDueDay {dueDate, owedCentavos};
+  // reminderOverdue {days, owedCentavos}; loanOverdue {days, lateChargeCentavos, owedCentavos}.
+  'paymentReceived',
+  'paymentFailed',
+  'loanExtended',
+  'reminderDayBefore',
+  'reminderDueDay',
+  'reminderOverdue',
+  // A coupon granted by a campaign or an operator: {couponId, type, deductionCentavos, validUntil}.
+  'couponGranted',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Values only: numbers, codes and dates the client formats, never ready-made text. */
+export type MessageParams = Record<string, string | number | null>;
+
+/** The two tabs of the message centre (docs/messages.md#tabs). */
+export const MESSAGE_TABS = ['notify', 'activity'] as const;
+export type MessageTab = (typeof MESSAGE_TABS)[number];
+
+/** An Activity item's id is its announcement's id behind this prefix; a Notify item's is a uuid. */
+export const ANNOUNCEMENT_ID_PREFIX = 'a-';
+/** The id of an announcement in ANNOUNCEMENTS_JSON (docs/messages.md#announcements). */
+export const ANNOUNCEMENT_ID_PATTERN = /^[a-z0-9-]{1,40}$/;

@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { MessageItem, MessageTab } from '@contract/messages/api';
+import { MESSAGE_TABS } from '@contract/messages/kinds';
+import { PATHS } from '@/config/paths';
+import { toApiError } from '@/lib/api/api-error';
+import {
+  useGetMessagePageQuery,
+  useGetUnreadCountsQuery,
+  useMarkAllReadMutation,
+} from '@/lib/api/messages-api';
+import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { formatManilaDate } from '@/lib/loan/loan-format';
+import { useOnline } from '@/lib/use-online';
+import { Button } from '@/ui/button';
+import { useAppSelector } from '@/app/hooks';
+import { messageText } from './message-text';
+import { messagesMessages as m } from './messages-messages';
+import './messages.css';
+
+/**
+ * /msgCenter: the borrower's messages (Notify) and the lender's announcements (Activity), newest
+ * first, a page at a time, with unread counts on the tabs (docs/messages.md#tabs).
+ */
+function MessageCentreScreen() {
+  const intl = useIntl();
+  const [tab, setTab] = useState<MessageTab>('notify');
+  const counts = useGetUnreadCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const tabRefs = useRef<Partial<Record<MessageTab, HTMLButtonElement | null>>>({});
+
+  const choose = (next: MessageTab, focus = false) => {
+    setTab(next);
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = MESSAGE_TABS.indexOf(tab);
+    const target = {
+      ArrowRight: MESSAGE_TABS[(index + 1) % MESSAGE_TABS.length],
+      ArrowLeft: MESSAGE_TABS[(index - 1 + MESSAGE_TABS.length) % MESSAGE_TABS.length],
+      Home: MESSAGE_TABS[0],
+      End: MESSAGE_TABS[MESSAGE_TABS.length - 1],
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    choose(target, true);
+  };
+
+  return (
+    <main className="page">
+      <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
+      <div className="msg-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
+        {MESSAGE_TABS.map((name) => {
+          const count = counts.data?.[name] ?? 0;
+          return (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`msg-tab-${name}`}
+              className="msg-tabs__tab"
+              aria-selected={tab === name}
+              aria-controls="msg-tab-panel"
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => choose(name)}
+              onKeyDown={onKeyDown}
+            >
+              {intl.formatMessage(m[name])}
+              {count > 0 ? (
+                <span className="msg-tabs__count">
+                  <span aria-hidden="true">{count}</span>
+                  <span className="visually-hidden">
+                    {intl.formatMessage(m.unreadCount, { count })}
+                  </span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <section id="msg-tab-panel" role="tabpanel" aria-labelledby={`msg-tab-${tab}`}>
+        <MessageList key={tab} tab={tab} unread={counts.data?.[tab] ?? 0} />
+      </section>
+    </main>
+  );
+}
+
+/** The pages of a tab: the first, then one more per "Load more", each by its cursor. */
+function MessageList({ tab, unread }: { tab: MessageTab; unread: number }) {
+  const intl = useIntl();
+  const online = useOnline();
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [next, setNext] = useState<Record<number, string | null>>({});
+  const [markAll, marking] = useMarkAllReadMutation();
+  // What the borrower has seen: the first page's newest instant when it arrived.
+  const [seenAt] = useState(() => new Date().toISOString());
+  const learnNext = useCallback(
+    (index: number, cursor: string | null) =>
+      setNext((known) => (known[index] === cursor ? known : { ...known, [index]: cursor })),
+    [],
+  );
+  const last = cursors.length - 1;
+  const more = next[last];
+  return (
+    <div className="stack">
+      {unread > 0 ? (
+        <div className="stack">
+          <Button
+            variant="secondary"
+            disabled={!online || marking.isLoading}
+            aria-describedby={online ? undefined : 'msg-mark-all-offline'}
+            onClick={() => void markAll({ tab, before: seenAt })}
+          >
+            {intl.formatMessage(m.markAll)}
+          </Button>
+          {online ? null : <p id="msg-mark-all-offline">{intl.formatMessage(m.markAllOffline)}</p>}
+        </div>
+      ) : null}
+      <ul className="msg-list">
+        {cursors.map((cursor, index) => (
+          <MessagePageItems
+            key={cursor ?? 'first'}
+            tab={tab}
+            cursor={cursor}
+            first={index === 0}
+            index={index}
+            onNext={learnNext}
+          />
+        ))}
+      </ul>
+      {more ? (
+        <Button variant="secondary" block onClick={() => setCursors((list) => [...list, more])}>
+          {intl.formatMessage(m.loadMore)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function MessagePageItems({
+  tab,
+  cursor,
+  first,
+  index,
+  onNext,
+}: {
+  tab: MessageTab;
+  cursor: string | null;
+  first: boolean;
+  index: number;
+  onNext: (index: number, cursor: string | null) => void;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const language = useAppSelector(selectLanguage);
+  const page = useGetMessagePageQuery(
+    { tab, cursor, language },
+    { refetchOnMountOrArgChange: first },
+  );
+  const items = page.data?.items;
+  const nextCursor = page.data ? page.data.nextCursor : undefined;
+  useEffect(() => {
+    if (nextCursor !== undefined) onNext(index, nextCursor);
+  }, [index, nextCursor, onNext]);
+  if (!items && page.isFetching) {
+    return <li className="card card--placeholder" aria-hidden="true" />;
+  }
+  if (!items) {
+    return (
+      <li className="card stack" role="alert">
+        <p>{intl.formatMessage(m.loadFailed)}</p>
+        <p>{errorText(toApiError(page.error))}</p>
+        <Button variant="secondary" onClick={() => void page.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </li>
+    );
+  }
+  if (first && items.length === 0) {
+    return (
+      <li className="card">
+        <p>{intl.formatMessage(tab === 'notify' ? m.emptyNotify : m.emptyActivity)}</p>
+      </li>
+    );
+  }
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MessageRow item={item} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+function MessageRow({ item }: { item: MessageItem }) {
+  const intl = useIntl();
+  const { title, body } = messageText(intl, item);
+  const firstLine = body.split('\n')[0];
+  return (
+    <Link
+      className={`card msg-row${item.readAt ? ' msg-row--read' : ''}`}
+      to={`${PATHS.msgDetail}?id=${encodeURIComponent(item.id)}`}
+    >
+      <span className="msg-row__title">
+        {item.readAt ? null : (
+          <span className="msg-dot" role="img" aria-label={intl.formatMessage(m.unread)} />
+        )}
+        {title}
+      </span>
+      <span className="msg-row__date">{formatManilaDate(intl, item.createdAt)}</span>
+      <span className="msg-row__line">{firstLine}</span>
+    </Link>
+  );
+}
+
+export default withMessagesBundle('screens', MessageCentreScreen);
