@@ -1,9 +1,12 @@
 /**
- * The screens around the account (messages, help centre, customer service, about us), behind one
+ * My account and the screens it leads to (messages, coupons, help centre, customer service, about us), behind one
  * lazy import: one loader in the router instead of one per screen keeps the first-load entry small.
  */
+export { default as my } from '@/features/account/my-screen';
 export { default as msgCenter } from '@/features/messages/message-centre-screen';
 export { default as msgDetail } from '@/features/messages/message-detail-screen';
+export { default as coupons } from '@/features/coupons/coupon-list-screen';
+export { default as invalidCoupons } from '@/features/coupons/invalid-coupons-screen';
 export { default as helpCenter } from '@/features/help/help-screen';
 export { default as customerService } from '@/features/customer-service/service-screen';
 export { default as aboutUs } from '@/features/about/about-screen';

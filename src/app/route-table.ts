@@ -50,45 +50,59 @@ export type RouteEntry = {
   screen: ScreenKey;
 };
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/test', name: 'test', noLoginCheck: true, screen: 'diagnostics' },
+/**
+ * A row of the table: its name is its path without the slash unless it says otherwise, and so is
+ * its screen, which only a path naming a screen may leave out.
+ */
+type RouteRow = Omit<RouteEntry, 'name' | 'screen'> & { name?: string } & (
+    { screen: ScreenKey } | { path: `/${ScreenKey}`; screen?: undefined }
+  );
+
+const ROWS: readonly RouteRow[] = [
+  { path: '/test', noLoginCheck: true, screen: 'diagnostics' },
   { path: '/', name: 'welcome', noLoginCheck: true, screen: 'welcome' },
-  { path: '/start', name: 'start', alias: '/oqVDsh', noLoginCheck: true, screen: 'start' },
-  { path: '/identityInfo', name: 'identityInfo', screen: 'identityInfo' },
-  { path: '/baseInfo', name: 'baseInfo', screen: 'baseInfo' },
-  { path: '/baseInfo2', name: 'baseInfo2', screen: 'baseInfo2' },
-  { path: '/addressInfo', name: 'addressInfo', screen: 'addressInfo' },
-  { path: '/contact', name: 'contact', screen: 'contact' },
-  { path: '/workInfo', name: 'workInfo', screen: 'workInfo' },
-  { path: '/bankInfo', name: 'bankInfo', screen: 'bankInfo' },
-  { path: '/bankName', name: 'bankName', screen: 'bankName' },
-  { path: '/homeIndex', name: 'homeIndex', screen: 'home' },
-  { path: '/billIndex', name: 'billIndex', screen: 'orders' },
-  { path: '/subIndex', name: 'subIndex', screen: 'subHome' },
-  { path: '/allWithdraw', name: 'allWithdraw', screen: 'withdraw' },
-  { path: '/repaidDetail', name: 'repaidDetail', screen: 'repayment' },
-  { path: '/sign', name: 'sign', screen: 'sign' },
-  { path: '/triLink', name: 'triLink', screen: 'unavailable' },
-  { path: '/msgCenter', name: 'msgCenter', screen: 'msgCenter' },
-  { path: '/msgDetail', name: 'msgDetail', screen: 'msgDetail' },
-  { path: '/my', name: 'my', screen: 'my' },
-  { path: '/changeBank', name: 'changeBank', screen: 'changeBank' },
-  { path: '/coupon', name: 'coupon', screen: 'coupons' },
-  { path: '/couponInvalid', name: 'couponInvalid', screen: 'invalidCoupons' },
-  { path: '/bill', name: 'bill', screen: 'order' },
-  { path: '/setup', name: 'setup', screen: 'unavailable' },
-  { path: '/aboutUs', name: 'aboutUs', screen: 'aboutUs' },
-  { path: '/privacy', name: 'privacy', noLoginCheck: true, screen: 'privacy' },
-  { path: '/loan', name: 'loan', screen: 'loanDocuments' },
-  { path: '/conditionalTerms', name: 'conditionalTerms', noLoginCheck: true, screen: 'terms' },
-  { path: '/addDeskTopBrowser', name: 'addDeskTopBrowser', screen: 'unavailable' },
-  { path: '/guildDetail', name: 'guildDetail', screen: 'unavailable' },
-  { path: '/noAndroid', name: 'noAndroid', noLoginCheck: true, screen: 'noAndroid' },
-  { path: '/KSResult', name: 'KSResult', noLoginCheck: true, screen: 'keyFacts' },
+  { path: '/start', alias: '/oqVDsh', noLoginCheck: true },
+  { path: '/identityInfo' },
+  { path: '/baseInfo' },
+  { path: '/baseInfo2' },
+  { path: '/addressInfo' },
+  { path: '/contact' },
+  { path: '/workInfo' },
+  { path: '/bankInfo' },
+  { path: '/bankName' },
+  { path: '/homeIndex', screen: 'home' },
+  { path: '/billIndex', screen: 'orders' },
+  { path: '/subIndex', screen: 'subHome' },
+  { path: '/allWithdraw', screen: 'withdraw' },
+  { path: '/repaidDetail', screen: 'repayment' },
+  { path: '/sign' },
+  { path: '/triLink', screen: 'unavailable' },
+  { path: '/msgCenter' },
+  { path: '/msgDetail' },
+  { path: '/my' },
+  { path: '/changeBank' },
+  { path: '/coupon', screen: 'coupons' },
+  { path: '/couponInvalid', screen: 'invalidCoupons' },
+  { path: '/bill', screen: 'order' },
+  { path: '/setup', screen: 'unavailable' },
+  { path: '/aboutUs' },
+  { path: '/privacy', noLoginCheck: true },
+  { path: '/loan', screen: 'loanDocuments' },
+  { path: '/conditionalTerms', noLoginCheck: true, screen: 'terms' },
+  { path: '/addDeskTopBrowser', screen: 'unavailable' },
+  { path: '/guildDetail', screen: 'unavailable' },
+  { path: '/noAndroid', noLoginCheck: true },
+  { path: '/KSResult', noLoginCheck: true, screen: 'keyFacts' },
   // Routes of ours for screens that had no route (docs/navigation.md#routes).
-  { path: '/helpCenter', name: 'helpCenter', screen: 'helpCenter' },
-  { path: '/customerService', name: 'customerService', screen: 'customerService' },
+  { path: '/helpCenter' },
+  { path: '/customerService' },
 ];
+
+export const ROUTE_TABLE: readonly RouteEntry[] = ROWS.map((row) => ({
+  ...row,
+  name: row.name ?? row.path.slice(1),
+  screen: row.screen ?? (row.path.slice(1) as ScreenKey),
+}));
 
 const byPath = new Map<string, RouteEntry>();
 for (const entry of ROUTE_TABLE) {

@@ -19,7 +19,7 @@ const loanScreen =
   (name: Exclude<keyof typeof LoanScreens, 'loadRepayment'>) => (): Promise<ScreenModule> =>
     import('./loan-screens').then((screens) => ({ default: screens[name] }));
 
-/** The account area's screens (messages, help, customer service, about us) share one lazy module. */
+/** My account and the screens it leads to share one lazy module. */
 const accountScreen = (name: keyof typeof AccountScreens) => (): Promise<ScreenModule> =>
   import('./account-screens').then((screens) => ({ default: screens[name] }));
 
@@ -28,7 +28,7 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   welcome: () => import('@/features/welcome/welcome-screen'),
   start: () => import('@/features/auth/start-screen'),
   home: () => import('@/features/home/home-screen'),
-  my: () => import('@/features/account/my-screen'),
+  my: accountScreen('my'),
   noAndroid: () => import('@/features/no-android/no-android-screen'),
   privacy: () => import('@/features/legal/privacy-screen'),
   terms: () => import('@/features/legal/terms-screen'),
@@ -54,8 +54,8 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   helpCenter: accountScreen('helpCenter'),
   customerService: accountScreen('customerService'),
   aboutUs: accountScreen('aboutUs'),
-  coupons: () => import('@/features/coupons/coupon-list-screen'),
-  invalidCoupons: () => import('@/features/coupons/invalid-coupons-screen'),
+  coupons: accountScreen('coupons'),
+  invalidCoupons: accountScreen('invalidCoupons'),
   msgCenter: accountScreen('msgCenter'),
   msgDetail: accountScreen('msgDetail'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),

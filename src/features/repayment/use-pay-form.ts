@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiError } from '@contract/error-codes';
 import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
 import { useCreateRepaymentIntentMutation } from '@/lib/api/repayment-api';
@@ -81,8 +81,11 @@ export function usePayForm(
   const [leaving, setLeaving] = useState(false);
   const [wayFromUrl, setWayFromUrl] = useState(initialWay);
   // ?coupon=<id> from the coupon list's Use (docs/coupons.md#use-button), until another is chosen.
-  const [params] = useSearchParams();
-  const [couponFromUrl, setCouponFromUrl] = useState(() => params.get('coupon'));
+  // Not useSearchParams: it would bring react-router's search-params code into the first load.
+  const { search } = useLocation();
+  const [couponFromUrl, setCouponFromUrl] = useState(() =>
+    new URLSearchParams(search).get('coupon'),
+  );
   /** Counts refusals at Pay: each one moves the focus to the field at fault (pay-form.tsx). */
   const [refusals, setRefusals] = useState(0);
   const navigate = useNavigate();
