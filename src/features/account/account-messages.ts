@@ -51,6 +51,11 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Payment record',
     description: 'Link to the repayment record of the last 3 months (/repaidDetail?view=record)',
   },
+  coupons: {
+    id: 'account.my.coupons',
+    defaultMessage: 'Coupons',
+    description: 'Link to the borrower’s coupons (/coupon)',
+  },
   helpCenter: {
     id: 'account.my.helpCenter',
     defaultMessage: 'Help centre',

@@ -59,6 +59,7 @@ describe('/my', () => {
       'href',
       '/repaidDetail?view=record',
     );
+    expect(screen.getByRole('link', { name: 'Coupons' })).toHaveAttribute('href', '/coupon');
   });
 
   it('links to the help centre, customer service and about us (docs/care.md)', async () => {

@@ -77,6 +77,9 @@ function MyScreen() {
         >
           {intl.formatMessage(accountMessages.paymentRecord)}
         </Link>
+        <Link className="button button--secondary button--block" to={PATHS.coupon}>
+          {intl.formatMessage(accountMessages.coupons)}
+        </Link>
         {status?.canChangeBank ? (
           <Link className="button button--secondary button--block" to={PATHS.changeBank}>
             {intl.formatMessage(accountMessages.changeBank)}

@@ -13,6 +13,7 @@ import { CouponCard } from './coupon-card';
 import { couponMessages as m } from './coupon-messages';
 import { couponUseTarget } from './use-target';
 import './coupons.css';
+import { BackHeader } from '@/ui/back-header';
 
 /** A problem loading a list, with the reason and a retry. */
 export function ListProblem({
@@ -89,6 +90,7 @@ function CouponListScreen() {
 
   return (
     <main className="page stack">
+      <BackHeader fallback={PATHS.my} />
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
       <p>{intl.formatMessage(m.lead)}</p>
       {content}

@@ -10,6 +10,7 @@ import { CouponCard } from './coupon-card';
 import { ListLoading, ListProblem } from './coupon-list-screen';
 import { couponMessages as m } from './coupon-messages';
 import './coupons.css';
+import { BackHeader } from '@/ui/back-header';
 
 const TABS = ['expired', 'used'] as const;
 type Tab = (typeof TABS)[number];
@@ -68,6 +69,7 @@ function InvalidCouponsScreen() {
 
   return (
     <main className="page stack">
+      <BackHeader fallback={PATHS.coupon} />
       <h1 className="page__title">{intl.formatMessage(m.invalidTitle)}</h1>
       <div className="coupon-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
         {TABS.map((name) => (

@@ -20,6 +20,7 @@ import { useAppSelector } from '@/app/hooks';
 import { messageText } from './message-text';
 import { messagesMessages as m } from './messages-messages';
 import './messages.css';
+import { BackHeader } from '@/ui/back-header';
 
 /**
  * /msgCenter: the borrower's messages (Notify) and the lender's announcements (Activity), newest
@@ -51,6 +52,7 @@ function MessageCentreScreen() {
 
   return (
     <main className="page">
+      <BackHeader fallback={PATHS.my} />
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
       <div className="msg-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
         {MESSAGE_TABS.map((name) => {

@@ -15,6 +15,7 @@ import { messageText } from './message-text';
 import { messagesMessages as m } from './messages-messages';
 import { useReadMark } from './use-read-mark';
 import './messages.css';
+import { BackHeader } from '@/ui/back-header';
 
 /**
  * /msgDetail?id=…: one message in full, with a way to the screen it is about
@@ -49,6 +50,7 @@ function MessageDetailScreen() {
     const error = toApiError(query.error);
     return (
       <main className="page">
+        <BackHeader fallback={PATHS.msgCenter} />
         <h1 className="page__title">{intl.formatMessage(m.detailTitle)}</h1>
         {query.isFetching || (!query.error && id) ? (
           <div className="card card--placeholder" aria-hidden="true" />
@@ -70,6 +72,7 @@ function MessageDetailScreen() {
   const { title, body } = messageText(intl, item);
   return (
     <main className="page">
+      <BackHeader fallback={PATHS.msgCenter} />
       <h1 className="page__title">{title}</h1>
       <article className="card stack">
         <p className="msg-row__date">{formatManilaTime(intl, item.createdAt)}</p>
