@@ -4,12 +4,8 @@
  * Kinds of borrower message (docs/messages.md#kinds). The server stores values only; the client
  * renders `message.<kind>.title` and `.body` with the params, in the borrower's language.
  */
-export const MESSAGE_KINDS = [
-  'applicationReceived',
-  'applicationApproved',
-  'applicationRejected',
-  'applicationNeedsCorrection',
-  // One per order state change (server/services/orders/order-machine.ts).
+/** One per order state change (server/services/orders/order-machine.ts). */
+export const ORDER_MESSAGE_KINDS = [
   'orderRequested',
   'orderToCheck',
   'orderDisbursing',
@@ -17,17 +13,30 @@ export const MESSAGE_KINDS = [
   'orderRepaying',
   'orderSettled',
   'orderCancelled',
-  // Repayment (docs/loans.md#receipts, #reminders). Params are values only: orderNo,
-  // amountCentavos, and per kind: paymentReceived {kind, paidCentavos, receiptNo,
-  // balanceCentavos}; paymentFailed {kind, paidCentavos, reason}; loanExtended {newDueDate,
-  // paidCentavos}; reminderDayBefore / reminderDueDay {dueDate, owedCentavos};
-  // reminderOverdue {days, owedCentavos}; loanOverdue {days, lateChargeCentavos, owedCentavos}.
+] as const;
+
+/**
+ * Repayment (docs/loans.md#receipts, #reminders). Params are values only: orderNo,
+ * amountCentavos, and per kind: paymentReceived {kind, paidCentavos, receiptNo, balanceCentavos};
+ * paymentFailed {kind, paidCentavos, reason}; loanExtended {newDueDate, paidCentavos};
+ * reminderDayBefore / reminderDueDay {dueDate, owedCentavos}; reminderOverdue {days, owedCentavos}.
+ */
+export const REPAYMENT_MESSAGE_KINDS = [
   'paymentReceived',
   'paymentFailed',
   'loanExtended',
   'reminderDayBefore',
   'reminderDueDay',
   'reminderOverdue',
+] as const;
+
+export const MESSAGE_KINDS = [
+  'applicationReceived',
+  'applicationApproved',
+  'applicationRejected',
+  'applicationNeedsCorrection',
+  ...ORDER_MESSAGE_KINDS,
+  ...REPAYMENT_MESSAGE_KINDS,
   // A coupon granted by a campaign or an operator: {couponId, type, deductionCentavos, validUntil}.
   'couponGranted',
 ] as const;

@@ -3,6 +3,8 @@ import { APP_PATHS } from '../../contract/app-paths.ts';
 import type { Language } from '../../contract/language.ts';
 import type { MessageLink } from '../../contract/messages/api.ts';
 import { ANNOUNCEMENT_ID_PATTERN } from '../../contract/messages/kinds.ts';
+import { parseJsonWith } from './parse-json.ts';
+import type { ParsedJson } from './parse-json.ts';
 
 /*
  * The lender's announcements (ANNOUNCEMENTS_JSON), the Activity tab of the message centre
@@ -54,25 +56,12 @@ const PATH_OF_ROUTE = /^(\/[A-Za-z0-9]*)(\?[^\s#]*)?$/;
 export function parseAnnouncements(
   json: string,
   rules: AnnouncementRules,
-): { ok: true; value: Announcement[] } | { ok: false; problem: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return { ok: false, problem: 'not valid JSON' };
-  }
-  const parsed = z.array(announcementSchema).max(100).safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problem: parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-        .join('; '),
-    };
-  }
+): ParsedJson<Announcement[]> {
+  const parsed = parseJsonWith(z.array(announcementSchema).max(100), json);
+  if (!parsed.ok) return parsed;
   const seen = new Set<string>();
   const value: Announcement[] = [];
-  for (const [index, a] of parsed.data.entries()) {
+  for (const [index, a] of parsed.value.entries()) {
     const at = `${index} (${a.id})`;
     if (seen.has(a.id)) return { ok: false, problem: `${at}: duplicate id` };
     seen.add(a.id);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COUPON_APPLIES_TO, COUPON_TYPES } from '../../contract/loan/api.ts';
 import type { CouponAppliesTo } from '../../contract/loan/api.ts';
 import type { Language } from '../../contract/language.ts';
+import { parseJsonWith } from './parse-json.ts';
+import type { ParsedJson } from './parse-json.ts';
 
 /*
  * Coupon campaigns from COUPON_CAMPAIGNS_JSON (docs/coupons.md#campaigns): each grants one coupon
@@ -61,8 +63,7 @@ export interface CouponCampaign {
   titles: { en: string } & Partial<Record<Language, string>>;
 }
 
-export type ParsedCampaigns =
-  { ok: true; value: CouponCampaign[] } | { ok: false; problem: string };
+export type ParsedCampaigns = ParsedJson<CouponCampaign[]>;
 
 /**
  * COUPON_CAMPAIGNS_JSON → checked campaigns, or the problem that stops the server. A coupon only
@@ -71,24 +72,11 @@ export type ParsedCampaigns =
  */
 export function parseCouponCampaigns(json: string | undefined): ParsedCampaigns {
   if (json === undefined) return { ok: true, value: [] };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return { ok: false, problem: 'not valid JSON' };
-  }
-  const parsed = campaignsSchema.safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problem: parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-        .join('; '),
-    };
-  }
+  const parsed = parseJsonWith(campaignsSchema, json);
+  if (!parsed.ok) return parsed;
   return {
     ok: true,
-    value: parsed.data.map((c) => ({
+    value: parsed.value.map((c) => ({
       ...c,
       appliesTo:
         c.appliesTo ??

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FAQ_GROUPS } from '../../contract/care/faq-groups.ts';
 import type { FaqView } from '../../contract/care/api.ts';
 import type { Language } from '../../contract/language.ts';
+import { parseJsonWith } from './parse-json.ts';
+import type { ParsedJson } from './parse-json.ts';
 
 /**
  * The help centre's questions (docs/care.md#help-centre): groups in a fixed set, each question
@@ -51,24 +53,8 @@ export const faqContentSchema = z
 
 export type FaqContent = z.infer<typeof faqContentSchema>;
 
-export function parseFaqJson(
-  json: string,
-): { ok: true; value: FaqContent } | { ok: false; problem: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return { ok: false, problem: 'not valid JSON' };
-  }
-  const parsed = faqContentSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return {
-    ok: false,
-    problem: parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; '),
-  };
-}
+export const parseFaqJson = (json: string): ParsedJson<FaqContent> =>
+  parseJsonWith(faqContentSchema, json);
 
 /** The questions in one language, each falling back to English where it has no translation. */
 export function faqIn(content: FaqContent, language: Language): FaqView {

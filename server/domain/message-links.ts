@@ -1,4 +1,5 @@
 import type { MessageLink } from '../../contract/messages/api.ts';
+import { ORDER_MESSAGE_KINDS, REPAYMENT_MESSAGE_KINDS } from '../../contract/messages/kinds.ts';
 import type { MessageKind, MessageParams } from '../../contract/messages/kinds.ts';
 
 /*
@@ -6,24 +7,8 @@ import type { MessageKind, MessageParams } from '../../contract/messages/kinds.t
  * when it is listed, never stored, so a changed screen changes every old message too.
  */
 
-const ORDER_KINDS: ReadonlySet<MessageKind> = new Set([
-  'orderRequested',
-  'orderToCheck',
-  'orderDisbursing',
-  'orderDisbursementFailed',
-  'orderRepaying',
-  'orderSettled',
-  'orderCancelled',
-]);
-
-const REPAYMENT_KINDS: ReadonlySet<MessageKind> = new Set([
-  'paymentReceived',
-  'paymentFailed',
-  'loanExtended',
-  'reminderDayBefore',
-  'reminderDueDay',
-  'reminderOverdue',
-]);
+const ORDER_KINDS: ReadonlySet<MessageKind> = new Set(ORDER_MESSAGE_KINDS);
+const REPAYMENT_KINDS: ReadonlySet<MessageKind> = new Set(REPAYMENT_MESSAGE_KINDS);
 
 /**
  * The link of a message. `orderId` is the params' own, or for older rows that carry only the

@@ -44,6 +44,19 @@ export interface MessageKey {
 }
 
 /**
+ * A message as listed, with the order its link needs: the params' own orderId, or for older rows
+ * that carry only the order number, the borrower's order with that number.
+ */
+const MESSAGE_ROWS = `
+SELECT m.public_id::text AS id, m.kind, m.title_key AS "titleKey", m.body_key AS "bodyKey",
+       m.params, m.created_at AS "createdAt", m.read_at AS "readAt",
+       COALESCE(m.params->>'orderId', o.id::text) AS "orderId"
+  FROM messages m
+  LEFT JOIN orders o
+    ON m.params->>'orderId' IS NULL
+   AND o.order_no = m.params->>'orderNo' AND o.customer_id = m.customer_id`;
+
+/**
  * One page of the borrower's messages, newest first, after `after` (keyset paging: a message
  * written between two pages comes before the first one and never shifts the next).
  */
@@ -53,13 +66,7 @@ export async function listMessages(
   page: { after: MessageKey | null; limit: number },
 ): Promise<StoredMessage[]> {
   return db.query<StoredMessage>(
-    `SELECT m.public_id::text AS id, m.kind, m.title_key AS "titleKey", m.body_key AS "bodyKey",
-            m.params, m.created_at AS "createdAt", m.read_at AS "readAt",
-            COALESCE(m.params->>'orderId', o.id::text) AS "orderId"
-       FROM messages m
-       LEFT JOIN orders o
-         ON m.params->>'orderId' IS NULL
-        AND o.order_no = m.params->>'orderNo' AND o.customer_id = m.customer_id
+    `${MESSAGE_ROWS}
       WHERE m.customer_id = $1
         AND ($2::timestamptz IS NULL OR (m.created_at, m.public_id) < ($2::timestamptz, $3::uuid))
       ORDER BY m.created_at DESC, m.public_id DESC
@@ -75,13 +82,7 @@ export async function findMessage(
   id: string,
 ): Promise<StoredMessage | null> {
   const [row] = await db.query<StoredMessage>(
-    `SELECT m.public_id::text AS id, m.kind, m.title_key AS "titleKey", m.body_key AS "bodyKey",
-            m.params, m.created_at AS "createdAt", m.read_at AS "readAt",
-            COALESCE(m.params->>'orderId', o.id::text) AS "orderId"
-       FROM messages m
-       LEFT JOIN orders o
-         ON m.params->>'orderId' IS NULL
-        AND o.order_no = m.params->>'orderNo' AND o.customer_id = m.customer_id
+    `${MESSAGE_ROWS}
       WHERE m.customer_id = $1 AND m.public_id = $2::uuid`,
     [customerId, id],
   );
