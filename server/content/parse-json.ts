@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** A configured JSON text, parsed and checked: the value, or what is wrong in one line. */
+/** A configured JSON text (SCORECARD_JSON, FAQ_JSON, …), parsed and checked: the value, or what is wrong in one line. */
 export type ParsedJson<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /**

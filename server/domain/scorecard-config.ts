@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, INCOME_BANDS, PAY_CYCLES } from '../../contract/profile/options.ts';
+import { parseJsonWith } from '../content/parse-json.ts';
+import type { ParsedJson } from '../content/parse-json.ts';
 
 /**
  * The credit scorecard (docs/loans.md#scorecard): points per criterion, the score that approves,
@@ -88,21 +90,5 @@ export const DEFAULT_SCORECARD: ScorecardConfig = {
 };
 
 /** SCORECARD_JSON → a checked scorecard; the problem text names what is wrong. */
-export function parseScorecardJson(
-  json: string,
-): { ok: true; value: ScorecardConfig } | { ok: false; problem: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return { ok: false, problem: 'not valid JSON' };
-  }
-  const parsed = scorecardConfigSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return {
-    ok: false,
-    problem: parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; '),
-  };
-}
+export const parseScorecardJson = (json: string): ParsedJson<ScorecardConfig> =>
+  parseJsonWith(scorecardConfigSchema, json);
