@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../contract/calendar.ts';
 
 export interface KeyFactsLink {
   /** The hash route of /KSResult with its query. */

@@ -1,4 +1,4 @@
-import { manilaDate } from '../../contract/calendar.ts';
+import { DAY_MS, manilaDate } from '../../contract/calendar.ts';
 import { nextRunDay } from '../domain/loan-days.ts';
 import { dailyJob, dayPayload } from '../jobs/daily-job.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
@@ -23,7 +23,6 @@ export const QUOTE_EXPIRY_JOB = 'quote-expiry';
 const RUN_HOUR = 3;
 /** An expired quote answers QUOTE_STALE for a day before it is gone (then NOT_FOUND). */
 export const EXPIRED_QUOTE_KEPT_MS = 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE = 100;
 
 export function createRetention(

@@ -26,8 +26,7 @@ import {
   couponGrantedMessage,
   grantDueCampaignCoupons,
 } from './campaign-grants.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../contract/calendar.ts';
 
 /** An operator's grant (POST /api/ops/coupons, docs/coupons.md#operator-grants). */
 export interface OperatorGrant {
