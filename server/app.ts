@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // One line per request instead of Fastify's two (server/plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: frameworkErrorsWith(securityHeaders.app),
+    frameworkErrors: frameworkErrorsWith(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   options.onLogger?.(app.log);
   app.setValidatorCompiler(validatorCompiler);

@@ -19,6 +19,9 @@ export const compressionPlugin = fp(
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD_BYTES,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+      // The app never compresses what it sends, and an inflated body would escape the body size
+      // limits: a compressed request is refused like any unreadable body (docs/security.md#request-ceilings).
+      globalDecompression: false,
     });
   },
   { name: 'compression', fastify: '5.x' },

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { noteRefusalCode } from '../lib/log-requests.ts';
 import { createOutageLog } from '../lib/outage-log.ts';
+import { policyOf, type SecurityHeaderSets } from './security-headers.ts';
 
 /** When a borrower's app may try again after the database was out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -75,12 +76,12 @@ export const errorHandlerPlugin = fp<{ schedule?: (run: () => void, ms: number) 
  * its own body (`FST_ERR_BAD_URL`, a 414 `FST_ERR_MAX_PARAM_LENGTH`).
  */
 export function frameworkErrorsWith(
-  securityHeaders: readonly (readonly [string, string])[],
+  securityHeaders: SecurityHeaderSets,
 ): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
   return (error, request, reply) => {
     // No hook ran: the headers every other answer gets from them are set here, and a refusal is
     // never kept by a cache.
-    for (const [name, value] of securityHeaders) reply.header(name, value);
+    for (const [name, value] of securityHeaders[policyOf(request.url)]) reply.header(name, value);
     reply.header('cache-control', 'no-store');
     refuse(error, request, reply);
   };

@@ -53,10 +53,41 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string
   return [...headers.values()];
 }
 
-/** Every answer's security headers, by policy: the app's, and the API docs' (Swagger UI). */
+/**
+ * What a JSON answer needs (docs/security.md#api-headers): nothing may load from it, frame it,
+ * sniff it into another type, read it from another site, or keep it in a cache. The document-only
+ * headers (permissions, referrer, opener, DNS prefetch…) govern a page, and an answer is never one;
+ * the ones kept here are the ones that protect data read outside the app.
+ */
+export const API_HEADERS: readonly [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cache-control', 'no-store'],
+];
+
+/** HSTS: browsers remember it for a year, so it is sent only where HTTPS is certain. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+/**
+ * Every answer's security headers, by policy: the app's pages and files, the API docs' (Swagger
+ * UI), and the API's answers.
+ */
 export interface SecurityHeaderSets {
   app: [string, string][];
   docs: [string, string][];
+  api: [string, string][];
+}
+
+export type SecurityPolicy = keyof SecurityHeaderSets;
+
+/** The policy of a path: the docs', the API's, or the app's (pages, files, unknown paths). */
+export function policyOf(url: string): SecurityPolicy {
+  if (!url.startsWith(API_PREFIX)) return 'app';
+  const rest = url.slice(API_PREFIX.length);
+  if (rest !== '' && rest[0] !== '/' && rest[0] !== '?') return 'app';
+  return url.startsWith(DOCS_PREFIX) ? 'docs' : 'api';
 }
 
 /**
@@ -73,8 +104,7 @@ export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): Security
   const policy = (directives: Record<string, string[]>): [string, string][] => [
     ...helmetHeaders({
       contentSecurityPolicy: csp(directives),
-      // Browsers remember HSTS for a year: sent only where HTTPS is certain.
-      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: production ? HSTS : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
@@ -82,7 +112,10 @@ export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): Security
     }),
     ['permissions-policy', PERMISSIONS_POLICY],
   ];
-  return { app: policy(APP_CSP), docs: policy(DOCS_CSP) };
+  const hsts: [string, string][] = production
+    ? [['strict-transport-security', `max-age=${HSTS.maxAge}; includeSubDomains`]]
+    : [];
+  return { app: policy(APP_CSP), docs: policy(DOCS_CSP), api: [...API_HEADERS, ...hsts] };
 }
 
 /**
@@ -91,18 +124,17 @@ export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): Security
  */
 export const securityHeadersPlugin = fp<{ headers: SecurityHeaderSets }>(
   async (app, { headers }) => {
-    // Registered before the docs routes (added later), so they are marked for their own policy.
+    // Registered before the routes (added later), so each is marked with its policy once. A
+    // wildcard (the static files, the not-found handlers) serves paths of every policy.
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(DOCS_PREFIX)) {
-        route.config = { ...route.config, docsPolicy: true } as typeof route.config;
-      }
+      if (route.url.includes('*')) return;
+      route.config = { ...route.config, securityPolicy: policyOf(route.url) } as typeof route.config;
     });
 
     app.addHook('onRequest', (request, reply, done) => {
-      const config = request.routeOptions.config as { docsPolicy?: boolean };
-      for (const [name, value] of config.docsPolicy ? headers.docs : headers.app) {
-        reply.raw.setHeader(name, value);
-      }
+      const config = request.routeOptions.config as { securityPolicy?: SecurityPolicy };
+      const policy = config.securityPolicy ?? policyOf(request.url);
+      for (const [name, value] of headers[policy]) reply.raw.setHeader(name, value);
       done();
     });
   },

@@ -19,12 +19,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   app,
   { config, now },
 ) => {
-  // Personal and money data must never sit in a browser or proxy cache: every answer of this
-  // scope, refusals and unknown paths included.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
   app.setNotFoundHandler(notFoundHandler);
   // Off in production unless config asks (docs/security.md#api-docs): the document maps every
   // endpoint for whoever probes the API.

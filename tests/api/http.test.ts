@@ -48,11 +48,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('security headers', () => {
-  it('sends a strict CSP and the other protections on every answer', async () => {
-    for (const url of ['/', '/api/config', '/api/nothing']) {
+  it('sends the app a strict CSP and the other protections of a page', async () => {
+    for (const url of ['/', '/manifest.webmanifest', '/no-such-file.js', '/apiary']) {
       const headers = (await get(url)).headers;
       const csp = String(headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
+      expect(csp, url).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("style-src 'self';");
       expect(csp).toContain("img-src 'self' data: blob:");
@@ -73,10 +73,40 @@ describe('security headers', () => {
     }
   });
 
+  // docs/security.md#api-headers
+  it('sends every API answer the headers of data, and none of a page', async () => {
+    const answers = [
+      await get('/api/config'),
+      await get('/api/me'),
+      await get('/api/nothing'),
+      await get('/api?x=1'),
+      await t.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { phone: 'x' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 404, 400]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cache-control']).toBe('no-store');
+      for (const pageOnly of [
+        'permissions-policy',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-dns-prefetch-control',
+        'strict-transport-security',
+      ]) {
+        expect(headers[pageOnly], pageOnly).toBeUndefined();
+      }
+    }
+  });
+
   it('adds HSTS in production', async () => {
     const prod = await createTestApp({ db: t.db, env: PRODUCTION, sms: QUIET_SMS });
-    const headers = (await prod.app.inject({ method: 'GET', url: '/api/config' })).headers;
-    expect(headers['strict-transport-security']).toContain('max-age=31536000');
+    for (const url of ['/', '/api/config', '/api/docs']) {
+      const headers = (await prod.app.inject({ method: 'GET', url })).headers;
+      expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
     await prod.app.close();
   });
 
@@ -106,6 +136,28 @@ const QUIET_SMS: SmsProvider = {
   sendOtp: async () => {},
   sendText: async () => {},
 };
+
+describe('request bodies (docs/security.md#request-ceilings)', () => {
+  it('refuses a compressed body instead of inflating it past the size limits', async () => {
+    const body = JSON.stringify({
+      phone: '+639171234567',
+      language: 'en',
+      pad: ' '.repeat(200_000),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const sent = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM otp_challenges WHERE phone = '+639171234567'",
+    );
+    expect(sent[0]?.n).toBe(0);
+  });
+});
 
 describe('production (docs/security.md#api-docs, #sandbox-in-production)', () => {
   it('serves no API docs unless config asks for them', async () => {
