@@ -128,7 +128,10 @@ export const securityHeadersPlugin = fp<{ headers: SecurityHeaderSets }>(
     // wildcard (the static files, the not-found handlers) serves paths of every policy.
     app.addHook('onRoute', (route) => {
       if (route.url.includes('*')) return;
-      route.config = { ...route.config, securityPolicy: policyOf(route.url) } as typeof route.config;
+      route.config = {
+        ...route.config,
+        securityPolicy: policyOf(route.url),
+      } as typeof route.config;
     });
 
     app.addHook('onRequest', (request, reply, done) => {
