@@ -3,7 +3,6 @@ import { INTL_LOCALE } from '@contract/language';
 import { appTypeDetected } from '@/lib/core/core-slice';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { detectAppType } from '@/platform/bridge-detect';
-import { registerServiceWorker } from '@/platform/service-worker';
 import { makePersistor, makeStore } from '@/app/store';
 import { AppRouter, preloadScreenFor } from '@/app/router';
 import { AppProviders } from '@/app/providers';
@@ -33,8 +32,7 @@ async function bootstrap(): Promise<void> {
     </AppProviders>,
   );
 
-  if (import.meta.env.PROD) void registerServiceWorker();
-  // Server config and attribution wait until the first screen is up.
+  // The service worker, server config and attribution wait until the first screen is up.
   void import('@/app/start-services').then(({ startConfiguredServices }) =>
     startConfiguredServices(store),
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { routeChanged, selectPublicData } from '@/lib/core/core-slice';
 import { writeStorage } from '@/lib/storage/web-storage';
@@ -9,8 +9,10 @@ import { findRoute } from './route-table';
 import { guardRedirect, recordNavigation, type GuardTarget } from './guard';
 import type { RouterEnvironment } from './guard-environment';
 import { BottomTabs } from './bottom-tabs';
-import { UpdateBanner } from './update-banner';
 import { OfflineBanner } from './offline-banner';
+
+/** Shown only when a new version waits: loaded after the first screen, with the service worker. */
+const UpdateBanner = lazy(() => import('./update-banner'));
 
 // Every screen a tab leads to, and the order page: from any of them home is one tap away.
 const TAB_PATHS: readonly string[] = [
@@ -60,7 +62,9 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
   const container = isMobileDevice() ? 'app-container--mobile' : 'app-container--desktop';
   return (
     <div className={`app-container ${container}`}>
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
       <OfflineBanner />
       {redirectTo && redirectTo !== location.pathname ? (
         <Navigate to={redirectTo} replace />

@@ -2,14 +2,17 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { companyContactsLoaded } from '@/lib/core/core-slice';
 import { publicConfigApi } from '@/lib/api/public-config-api';
 import { startAnalytics } from '@/platform/analytics';
+import { registerServiceWorker } from '@/platform/service-worker';
 import type { AppStore } from './store';
 
 /**
- * After the first render: refetch server data when the network returns, fetch the server's public
+ * After the first render: register the service worker (offline shell and updates; it is not on the
+ * first paint's path, docs/architecture.md#chunks), refetch server data when the network returns, fetch the server's public
  * config, keep the contact fields of the core store (docs/navigation.md#core-store) in step with
  * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
+  if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);
   setupListeners(store.dispatch);
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { appMessages } from './app-messages';
 
 /** "Update available — reload": the new version waits until the borrower says so. */
-export function UpdateBanner() {
+export default function UpdateBanner() {
   const state = useSyncExternalStore(serviceWorkerStore.subscribe, serviceWorkerStore.getSnapshot);
   if (state !== 'update-waiting') return null;
   return (
