@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { SignRequest } from '../../../contract/loan/api.ts';
 import { AGREED_DOCUMENTS, DOCUMENT_KINDS } from '../../../contract/loan/documents.ts';
-import { lockKey } from '../../db/db.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/db.ts';
 import { sealDocuments } from '../../documents/document-hash.ts';
@@ -108,7 +107,6 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
     image: SignatureImage,
   ) {
     const { customerId } = caller;
-    await lockKey(tx, LOAN_LOCK_NAMESPACE, customerId);
     const at = now();
     const quote = await findQuote(tx, customerId, body.quoteId);
     if (!quote) throw new AppError('NOT_FOUND', 'No such quote');
@@ -194,7 +192,9 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
     // (docs/security.md#signature-images).
     const image = readSignatureImage(body.signaturePng);
     try {
-      return await db.transaction((tx) => sign(tx, caller, body, origin, image));
+      // The borrower's loan lock, taken with BEGIN (docs/performance.md#locked-transactions).
+      const lock = { namespace: LOAN_LOCK_NAMESPACE, key: caller.customerId };
+      return await db.transaction((tx) => sign(tx, caller, body, origin, image), { lock });
     } catch (error) {
       // Under the lock these cannot happen; the indexes hold even for a writer that skips it, and
       // the loser of such a race still gets an answer, never a 500.
