@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import type { PhoneSecurity } from './phone-security.ts';
 
 export interface OtpChallenge {
   id: string;
@@ -77,4 +78,53 @@ export async function countWrongAttempt(db: Db, id: string): Promise<number> {
 /** A code that never reached the phone must not count toward the resend and daily limits. */
 export async function deleteChallenge(db: Db, id: string): Promise<void> {
   await db.query('DELETE FROM otp_challenges WHERE id = $1', [id]);
+}
+
+/** What a code request decides on, read in one statement (docs/performance.md#locked-transactions). */
+export interface CodeRequestState {
+  /** The end of the client's lock after wrong codes (null: none, or never locked). */
+  clientLockedUntil: Date | null;
+  security: PhoneSecurity;
+  sent: CodesSent;
+}
+
+/**
+ * The three readers a code request used to call one after the other under the phone's lock
+ * (clientLockedUntil, readPhoneSecurity, codesSent), as one statement: the same rows, one round
+ * trip instead of three. tests/api/one-statement-views.test.ts holds it equal to them.
+ */
+export async function readCodeRequest(
+  db: Db,
+  r: { phone: string; clientKey: Uint8Array; dayStart: Date; dayAgo: Date },
+): Promise<CodeRequestState> {
+  const [row] = await db.query<{
+    clientLockedUntil: Date | null;
+    lastSignInAt: Date | null;
+    wrongSinceSignIn: number;
+    lastAt: Date | null;
+    sinceDayStart: number;
+    inLastDay: number;
+  }>(
+    `SELECT (SELECT locked_until FROM sign_in_client_locks WHERE client_key = $2) AS "clientLockedUntil",
+            s.last_sign_in_at AS "lastSignInAt",
+            (SELECT count(*)::int FROM wrong_code_attempts w
+              WHERE w.phone = p.phone AND w.attempted_at > COALESCE(s.last_sign_in_at, '-infinity'))
+              AS "wrongSinceSignIn",
+            c."lastAt", c."sinceDayStart", c."inLastDay"
+       FROM (SELECT $1::text AS phone) p
+       LEFT JOIN phone_security s ON s.phone = p.phone
+      CROSS JOIN (SELECT max(created_at) AS "lastAt",
+                         count(*) FILTER (WHERE created_at >= $3)::int AS "sinceDayStart",
+                         count(*) FILTER (WHERE created_at >= $4)::int AS "inLastDay"
+                    FROM otp_challenges
+                   WHERE phone = $1 AND created_at >= LEAST($3::timestamptz, $4)) c`,
+    [r.phone, r.clientKey, r.dayStart, r.dayAgo],
+  );
+  const { clientLockedUntil, lastSignInAt, wrongSinceSignIn, lastAt, sinceDayStart, inLastDay } =
+    row!;
+  return {
+    clientLockedUntil,
+    security: { lastSignInAt, wrongSinceSignIn },
+    sent: { lastAt, sinceDayStart, inLastDay },
+  };
 }

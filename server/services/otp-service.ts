@@ -7,14 +7,17 @@ import type { Outcome } from '../errors.ts';
 import { DAY_MS } from '../../contract/calendar.ts';
 import { nextManilaMidnight, secondsBetween, startOfManilaDay } from '../lib/manila-time.ts';
 import { hmac, randomDigits } from '../lib/secrets.ts';
-import { codesSent, deleteChallenge, insertChallenge } from '../repositories/otp-challenges.ts';
-import { readPhoneSecurity } from '../repositories/phone-security.ts';
+import {
+  deleteChallenge,
+  insertChallenge,
+  readCodeRequest,
+} from '../repositories/otp-challenges.ts';
 import { otpSmsTemplate } from '../sms/otp-text.ts';
 import type { CaptchaService } from './captcha-service.ts';
 import type { ServiceDeps } from './deps.ts';
 import { clientKeys } from './sign-in-client.ts';
 import type { SignInClient } from './sign-in-client.ts';
-import { phoneRules } from './sign-in-rules.ts';
+import { lockedError, phoneRules } from './sign-in-rules.ts';
 import type { SmsRisk } from './sms-risk.ts';
 
 export const OTP_PURPOSE = 'otp';
@@ -49,15 +52,16 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
       try {
         outcome = await db.transaction(async (tx) => {
           const at = now();
-          const locked = await rules.clientLockRefusal(tx, keys.client, at);
-          if (locked) return refuse(locked);
-          const security = await readPhoneSecurity(tx, phone);
-
           // Limits first: a graphic code is not used up by a request that would be refused anyway.
-          const sent = await codesSent(tx, phone, {
+          const { clientLockedUntil, security, sent } = await readCodeRequest(tx, {
+            phone,
+            clientKey: keys.client,
             dayStart: startOfManilaDay(at),
             dayAgo: new Date(at.getTime() - DAY_MS),
           });
+          if (clientLockedUntil && clientLockedUntil > at) {
+            return refuse(lockedError(clientLockedUntil, at));
+          }
           const waited = sent.lastAt ? secondsBetween(sent.lastAt, at) : Infinity;
           if (waited < OTP_RESEND_SECONDS) {
             return refuse(

@@ -6,6 +6,9 @@ import { listUsableCoupons } from '../../server/repositories/coupons.ts';
 import { readLedgerEntries } from '../../server/repositories/ledger.ts';
 import { readLoanHome } from '../../server/repositories/loan-home.ts';
 import { findOpenOrder } from '../../server/repositories/orders.ts';
+import { codesSent, readCodeRequest } from '../../server/repositories/otp-challenges.ts';
+import { readPhoneSecurity } from '../../server/repositories/phone-security.ts';
+import { clientLockedUntil } from '../../server/repositories/sign-in-clients.ts';
 import { findCurrentPhotos } from '../../server/repositories/photos.ts';
 import { readProfileState } from '../../server/repositories/profile-state.ts';
 import {
@@ -31,7 +34,7 @@ import {
   testJpeg,
   uploadPhoto,
 } from './support/profile-fixtures.ts';
-import { bearer, signIn } from './support/sign-in.ts';
+import { bearer, lastCode, login, otherCode, requestCode, signIn } from './support/sign-in.ts';
 
 /*
  * The loan home and the profile view read everything they show in one statement
@@ -290,5 +293,65 @@ describe('the statements of a request', () => {
     // Changed: the version, then the home again.
     expect(home(await countStatements('/api/loan/home', borrower.token))).toEqual([false, true]);
     expect(home(await countStatements('/api/loan/home', borrower.token))).toEqual([false]);
+  });
+});
+
+describe('readCodeRequest', () => {
+  const DAY = 86_400_000;
+  async function sameAsSeparately(phone: string, clientKey: Uint8Array) {
+    const raw = db.get();
+    const at = t.clock.now();
+    const windows = {
+      dayStart: new Date(at.getTime() - 3 * 3_600_000),
+      dayAgo: new Date(at.getTime() - DAY),
+    };
+    const expected = {
+      clientLockedUntil: await clientLockedUntil(raw, clientKey),
+      security: await readPhoneSecurity(raw, phone),
+      sent: await codesSent(raw, phone, windows),
+    };
+    expect(await readCodeRequest(raw, { phone, clientKey, ...windows })).toEqual(expected);
+    return expected;
+  }
+
+  it('reads what the three readers read: a new phone, codes sent, wrong codes, a locked client', async () => {
+    const phone = newPhone();
+    const clientKey = Uint8Array.from(randomUUID().replace(/-/g, '').match(/../g)!, (h) =>
+      Number.parseInt(h, 16),
+    );
+    expect(await sameAsSeparately(phone, clientKey)).toEqual({
+      clientLockedUntil: null,
+      security: { lastSignInAt: null, wrongSinceSignIn: 0 },
+      sent: { lastAt: null, sinceDayStart: 0, inLastDay: 0 },
+    });
+
+    expect((await requestCode(t.app, phone)).statusCode).toBe(200);
+    expect((await login(t.app, phone, otherCode(await lastCode(t.app, phone)))).statusCode).toBe(
+      400,
+    );
+    const after = await sameAsSeparately(phone, clientKey);
+    expect(after.sent).toMatchObject({ sinceDayStart: 1, inLastDay: 1 });
+    expect(after.security.wrongSinceSignIn).toBe(1);
+
+    // A code sent before the Manila day began but within 24 hours counts in one window only.
+    await db
+      .get()
+      .query(
+        `UPDATE otp_challenges SET created_at = created_at - interval '5 hours' WHERE phone = $1`,
+        [phone],
+      );
+    expect((await sameAsSeparately(phone, clientKey)).sent).toMatchObject({
+      sinceDayStart: 0,
+      inLastDay: 1,
+    });
+
+    const until = new Date(t.clock.now().getTime() + 600_000);
+    await db
+      .get()
+      .query(
+        'INSERT INTO sign_in_client_locks (client_key, locked_until, updated_at) VALUES ($1, $2, $3)',
+        [clientKey, until, t.clock.now()],
+      );
+    expect((await sameAsSeparately(phone, clientKey)).clientLockedUntil).toEqual(until);
   });
 });
