@@ -1,0 +1,49 @@
+import type {
+  FeedbackRequest,
+  TicketDetail,
+  TicketList,
+  TicketView,
+} from '@contract/care/feedback-api';
+import type { AgreedDisclosure, ProtocolsView } from '@contract/care/protocols-api';
+import { baseApi } from './base-api';
+
+/** The send's URL: the mutation and the offline queue send the same request. */
+export const feedbackUrl = (clientKey: string) =>
+  `/feedback/tickets/${encodeURIComponent(clientKey)}`;
+
+/**
+ * Feedback tickets (docs/care.md#feedback) and the documents the borrower agreed to
+ * (docs/care.md#protocols).
+ */
+export const careApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTickets: build.query<TicketList, void>({
+      query: () => '/feedback/tickets',
+      providesTags: ['Tickets'],
+    }),
+    getTicket: build.query<TicketDetail, string>({
+      query: (ticketNo) => `/feedback/tickets/${encodeURIComponent(ticketNo)}`,
+      providesTags: ['Tickets'],
+    }),
+    sendFeedback: build.mutation<TicketView, { clientKey: string; body: FeedbackRequest }>({
+      query: ({ clientKey, body }) => ({ url: feedbackUrl(clientKey), method: 'PUT', body }),
+      invalidatesTags: ['Tickets'],
+    }),
+    getProtocols: build.query<ProtocolsView, void>({
+      query: () => '/account/protocols',
+      providesTags: ['Protocols'],
+    }),
+    getAgreedDisclosure: build.query<AgreedDisclosure, string>({
+      query: (intentId) => `/loan/repayment/intents/${encodeURIComponent(intentId)}/disclosure`,
+      providesTags: ['Protocols'],
+    }),
+  }),
+});
+
+export const {
+  useGetTicketsQuery,
+  useGetTicketQuery,
+  useSendFeedbackMutation,
+  useGetProtocolsQuery,
+  useGetAgreedDisclosureQuery,
+} = careApi;
