@@ -283,9 +283,9 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   const token = await operatorToken(config);
   let response: Response;
   try {
-    const spec = COMMANDS[command];
+    const chosen = COMMANDS[command];
     response = await fetch(`${origin}/api/ops/${COMMANDS[command].path(subject)}`, {
-      method: 'method' in spec ? spec.method : 'POST',
+      method: 'method' in chosen ? chosen.method : 'POST',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload ? { 'content-type': 'application/json' } : {}),

@@ -17,7 +17,7 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const TICKET_STATUSES = ['received', 'inProgress', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** At least 10 characters (the spec), at most 2000, counted after trimming, in characters. */
+/** At least 10 characters, at most 2000, counted after trimming, in characters. */
 export const FEEDBACK_MIN_CHARS = 10;
 export const FEEDBACK_MAX_CHARS = 2000;
 /** An operator's answer. */

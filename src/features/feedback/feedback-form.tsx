@@ -177,12 +177,12 @@ export function FeedbackForm() {
           onChange={(event) => void chooseScreenshot(event.target.files?.[0])}
         />
         {screenshot ? (
-          <p className="field__hint">
-            {intl.formatMessage(m.screenshotAdded)}{' '}
+          <>
+            <p className="field__hint">{intl.formatMessage(m.screenshotAdded)}</p>
             <Button variant="text" onClick={() => setScreenshot(null)}>
               {intl.formatMessage(m.removeScreenshot)}
             </Button>
-          </p>
+          </>
         ) : null}
         {screenshotError ? (
           <p className="field__error" role="alert">

@@ -48,9 +48,8 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
         <h2 id="ticket-title">{intl.formatMessage(m.open, { ticketNo: ticket.ticketNo })}</h2>
         <p>
           <strong>{intl.formatMessage(m.status, { status: ticket.status })}</strong>
-          {' · '}
-          {intl.formatMessage(m.categoryName, { category: ticket.category })}
         </p>
+        <p>{intl.formatMessage(m.categoryName, { category: ticket.category })}</p>
         <p>{intl.formatMessage(m.sentOn, { date: formatManilaDate(intl, ticket.createdAt) })}</p>
         {open ? (
           <p className="alert alert--info">

@@ -33,7 +33,8 @@ export function TicketList() {
                 </Link>
                 <p>
                   <strong>{intl.formatMessage(m.status, { status: ticket.status })}</strong>
-                  {' · '}
+                </p>
+                <p>
                   {intl.formatMessage(m.sentOn, {
                     date: formatManilaDate(intl, ticket.createdAt),
                   })}

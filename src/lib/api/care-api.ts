@@ -7,9 +7,11 @@ import type {
 import type { AgreedDisclosure, ProtocolsView } from '@contract/care/protocols-api';
 import { baseApi } from './base-api';
 
-/** The send's URL: the mutation and the offline queue send the same request. */
-export const feedbackUrl = (clientKey: string) =>
-  `/feedback/tickets/${encodeURIComponent(clientKey)}`;
+/**
+ * A ticket's URL: by its number to read it, by the draft's client key to send it. The mutation
+ * and the offline queue send the same request.
+ */
+export const feedbackUrl = (key: string) => `/feedback/tickets/${encodeURIComponent(key)}`;
 
 /**
  * Feedback tickets (docs/care.md#feedback) and the documents the borrower agreed to
@@ -22,7 +24,7 @@ export const careApi = baseApi.injectEndpoints({
       providesTags: ['Tickets'],
     }),
     getTicket: build.query<TicketDetail, string>({
-      query: (ticketNo) => `/feedback/tickets/${encodeURIComponent(ticketNo)}`,
+      query: (ticketNo) => feedbackUrl(ticketNo),
       providesTags: ['Tickets'],
     }),
     sendFeedback: build.mutation<TicketView, { clientKey: string; body: FeedbackRequest }>({
