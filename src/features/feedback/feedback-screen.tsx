@@ -7,6 +7,7 @@ import { useOnline } from '@/lib/use-online';
 import { BackHeader } from '@/ui/back-header';
 import { FeedbackForm } from './feedback-form';
 import { feedbackMessages as m } from './feedback-messages';
+import './feedback.css';
 import { TicketDetail } from './ticket-detail';
 import { TicketList } from './ticket-list';
 

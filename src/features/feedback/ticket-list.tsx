@@ -22,7 +22,7 @@ export function TicketList() {
         tickets.data.tickets.length === 0 ? (
           <p className="card">{intl.formatMessage(m.none)}</p>
         ) : (
-          <ul className="stack" aria-labelledby="my-tickets">
+          <ul className="stack feedback-list" aria-labelledby="my-tickets">
             {tickets.data.tickets.map((ticket) => (
               <li key={ticket.ticketNo} className="card">
                 <Link

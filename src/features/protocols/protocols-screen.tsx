@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { AgreedDisclosure } from './agreed-disclosure';
 import { protocolsMessages as m } from './protocols-messages';
+import './protocols.css';
 
 const LEGAL_PATHS = { privacy: PATHS.privacy, terms: PATHS.terms } as const;
 
@@ -66,7 +67,7 @@ function Documents({ view }: { view: ProtocolsView }) {
     <>
       <section className="card stack" aria-labelledby="protocols-legal">
         <h2 id="protocols-legal">{intl.formatMessage(m.legal)}</h2>
-        <ul className="stack">
+        <ul className="stack protocol-list">
           {view.consents.map((consent) => (
             <li key={`${consent.document}-${consent.version}`}>
               <Link
@@ -93,7 +94,7 @@ function Documents({ view }: { view: ProtocolsView }) {
         {view.loans.length === 0 ? (
           <p>{intl.formatMessage(m.noLoans)}</p>
         ) : (
-          <ul className="stack">
+          <ul className="stack protocol-list">
             {view.loans.map((loan) => (
               <li key={loan.orderId}>
                 <Link
@@ -117,7 +118,7 @@ function Documents({ view }: { view: ProtocolsView }) {
         {view.extensions.length === 0 ? (
           <p>{intl.formatMessage(m.noExtensions)}</p>
         ) : (
-          <ul className="stack">
+          <ul className="stack protocol-list">
             {view.extensions.map((extension) => (
               <li key={extension.intentId}>
                 <Link
