@@ -39,4 +39,6 @@ export const APP_PATHS = [
   '/KSResult',
   '/helpCenter',
   '/customerService',
+  '/feedback',
+  '/protocols',
 ] as const;

@@ -15,7 +15,11 @@
  *   reference, later than the checkout (docs/product.md#sandbox-adapters);
  * - `grant-coupon <customerId> <type> <pesos> <days> [expired]`: grants a coupon to the borrower
  *   with that public id (docs/coupons.md#operator-grants); `expired` (sandbox only) makes one
- *   already past its validity, for testers.
+ *   already past its validity, for testers;
+ * - `tickets [all]`: the open feedback tickets (or all), oldest first, with age and target
+ *   (docs/care.md#tickets); `ticket-progress <ticketNo>`, `ticket-answer <ticketNo> "<text>"
+ *   [--close]`, `ticket-close <ticketNo>`: move a ticket; an answer or a close sends the borrower
+ *   a message.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +33,11 @@ const USAGE =
   'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>' +
   '\n       npm run ops -- age <orderNo> <days>   (sandbox only)' +
   '\n       npm run ops -- pay-reference <reference>   (sandbox only)' +
-  '\n       npm run ops -- grant-coupon <customerId> <platform|withdrawal|repayment|cash> <pesos> <days> [expired]';
+  '\n       npm run ops -- grant-coupon <customerId> <platform|withdrawal|repayment|cash> <pesos> <days> [expired]' +
+  '\n       npm run ops -- tickets [all]' +
+  '\n       npm run ops -- ticket-progress <ticketNo>' +
+  '\n       npm run ops -- ticket-answer <ticketNo> "<text>" [--close]' +
+  '\n       npm run ops -- ticket-close <ticketNo>';
 
 export interface OpsResult {
   /** 0 done, 1 refused, 2 bad usage or environment (no server answered among them). */
@@ -66,6 +74,26 @@ interface PaidReference {
   paidAt: string;
   paymentRef: string;
 }
+
+interface OpsTicketList {
+  tickets: {
+    ticketNo: string;
+    category: string;
+    status: string;
+    targetDate: string;
+    ageDays: number;
+    overdue: boolean;
+  }[];
+}
+
+/** The path under /api/ops of a command about a feedback ticket. */
+const ticketPath = (action: string) => (ticketNo: string) =>
+  `tickets/${encodeURIComponent(ticketNo)}/${action}`;
+
+const describeTicket = (body: unknown) => {
+  const t = body as { ticketNo: string; status: string };
+  return `Ticket ${t.ticketNo} is now ${t.status}.`;
+};
 
 /** The path under /api/ops of a command about an order. */
 const orderPath = (action: string) => (orderNo: string) =>
@@ -141,6 +169,24 @@ const COMMANDS = {
       );
     },
   },
+  tickets: {
+    method: 'GET',
+    path: (which: string) => `tickets?status=${which === 'all' ? 'all' : 'open'}`,
+    describe: (body: unknown) => {
+      const { tickets } = body as OpsTicketList;
+      if (tickets.length === 0) return 'No tickets.';
+      return tickets
+        .map(
+          (t) =>
+            `${t.ticketNo}  ${t.status.padEnd(10)} ${t.category.padEnd(10)} ` +
+            `${t.ageDays} day(s) old, answer by ${t.targetDate}${t.overdue ? '  OVERDUE' : ''}`,
+        )
+        .join('\n');
+    },
+  },
+  'ticket-progress': { path: ticketPath('progress'), describe: describeTicket },
+  'ticket-answer': { path: ticketPath('answer'), describe: describeTicket },
+  'ticket-close': { path: ticketPath('close'), describe: describeTicket },
 } as const;
 type Command = keyof typeof COMMANDS;
 
@@ -154,6 +200,15 @@ const payloadOf = (
   rest: readonly string[],
 ): object | null | undefined => {
   if (command === 'grant-coupon') return couponPayload(subject, rest);
+  if (command === 'tickets')
+    return rest.length === 0 && /^(all|open)$/.test(subject) ? null : undefined;
+  if (command === 'ticket-answer') {
+    const [text, flag, ...more] = rest;
+    if (!text?.trim() || more.length > 0 || (flag !== undefined && flag !== '--close')) {
+      return undefined;
+    }
+    return { text, ...(flag ? { close: true } : {}) };
+  }
   if (command !== 'age') return rest.length === 0 ? null : undefined;
   const [days, ...more] = rest;
   return days && /^\d+$/.test(days) && more.length === 0 ? { days: Number(days) } : undefined;
@@ -211,7 +266,8 @@ const noServer = (error: unknown): boolean =>
   );
 
 export async function runOps(args: readonly string[], env: Env): Promise<OpsResult> {
-  const [command, subject, ...rest] = args;
+  // `tickets` alone lists the open ones.
+  const [command, subject = command === 'tickets' ? 'open' : undefined, ...rest] = args;
   const payload = isCommand(command) && subject ? payloadOf(command, subject, rest) : undefined;
   if (!isCommand(command) || !subject || payload === undefined) {
     return { exitCode: 2, output: USAGE };
@@ -227,8 +283,9 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   const token = await operatorToken(config);
   let response: Response;
   try {
+    const chosen = COMMANDS[command];
     response = await fetch(`${origin}/api/ops/${COMMANDS[command].path(subject)}`, {
-      method: 'POST',
+      method: 'method' in chosen ? chosen.method : 'POST',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload ? { 'content-type': 'application/json' } : {}),

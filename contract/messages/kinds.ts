@@ -39,6 +39,9 @@ export const MESSAGE_KINDS = [
   ...REPAYMENT_MESSAGE_KINDS,
   // A coupon granted by a campaign or an operator: {couponId, type, deductionCentavos, validUntil}.
   'couponGranted',
+  // Customer service answered or closed a feedback ticket: {ticketNo} (docs/care.md#tickets).
+  'ticketAnswered',
+  'ticketClosed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -43,8 +43,20 @@ describe('messageLink (docs/messages.md#links)', () => {
     expect(messageLink('couponGranted', { couponId: 'x' })).toEqual({ route: '/coupon' });
   });
 
-  it('gives every stored kind a link when its order is known', () => {
-    for (const kind of MESSAGE_KINDS) expect(messageLink(kind, { orderId: ORDER })).not.toBeNull();
+  it('sends an answered or closed ticket to that ticket', () => {
+    expect(messageLink('ticketAnswered', { ticketNo: 'FB20260310ABCDEF' })).toEqual({
+      route: '/feedback?ticket=FB20260310ABCDEF',
+    });
+    expect(messageLink('ticketClosed', { ticketNo: 'FB20260310ABCDEF' })).toEqual({
+      route: '/feedback?ticket=FB20260310ABCDEF',
+    });
+    expect(messageLink('ticketClosed', {})).toBeNull();
+  });
+
+  it('gives every stored kind a link when its order (or ticket) is known', () => {
+    for (const kind of MESSAGE_KINDS) {
+      expect(messageLink(kind, { orderId: ORDER, ticketNo: 'FB20260310ABCDEF' })).not.toBeNull();
+    }
   });
 
   it('escapes what it puts in a query', () => {

@@ -22,6 +22,11 @@ export function messageLink(
 ): MessageLink | null {
   if (kind.startsWith('application')) return { route: '/homeIndex' };
   if (kind === 'couponGranted') return { route: '/coupon' };
+  if (kind === 'ticketAnswered' || kind === 'ticketClosed') {
+    return typeof params.ticketNo === 'string'
+      ? { route: `/feedback?ticket=${encodeURIComponent(params.ticketNo)}` }
+      : null;
+  }
   const ownId = typeof params.orderId === 'string' ? params.orderId : null;
   const orderId = ownId ?? resolvedOrderId;
   if (!orderId) return null;

@@ -64,7 +64,10 @@ function endOfScan(bytes: Uint8Array, from: number): number {
   throw new JpegProblem('image data is truncated');
 }
 
-export function cleanJpeg(input: Uint8Array, limits = PHOTO_SIDE_LIMITS): CleanJpeg {
+export function cleanJpeg(
+  input: Uint8Array,
+  limits: { min: number; max: number } = PHOTO_SIDE_LIMITS,
+): CleanJpeg {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== SOI) {
     throw new JpegProblem('not a JPEG');

@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   // Read marks (docs/messages.md#read-marks): opening messages one by one, and an offline queue
   // replayed at once, stay far below this.
   messageRead: { max: 120, timeWindow: 60_000, keyGenerator: customerKey },
+  // Feedback (docs/care.md#feedback): a borrower writes a few tickets, not ten an hour; replays
+  // of a queued ticket count too, and stay far below this.
+  feedback: { max: 10, timeWindow: 3_600_000, keyGenerator: customerKey },
 } as const;
 
 /** What @fastify/rate-limit hands a store's `child`: the route's merged options. */

@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import { resolveOpsToken } from '../services/ops-token.ts';
 import { errorResponses } from './error-responses.ts';
 import { opsCouponRoutes } from './ops-coupons.ts';
+import { opsTicketRoutes } from './ops-tickets.ts';
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -63,6 +64,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
     }
   };
   await app.register(opsCouponRoutes, { operatorOnly });
+  await app.register(opsTicketRoutes, { operatorOnly });
 
   app.post(
     '/ops/orders/:orderNo/cancel',

@@ -23,6 +23,7 @@ import { clientKeys } from './sign-in-client.ts';
 import type { SignInClient } from './sign-in-client.ts';
 import { lockedError, phoneRules } from './sign-in-rules.ts';
 import { grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
+import { recordCurrentConsents } from './care/protocols.ts';
 
 /** Serialises one client's sign-ins across phones and instances. */
 const CLIENT_LOCK_NAMESPACE = 'sign-in-client';
@@ -104,6 +105,8 @@ export function createLoginService(
             userAgent: client.userAgent,
           });
           await grantDueCampaignCoupons(tx, config, customer.id, at);
+          // Signing in agrees to the current privacy policy and terms (docs/care.md#legal-versions).
+          await recordCurrentConsents(tx, customer.id, at);
           // The borrower sees the public id only (docs/security.md#customer-ids).
           return accept({
             token,

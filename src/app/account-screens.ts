@@ -10,3 +10,5 @@ export { default as invalidCoupons } from '@/features/coupons/invalid-coupons-sc
 export { default as helpCenter } from '@/features/help/help-screen';
 export { default as customerService } from '@/features/customer-service/service-screen';
 export { default as aboutUs } from '@/features/about/about-screen';
+export { default as feedback } from '@/features/feedback/feedback-screen';
+export { default as protocols } from '@/features/protocols/protocols-screen';

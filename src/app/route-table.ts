@@ -40,6 +40,8 @@ export type ScreenKey =
   | 'invalidCoupons'
   | 'msgCenter'
   | 'msgDetail'
+  | 'feedback'
+  | 'protocols'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -96,6 +98,8 @@ const ROWS: readonly RouteRow[] = [
   // Routes of ours for screens that had no route (docs/navigation.md#routes).
   { path: '/helpCenter' },
   { path: '/customerService' },
+  { path: '/feedback' },
+  { path: '/protocols' },
 ];
 
 export const ROUTE_TABLE: readonly RouteEntry[] = ROWS.map((row) => ({

@@ -58,6 +58,8 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   invalidCoupons: accountScreen('invalidCoupons'),
   msgCenter: accountScreen('msgCenter'),
   msgDetail: accountScreen('msgDetail'),
+  feedback: accountScreen('feedback'),
+  protocols: accountScreen('protocols'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

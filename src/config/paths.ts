@@ -32,4 +32,6 @@ export const PATHS = {
   couponInvalid: '/couponInvalid',
   msgCenter: '/msgCenter',
   msgDetail: '/msgDetail',
+  feedback: '/feedback',
+  protocols: '/protocols',
 } as const;

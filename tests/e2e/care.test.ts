@@ -10,6 +10,7 @@ import {
   signIn,
   useChromium,
 } from './support/phone';
+import { repayingBorrower, opsPost } from './support/repayment-flow';
 import { atRoute, visible } from './support/ui';
 
 const browser = useChromium();
@@ -119,6 +120,61 @@ describe('customer service inside the simulated Android shell', () => {
     // The browser's links stay beside it.
     await visible(page.getByRole('link', { name: 'Call +63 2 8000 0000' }));
     await checkScreen(page, '/customerService in the shell');
+    await context.close();
+  });
+});
+
+describe.each(['en', 'ph'] as const)('feedback and protocols in %s (docs/care.md)', (language) => {
+  const texts = catalogue(language);
+
+  it('feedback gets a ticket number; an operator answers; the ticket shows the answer', async () => {
+    const { context, page } = await openPhone(browser(), { language });
+    await signIn(page, newPhoneNumber(), texts);
+    await openFromMy(page, texts, 'feedback.entry.myFeedback', '/feedback');
+    await visible(page.getByText(texts['feedback.list.none']!, { exact: true }));
+    await checkScreen(page, `/feedback ${language}`);
+
+    await page.getByLabel(texts['feedback.form.category']!).selectOption('appProblem');
+    await page
+      .getByRole('textbox', { name: texts['feedback.form.text'] })
+      .fill('The repayment page stayed blank after I paid with GCash.');
+    await page.getByRole('button', { name: texts['feedback.form.send'], exact: true }).click();
+    const ack = page.getByRole('status').filter({ hasText: /FB\d{8}[A-Z2-7]{6}/ });
+    await visible(ack);
+    const ticketNo = /FB\d{8}[A-Z2-7]{6}/.exec(await ack.innerText())![0];
+
+    const answered = await opsPost(`tickets/${ticketNo}/answer`, {
+      text: 'We found the payment and posted it. Thank you for telling us.',
+    });
+    expect(answered.status).toBe(200);
+
+    const link = page.getByRole('link', {
+      name: texts['feedback.list.open']!.replace('{ticketNo}', ticketNo),
+    });
+    await page.reload();
+    await link.click();
+    await atRoute(page, `/feedback?ticket=${ticketNo}`);
+    await visible(page.getByText('We found the payment and posted it. Thank you for telling us.'));
+    await visible(page.getByRole('heading', { name: texts['feedback.ticket.answer'] }));
+    await checkScreen(page, `/feedback?ticket ${language}`);
+    await context.close();
+  });
+
+  it('protocols list privacy, terms and a signed loan, which opens its stored documents', async () => {
+    const { context, page } = await openPhone(browser(), { language });
+    const loan = await repayingBorrower(page, { texts });
+    await page.goto('/#/homeIndex');
+    await openFromMy(page, texts, 'protocols.entry.myProtocols', '/protocols');
+    const legal = page.getByRole('region', { name: texts['protocols.legal.title'] });
+    await visible(legal);
+    expect(await legal.getByRole('link').count()).toBe(2);
+    await checkScreen(page, `/protocols ${language}`);
+    await page
+      .getByRole('link', {
+        name: texts['protocols.loans.loan']!.replace('{orderNo}', loan.orderNo),
+      })
+      .click();
+    await atRoute(page, `/bill?order=${loan.orderId}`);
     await context.close();
   });
 });

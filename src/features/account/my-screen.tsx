@@ -91,6 +91,20 @@ function MyScreen() {
         <Link className="button button--secondary button--block" to={PATHS.terms}>
           {intl.formatMessage(accountMessages.terms)}
         </Link>
+        <Link className="button button--secondary button--block" to={PATHS.protocols}>
+          {intl.formatMessage({
+            id: 'protocols.entry.myProtocols',
+            defaultMessage: 'Protocols (documents I agreed to)',
+            description: 'Link from the account page to the agreed documents (/protocols)',
+          })}
+        </Link>
+        <Link className="button button--secondary button--block" to={PATHS.feedback}>
+          {intl.formatMessage({
+            id: 'feedback.entry.myFeedback',
+            defaultMessage: 'Feedback and complaints',
+            description: 'Link from the account page to the feedback page (/feedback)',
+          })}
+        </Link>
         <Link className="button button--secondary button--block" to={PATHS.helpCenter}>
           {intl.formatMessage(accountMessages.helpCenter)}
         </Link>

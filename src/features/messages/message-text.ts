@@ -22,6 +22,7 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
   const date = day(params.newDueDate) ?? day(params.dueDate) ?? day(params.reapplyOn);
   return {
     orderNo: String(params.orderNo ?? ''),
+    ticketNo: String(params.ticketNo ?? ''),
     receiptNo: String(params.receiptNo ?? ''),
     reason: String(params.reason ?? params.failureReason ?? 'other'),
     days: centavos(params.days) ?? 0,

@@ -220,4 +220,25 @@ export const messageTexts = defineMessages({
     description:
       'Message body: a coupon granted. {deduction} = formatPesos(params.deductionCentavos), {until} = the Manila date of params.validUntil',
   },
+  ticketAnsweredTitle: {
+    id: 'message.ticketAnswered.title',
+    defaultMessage: 'We answered your feedback',
+    description: 'Message title: customer service answered a feedback ticket. Params: ticketNo',
+  },
+  ticketAnsweredBody: {
+    id: 'message.ticketAnswered.body',
+    defaultMessage: 'Customer service answered your ticket {ticketNo}. Open it to read the answer.',
+    description: 'Message body: a ticket was answered. {ticketNo} = params.ticketNo',
+  },
+  ticketClosedTitle: {
+    id: 'message.ticketClosed.title',
+    defaultMessage: 'Your ticket is closed',
+    description: 'Message title: customer service closed a feedback ticket. Params: ticketNo',
+  },
+  ticketClosedBody: {
+    id: 'message.ticketClosed.body',
+    defaultMessage:
+      'Customer service closed your ticket {ticketNo}. If you still need help, send us new feedback.',
+    description: 'Message body: a ticket was closed. {ticketNo} = params.ticketNo',
+  },
 });

@@ -15,7 +15,7 @@ import { readStorage, writeStorage } from '@/lib/storage/web-storage';
 export const isLegacyCustomerId = (customerId: string): boolean => /^\d+$/.test(customerId);
 
 /** Keys that hold one borrower's data (purge-drafts.ts): `<family>:<customerId>…`. */
-export const OWNED_KEY = /^(profile|outbox|photo-pending|repayment):([^:]+)/;
+export const OWNED_KEY = /^(profile|outbox|photo-pending|repayment|feedback):([^:]+)/;
 
 export type LegacyOwner = { customerId: string; phone: string };
 

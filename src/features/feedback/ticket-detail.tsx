@@ -1,0 +1,91 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { manilaDate } from '@contract/calendar';
+import { PATHS } from '@/config/paths';
+import { toApiError } from '@/lib/api/api-error';
+import { useGetTicketQuery } from '@/lib/api/care-api';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { formatManilaDate, formatManilaDay, formatManilaTime } from '@/lib/loan/loan-format';
+import { Button } from '@/ui/button';
+import { uiMessages } from '@/ui/ui-messages';
+import { feedbackMessages as m } from './feedback-messages';
+
+/**
+ * One ticket (/feedback?ticket=…): status, the target day (docs/care.md#complaint-target), the
+ * answer, the borrower's own text and the status timeline.
+ */
+export function TicketDetail({ ticketNo }: { ticketNo: string }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const query = useGetTicketQuery(ticketNo, { refetchOnMountOrArgChange: true });
+  const ticket = query.data;
+
+  if (!ticket) {
+    return query.isFetching ? (
+      <p className="card" role="status">
+        {intl.formatMessage(uiMessages.loading)}
+      </p>
+    ) : (
+      <div className="card stack" role="alert">
+        <p>{intl.formatMessage(m.loadFailed)}</p>
+        <p>{errorText(toApiError(query.error))}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+        <Link className="button button--text button--block" to={PATHS.feedback}>
+          {intl.formatMessage(m.allTickets)}
+        </Link>
+      </div>
+    );
+  }
+
+  const open = ticket.status === 'received' || ticket.status === 'inProgress';
+  const late = open && manilaDate(new Date()) > ticket.targetDate;
+  const target = formatManilaDay(intl, ticket.targetDate);
+  return (
+    <article className="stack" aria-labelledby="ticket-title">
+      <section className="card stack">
+        <h2 id="ticket-title">{intl.formatMessage(m.open, { ticketNo: ticket.ticketNo })}</h2>
+        <p>
+          <strong>{intl.formatMessage(m.status, { status: ticket.status })}</strong>
+        </p>
+        <p>{intl.formatMessage(m.categoryName, { category: ticket.category })}</p>
+        <p>{intl.formatMessage(m.sentOn, { date: formatManilaDate(intl, ticket.createdAt) })}</p>
+        {open ? (
+          <p className="alert alert--info">
+            {intl.formatMessage(late ? m.late : m.target, { date: target })}
+          </p>
+        ) : null}
+      </section>
+      {ticket.answer ? (
+        <section className="card stack" aria-labelledby="ticket-answer">
+          <h3 id="ticket-answer">{intl.formatMessage(m.answer)}</h3>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{ticket.answer}</p>
+        </section>
+      ) : null}
+      <section className="card stack" aria-labelledby="ticket-text">
+        <h3 id="ticket-text">{intl.formatMessage(m.yourMessage)}</h3>
+        <p style={{ whiteSpace: 'pre-wrap' }}>{ticket.text}</p>
+        {ticket.hasScreenshot ? (
+          <p className="field__hint">{intl.formatMessage(m.hasScreenshot)}</p>
+        ) : null}
+      </section>
+      <section className="card stack" aria-labelledby="ticket-history">
+        <h3 id="ticket-history">{intl.formatMessage(m.history)}</h3>
+        <ol className="stack">
+          {ticket.events.map((event, index) => (
+            <li key={`${event.status}-${index}`}>
+              {intl.formatMessage(m.event, {
+                status: intl.formatMessage(m.status, { status: event.status }),
+                date: formatManilaTime(intl, event.at),
+              })}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Link className="button button--secondary button--block" to={PATHS.feedback}>
+        {intl.formatMessage(m.allTickets)}
+      </Link>
+    </article>
+  );
+}
