@@ -39,6 +39,11 @@ export const RATE_LIMITS = {
   // Read marks (docs/messages.md#read-marks): opening messages one by one, and an offline queue
   // replayed at once, stay far below this.
   messageRead: { max: 120, timeWindow: 60_000, keyGenerator: customerKey },
+  // Account (docs/account.md): a download reads every table of the borrower; a deletion takes
+  // their locks. A person asks for either a few times, never dozens.
+  accountExport: { max: 5, timeWindow: 60 * 60_000, keyGenerator: customerKey },
+  accountDeletion: { max: 5, timeWindow: 60_000, keyGenerator: customerKey },
+  preferences: { max: 30, timeWindow: 60_000, keyGenerator: customerKey },
 } as const;
 
 /** What @fastify/rate-limit hands a store's `child`: the route's merged options. */

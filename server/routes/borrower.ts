@@ -7,6 +7,7 @@ import { photoRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { repaymentRoutes } from './repayment.ts';
 import { couponRoutes } from './coupons.ts';
+import { accountRoutes } from './account.ts';
 
 /**
  * The borrower API: one encapsulated scope whose single onRequest hook admits only a live
@@ -23,4 +24,5 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(repaymentRoutes);
   await app.register(couponRoutes);
   await app.register(messageRoutes);
+  await app.register(accountRoutes);
 };

@@ -24,6 +24,7 @@ import { createSmsRisk } from './sms-risk.ts';
 import { createLoanDays } from './repayment/loan-days.ts';
 import { createRetention } from './retention.ts';
 import { createCouponService } from './coupons/coupon-service.ts';
+import { createAccountService } from './account/account-service.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(
@@ -60,6 +61,7 @@ export function createServices(
     loanDays: createLoanDays(deps),
     retention: createRetention(deps, photoStore),
     coupons: createCouponService(deps),
+    account: createAccountService(deps, sessions, photoStore),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(
