@@ -153,6 +153,14 @@ export async function photosToErase(
   );
 }
 
+/** Records that a deleted account's photo left the store, current or replaced alike. */
+export async function markPhotoErased(db: Db, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE photos SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL', [
+    id,
+    at,
+  ]);
+}
+
 /** Quotes never signed; a signed one stays with its loan. */
 export async function eraseUnsignedQuotes(tx: Db, customerId: string): Promise<void> {
   await tx.query(

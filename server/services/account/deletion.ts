@@ -16,8 +16,7 @@ import {
 } from '../../repositories/account-deletions.ts';
 import { latestApplication } from '../../repositories/applications.ts';
 import { findOpenOrder } from '../../repositories/orders.ts';
-import { markPhotoDeleted } from '../../repositories/photos.ts';
-import { photosToErase } from '../../repositories/personal-data.ts';
+import { markPhotoErased, photosToErase } from '../../repositories/personal-data.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { openOrderBlock } from '../orders/loan-standing.ts';
@@ -131,7 +130,7 @@ export function createAccountDeletion(
     for (const photo of await photosToErase(db, customerId)) {
       try {
         await store.delete(photo.storageKey);
-        await markPhotoDeleted(db, photo.id, now());
+        await markPhotoErased(db, photo.id, now());
       } catch (err) {
         failed += 1;
         log.error({ err, photoId: photo.id }, 'photo erasure: photo not deleted');
