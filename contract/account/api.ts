@@ -57,6 +57,4 @@ export const EXPORT_FORMATS = ['json', 'html'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
 
-/** The downloaded file's name: the Manila date only, nothing personal. */
-export const exportFileName = (manilaDay: string, format: ExportFormat): string =>
-  `sulong-cash-data-${manilaDay}.${format}`;
+export { exportFileName } from './export-file.ts';

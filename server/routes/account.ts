@@ -9,7 +9,6 @@ import {
   preferencesRequestSchema,
   settingsSchema,
 } from '../../contract/account/api.ts';
-import { DATA_EXPORT_CSP } from '../documents/data-export-html.ts';
 import { currentCustomer } from '../plugins/auth.ts';
 import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import { errorResponses } from './error-responses.ts';
@@ -125,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return raw
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('content-security-policy', `${DATA_EXPORT_CSP}; sandbox`)
+        .header('content-security-policy', file.csp)
         .header('cache-control', 'no-store')
         .send(file.body);
     },

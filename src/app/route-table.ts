@@ -40,6 +40,7 @@ export type ScreenKey =
   | 'invalidCoupons'
   | 'msgCenter'
   | 'msgDetail'
+  | 'setup'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -84,7 +85,7 @@ const ROWS: readonly RouteRow[] = [
   { path: '/coupon', screen: 'coupons' },
   { path: '/couponInvalid', screen: 'invalidCoupons' },
   { path: '/bill', screen: 'order' },
-  { path: '/setup', screen: 'unavailable' },
+  { path: '/setup' },
   { path: '/aboutUs' },
   { path: '/privacy', noLoginCheck: true },
   { path: '/loan', screen: 'loanDocuments' },

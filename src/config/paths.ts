@@ -32,4 +32,5 @@ export const PATHS = {
   couponInvalid: '/couponInvalid',
   msgCenter: '/msgCenter',
   msgDetail: '/msgDetail',
+  setup: '/setup',
 } as const;

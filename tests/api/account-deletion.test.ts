@@ -253,16 +253,12 @@ describe('POST /api/account/deletion erases', () => {
   it('after a settled loan: the loan, its signature and payments stay, detached', async () => {
     const loan = await settledLoan();
     const kept = PARTS.flatMap((p) => p.tables.kept).filter((k) => k !== 'customers');
-    const [{ phone }] = await t.db.query<{ phone: string }>(
-      'SELECT phone FROM customers WHERE id = $1',
-      [loan.customerId],
-    );
-    const before = await rowsOf(loan.customerId, phone, kept);
+    const before = await rowsOf(loan.customerId, loan.phone, kept);
     expect(before.orders).toBe(1);
     expect(before.signatures).toBe(1);
 
     expect((await remove(loan.token)).statusCode).toBe(204);
-    const after = await rowsOf(loan.customerId, phone, kept);
+    const after = await rowsOf(loan.customerId, loan.phone, kept);
     expect(after).toEqual({ ...before, account_deletions: 1 });
     expect(await count('quotes WHERE customer_id = $1', [loan.customerId])).toBe(1);
   });

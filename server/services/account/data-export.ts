@@ -1,7 +1,7 @@
 import { manilaDate } from '../../../contract/calendar.ts';
 import { exportFileName } from '../../../contract/account/api.ts';
 import type { ExportFormat } from '../../../contract/account/api.ts';
-import { renderDataExportHtml } from '../../documents/data-export-html.ts';
+import { DATA_EXPORT_CSP, renderDataExportHtml } from '../../documents/data-export-html.ts';
 import type { DataExport } from '../../documents/data-export-html.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { PARTS } from './parts.ts';
@@ -9,8 +9,13 @@ import { PARTS } from './parts.ts';
 export interface ExportFile {
   fileName: string;
   contentType: string;
+  /** Sent as the answer's Content-Security-Policy: nothing runs, nothing loads. */
+  csp: string;
   body: string;
 }
+
+/** A sandboxed page allowing only its own inline style, whichever format. */
+const CSP = `${DATA_EXPORT_CSP}; sandbox`;
 
 /**
  * Everything the server holds about the caller (docs/account.md#data-download): each part's
@@ -30,8 +35,14 @@ export function createDataExport({ db, config, now }: Pick<ServiceDeps, 'db' | '
       ? {
           fileName,
           contentType: 'application/json; charset=utf-8',
+          csp: CSP,
           body: JSON.stringify(data, null, 2),
         }
-      : { fileName, contentType: 'text/html; charset=utf-8', body: renderDataExportHtml(data) };
+      : {
+          fileName,
+          contentType: 'text/html; charset=utf-8',
+          csp: CSP,
+          body: renderDataExportHtml(data),
+        };
   };
 }
