@@ -7,6 +7,9 @@ import type {
 import type { Language } from '@contract/language';
 import { baseApi } from './base-api';
 
+/** The deletion's standing (GET) and the deletion itself (POST) share the address. */
+const deletionUrl = () => '/account/deletion';
+
 /**
  * Settings, the data download and the account deletion (docs/account.md). Nothing here queues
  * offline: each needs an answer the borrower waits for.
@@ -32,11 +35,11 @@ export const accountSettingsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Settings'],
     }),
     getDeletionStatus: build.query<DeletionStatus, void>({
-      query: () => '/account/deletion',
+      query: () => deletionUrl(),
       providesTags: ['Deletion'],
     }),
     deleteAccount: build.mutation<void, { understood: boolean }>({
-      query: (body) => ({ url: '/account/deletion', method: 'POST', body }),
+      query: (body) => ({ url: deletionUrl(), method: 'POST', body }),
       invalidatesTags: ['Deletion'],
     }),
     /** The file's text: JSON or the readable HTML copy. */
