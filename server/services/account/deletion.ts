@@ -139,10 +139,11 @@ export function createAccountDeletion(
     if (failed > 0) throw new Error(`photo erasure: ${failed} photos not deleted`);
   };
 
-  const enqueuePurge = (day: string) =>
-    db.transaction((tx) =>
-      enqueueJob(tx, dailyJob(DELETED_ACCOUNT_PURGE_JOB, day, PURGE_HOUR), now()),
-    );
+  /** Enqueues a day's purge; a day already enqueued (another instance, a restart) stays as it is. */
+  const enqueuePurge = (day: string): Promise<void> =>
+    db.transaction(async (tx) => {
+      await enqueueJob(tx, dailyJob(DELETED_ACCOUNT_PURGE_JOB, day, PURGE_HOUR), now());
+    });
 
   /** Deleted accounts past their keep-until day: the identifying rest of the kept records goes. */
   const purgeDeletedAccounts: JobHandler = async (payload, { log }) => {
