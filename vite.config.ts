@@ -47,11 +47,11 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|redux-persist|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]|redux-toolkit\.modern/,
             },
             {
-              // The sign-in form's building blocks, which the application forms share: one file
+              // The sign-in form's building blocks, which the application forms and Settings share: one file
               // instead of seven small ones on the first load (each costs a request and compresses
               // worse alone).
               name: 'form-kit',
-              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|language-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
             },
             {
               // Borrowing: the withdrawal flow, the loan orders and the key fact statement share

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'PAYMENT_IN_PROGRESS',
   'AMOUNT_OUT_OF_RANGE',
   'EXTENSION_NOT_AVAILABLE',
+  // Account (docs/account.md#account-deletion)
+  'APPLICATION_UNDER_REVIEW',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -127,4 +129,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_IN_PROGRESS: 409,
   AMOUNT_OUT_OF_RANGE: 422,
   EXTENSION_NOT_AVAILABLE: 409,
+  APPLICATION_UNDER_REVIEW: 409,
 };

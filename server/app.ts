@@ -26,6 +26,7 @@ import { registerDisbursementJobs } from './services/disbursement/disbursement.t
 import { registerLoanDayJobs } from './services/repayment/loan-days.ts';
 import { registerRepaymentJobs } from './services/repayment/repayment-service.ts';
 import { registerRetentionJobs } from './services/retention.ts';
+import { registerAccountJobs } from './services/account/deletion.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import type { CollectionsProvider } from './collections/collections-provider.ts';
 import { registerSandboxWebhookJobs } from './services/sandbox-webhook-delivery.ts';
@@ -105,6 +106,10 @@ export async function buildApp(options: BuildAppOptions) {
   // The daily deletions (docs/security.md#photo-retention, #stored-quotes), scheduled the same way.
   registerRetentionJobs(app.jobs, app.services.retention);
   if (config.jobs.enabled) app.addHook('onReady', () => app.services.retention.scheduleToday());
+  // Account deletion (docs/account.md#account-deletion): photo bytes after the commit, and the
+  // daily purge of kept records past DELETED_ACCOUNT_RETENTION_DAYS.
+  registerAccountJobs(app.jobs, app.services.account);
+  if (config.jobs.enabled) app.addHook('onReady', () => app.services.account.jobs.scheduleToday());
 
   if (config.collections.provider === 'sandbox') {
     // The sandbox calls our webhook as a provider would, through the whole HTTP pipeline

@@ -48,6 +48,8 @@ export interface AppConfig {
   photoStore: PhotoStoreConfig;
   /** A replaced photo's bytes are deleted this many days after it was replaced. */
   photoRetentionDays: number;
+  /** A deleted account's loan records are kept this many days, then purged (docs/account.md#retention-after-deletion). */
+  deletedAccountRetentionDays: number;
   sms: {
     provider: 'sandbox' | 'semaphore';
     semaphoreApiKey: string;
@@ -258,6 +260,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     jobs: { enabled: e.JOBS_ENABLED, pollMs: e.JOB_POLL_MS },
     photoStore,
     photoRetentionDays: e.PHOTO_RETENTION_DAYS,
+    deletedAccountRetentionDays: e.DELETED_ACCOUNT_RETENTION_DAYS,
     sms: {
       provider,
       semaphoreApiKey: e.SEMAPHORE_API_KEY ?? '',

@@ -90,6 +90,10 @@ export const ENV_VARIABLES = {
     '90',
     'Days a replaced photo is kept before its bytes are deleted from the store (1–3650).',
   ],
+  DELETED_ACCOUNT_RETENTION_DAYS: [
+    '1826',
+    'Days a deleted account’s loan records are kept, detached, before a daily job purges them (1–36500).',
+  ],
   PHOTO_STORE: ['local', 'local (DATA_DIR/photos; memory with memory://) | s3.'],
   S3_ENDPOINT: [
     '(unset)',

@@ -240,8 +240,12 @@ export function buildRequest(
     [spoil === 'auth' ? 200 : secured ? 4 : 0, 'odd'],
   ]);
   // Logout ends the session it is sent with (`bearer`, `BEARER` and a double space included): it
-  // gets one of its own, or the borrowers the other requests act as would be signed out.
-  const freshSession = operation.path === '/api/auth/logout' && auth !== 'none';
+  // gets one of its own, or the borrowers the other requests act as would be signed out. The
+  // account deletion erases the borrower it acts as: a throwaway borrower, for the same reason.
+  const endsTheCaller =
+    (operation.path === '/api/auth/logout' && operation.method === 'POST') ||
+    (operation.path === '/api/account/deletion' && operation.method === 'POST');
+  const freshSession = endsTheCaller && auth !== 'none';
   const token = freshSession ? FRESH_TOKEN : persona.token;
   if (auth === 'ops') headers.authorization = `Bearer ${sandbox.opsToken}`;
   else if (auth === 'persona') headers.authorization = `Bearer ${token}`;

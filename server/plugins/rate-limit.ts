@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
   // Feedback (docs/care.md#feedback): a borrower writes a few tickets, not ten an hour; replays
   // of a queued ticket count too, and stay far below this.
   feedback: { max: 10, timeWindow: 3_600_000, keyGenerator: customerKey },
+  // Account (docs/account.md): a download reads every table of the borrower; a deletion takes
+  // their locks. A person asks for either a few times, never dozens.
+  accountExport: { max: 5, timeWindow: 60 * 60_000, keyGenerator: customerKey },
+  accountDeletion: { max: 5, timeWindow: 60_000, keyGenerator: customerKey },
+  preferences: { max: 30, timeWindow: 60_000, keyGenerator: customerKey },
 } as const;
 
 /** What @fastify/rate-limit hands a store's `child`: the route's merged options. */

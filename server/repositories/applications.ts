@@ -128,8 +128,9 @@ export async function decideApplication(
 }
 
 /**
- * Who to tell about a decision: the application, its owner's phone, and the language of the
- * owner's last code request (the language they last used the app in), if any.
+ * Who to tell about a decision: the application, its owner's phone, and the language the owner
+ * chose in Settings, else that of their last code request (the language they last used the app
+ * in), if any. A deleted account has no phone: nobody (docs/account.md#account-deletion).
  */
 export async function findDecisionRecipient(
   db: Db,
@@ -137,10 +138,12 @@ export async function findDecisionRecipient(
 ): Promise<{ application: Application; phone: string; language: string | null } | null> {
   const [row] = await db.query<Application & { phone: string; language: string | null }>(
     `SELECT ${COLUMNS}, c.phone,
-            (SELECT o.language FROM otp_challenges o WHERE o.phone = c.phone
-              ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS language
+            COALESCE(
+              (SELECT p.language FROM customer_preferences p WHERE p.customer_id = c.id),
+              (SELECT o.language FROM otp_challenges o WHERE o.phone = c.phone
+                ORDER BY o.created_at DESC, o.id DESC LIMIT 1)) AS language
        FROM applications JOIN customers c ON c.id = applications.customer_id
-      WHERE applications.id = $1`,
+      WHERE applications.id = $1 AND c.deleted_at IS NULL`,
     [id],
   );
   if (!row) return null;

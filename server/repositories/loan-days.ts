@@ -38,16 +38,18 @@ export async function insertReminder(
 }
 
 /**
- * The borrower's phone and the language they last used: the newest of their last code request,
- * payment intent and signature (null when none says).
+ * The borrower's phone, whether they want the day-before SMS, and their language: the one chosen
+ * in Settings, else the one they last used — the newest of their last code request, payment
+ * intent and signature (null when none says). A deleted account has no phone: null
+ * (docs/account.md#notification-preferences).
  */
 export async function reminderRecipient(
   db: Db,
   customerId: string,
-): Promise<{ phone: string; language: string | null } | null> {
-  const [row] = await db.query<{ phone: string; language: string | null }>(
-    `SELECT c.phone,
-            (SELECT l.language FROM (
+): Promise<{ phone: string; language: string | null; reminderSms: boolean } | null> {
+  const [row] = await db.query<{ phone: string; language: string | null; reminderSms: boolean }>(
+    `SELECT c.phone, COALESCE(p.reminder_sms, true) AS "reminderSms",
+            COALESCE(p.language, (SELECT l.language FROM (
                (SELECT o.language, o.created_at AS at FROM otp_challenges o
                  WHERE o.phone = c.phone ORDER BY o.created_at DESC LIMIT 1)
                UNION ALL
@@ -56,8 +58,9 @@ export async function reminderRecipient(
                UNION ALL
                (SELECT s.language, s.signed_at FROM signatures s
                  WHERE s.customer_id = c.id ORDER BY s.signed_at DESC LIMIT 1)
-             ) l ORDER BY l.at DESC LIMIT 1) AS language
-       FROM customers c WHERE c.id = $1 AND c.deleted_at IS NULL`,
+             ) l ORDER BY l.at DESC LIMIT 1)) AS language
+       FROM customers c LEFT JOIN customer_preferences p ON p.customer_id = c.id
+      WHERE c.id = $1 AND c.deleted_at IS NULL`,
     [customerId],
   );
   return row ?? null;

@@ -53,6 +53,14 @@ export async function revokeSession(db: Db, sessionId: string, at: Date): Promis
   ]);
 }
 
+/** Revokes every live session of the customer (account deletion). */
+export async function revokeCustomerSessions(db: Db, customerId: string, at: Date): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE customer_id = $1 AND revoked_at IS NULL',
+    [customerId, at],
+  );
+}
+
 /** Tells every instance listening on `channel` (delivered when the transaction commits). */
 export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);

@@ -9,6 +9,7 @@ import { repaymentRoutes } from './repayment.ts';
 import { couponRoutes } from './coupons.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { protocolRoutes } from './protocols.ts';
+import { accountRoutes } from './account.ts';
 
 /**
  * The borrower API: one encapsulated scope whose single onRequest hook admits only a live
@@ -27,4 +28,5 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes);
   await app.register(feedbackRoutes);
   await app.register(protocolRoutes);
+  await app.register(accountRoutes);
 };

@@ -44,7 +44,7 @@ export interface ProfileCaller {
 }
 
 /** Serialises every write to one customer's profile and applications, across instances. */
-const LOCK_NAMESPACE = 'profile';
+export const LOCK_NAMESPACE = 'profile';
 /** One change to a borrower's profile at a time, across instances. */
 const profileLock = (customerId: string): TransactionOptions => ({
   lock: { namespace: LOCK_NAMESPACE, key: customerId },

@@ -25,6 +25,7 @@ import { createLoanDays } from './repayment/loan-days.ts';
 import { createRetention } from './retention.ts';
 import { createCouponService } from './coupons/coupon-service.ts';
 import { createCareService } from './care/care-service.ts';
+import { createAccountService } from './account/account-service.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(
@@ -62,6 +63,7 @@ export function createServices(
     retention: createRetention(deps, photoStore),
     coupons: createCouponService(deps),
     care: createCareService(deps, photoStore),
+    account: createAccountService(deps, sessions, photoStore),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

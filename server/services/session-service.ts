@@ -4,6 +4,7 @@ import {
   findLiveSession,
   insertSession,
   notifyChannel,
+  revokeCustomerSessions,
   revokeSession,
   touchSession,
 } from '../repositories/sessions.ts';
@@ -101,6 +102,16 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
 
     revoke: (sessionId: string): Promise<void> =>
       endSessions({ sessionId }, (tx) => revokeSession(tx, sessionId, now())),
+
+    /**
+     * Runs `change` and revokes every session of the customer in one transaction, then tells
+     * every instance (docs/security.md#session-cache): the account deletion.
+     */
+    endCustomerSessions: (customerId: string, change: (tx: Db) => Promise<void>): Promise<void> =>
+      endSessions({ customerId }, async (tx) => {
+        await change(tx);
+        await revokeCustomerSessions(tx, customerId, now());
+      }),
 
     /** Settles once the first attempt to listen has ended, whichever way (bounded by the connect timeout). */
     ready: listening?.then(() => {}) ?? Promise.resolve(),

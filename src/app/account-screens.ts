@@ -12,3 +12,4 @@ export { default as customerService } from '@/features/customer-service/service-
 export { default as aboutUs } from '@/features/about/about-screen';
 export { default as feedback } from '@/features/feedback/feedback-screen';
 export { default as protocols } from '@/features/protocols/protocols-screen';
+export { default as setup } from '@/features/account/setup-screen';

@@ -42,6 +42,7 @@ export type ScreenKey =
   | 'msgDetail'
   | 'feedback'
   | 'protocols'
+  | 'setup'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -86,7 +87,7 @@ const ROWS: readonly RouteRow[] = [
   { path: '/coupon', screen: 'coupons' },
   { path: '/couponInvalid', screen: 'invalidCoupons' },
   { path: '/bill', screen: 'order' },
-  { path: '/setup', screen: 'unavailable' },
+  { path: '/setup' },
   { path: '/aboutUs' },
   { path: '/privacy', noLoginCheck: true },
   { path: '/loan', screen: 'loanDocuments' },

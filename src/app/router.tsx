@@ -60,6 +60,7 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   msgDetail: accountScreen('msgDetail'),
   feedback: accountScreen('feedback'),
   protocols: accountScreen('protocols'),
+  setup: accountScreen('setup'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

@@ -34,4 +34,5 @@ export const PATHS = {
   msgDetail: '/msgDetail',
   feedback: '/feedback',
   protocols: '/protocols',
+  setup: '/setup',
 } as const;

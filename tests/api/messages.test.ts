@@ -291,7 +291,7 @@ describe('announcements (docs/messages.md#announcements)', () => {
     expect((await markRead(token, 'a-typhoon-hours', app.app)).statusCode).toBe(404);
 
     clock.set('2026-03-07T00:00:00+08:00');
-    // The campaign is hidden: no promotions preference exists yet.
+    // The campaign is hidden: promotions are off until the borrower opts in (docs/account.md).
     expect(await titles(token)).toEqual(['New channel', 'Typhoon hours']);
     expect(await titles(token, '&language=ph')).toEqual(['New channel', 'Oras sa bagyo']);
     expect(await titles(token, '&language=hi')).toEqual(['New channel', 'Typhoon hours']);

@@ -203,6 +203,26 @@ describe('reminders', () => {
   });
 });
 
+describe('the preferences of Settings (docs/account.md#notification-preferences)', () => {
+  it('skip the day-before SMS when switched off (the message stays) and send in the chosen language', async () => {
+    const loan = await repayingLoan(t);
+    await t.app.services.account.savePreferences(loan.customerId, { reminderSms: false });
+    await t.app.services.account.saveLanguage(loan.customerId, 'ph');
+    // The language chosen in Settings wins over the one of the last code request.
+    await usesLanguage(db.get(), loan.customerId, 'hi');
+    const loanDue = (await orderState(db.get(), loan.orderId)).dueDate!;
+
+    await runDay(addDays(loanDue, -1), 10);
+    expect(await remindersOf(loan.orderId)).toEqual([{ kind: 'dayBefore', dueDate: loanDue }]);
+    expect((await messagesOf(loan.customerId)).map((m) => m.kind)).toEqual(['reminderDayBefore']);
+    expect(await outbox(loan.customerId)).toEqual([]);
+
+    // The due-day notice cannot be switched off.
+    await runDay(loanDue, 10);
+    expect(await outbox(loan.customerId)).toEqual([expect.stringContaining('due ngayong araw')]);
+  });
+});
+
 describe('a reminder SMS of a loan paid meanwhile', () => {
   it('is not sent', async () => {
     const loan = await repayingLoan(t);

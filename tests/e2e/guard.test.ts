@@ -79,9 +79,9 @@ describe('navigation guard in the browser', () => {
   it('shows routes still being built as "not available yet", with a way back', async () => {
     const { context, page } = await openPhone(browser());
     await signIn(page, newPhoneNumber());
-    // The messages exist since issue 12; settings (/setup) come later.
-    await page.goto('/#/setup');
-    await atRoute(page, '/setup');
+    // The messages and settings exist since issue 12; the guide detail comes later.
+    await page.goto('/#/guildDetail');
+    await atRoute(page, '/guildDetail');
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))
       .toBe(en['unavailable.title']!);

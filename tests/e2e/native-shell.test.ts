@@ -34,6 +34,7 @@ describe.each(['android', 'ios'] as const)('inside the simulated %s shell', (she
     expect(data.customerId).toEqual(expect.any(String));
 
     await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
+    await page.getByRole('link', { name: en['account.settings.title'], exact: true }).click();
     await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
     await atRoute(page, '/start');
     await page.getByRole('radio', { name: 'Pilipino' }).check();

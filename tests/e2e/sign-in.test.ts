@@ -35,6 +35,8 @@ describe('sign in and out on a phone', () => {
 
     await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
     await visible(page.getByRole('heading', { name: en['account.my.title'], exact: true }));
+    // Sign-out is in Settings (docs/account.md#settings).
+    await page.getByRole('link', { name: en['account.settings.title'], exact: true }).click();
     await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
     await atRoute(page, '/start');
     const after = await page.evaluate(() =>
@@ -64,6 +66,7 @@ describe('sign in and out on a phone', () => {
     await page.reload();
     await visible(page.getByRole('link', { name: ph['app.tabs.my'], exact: true }));
     await page.getByRole('link', { name: ph['app.tabs.my'], exact: true }).click();
+    await page.getByRole('link', { name: ph['account.settings.title'], exact: true }).click();
     await page.getByRole('button', { name: ph['account.my.signOut'], exact: true }).click();
     await expect
       .poll(() => text(page.getByRole('heading', { level: 1 })))

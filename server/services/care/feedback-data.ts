@@ -14,7 +14,8 @@ export const feedbackData: PersonalDataPart & {
   screenshotKeys(db: Db, customerId: string): Promise<string[]>;
 } = {
   name: 'feedback',
-  tables: { erased: ['feedback_tickets', 'feedback_events', 'consents'], kept: [] },
+  // feedback_events go with their tickets (deleteTickets); they name no customer themselves.
+  tables: { erased: ['feedback_tickets', 'consents'], kept: [] },
 
   async export(db, customerId) {
     const [tickets, consents] = await Promise.all([

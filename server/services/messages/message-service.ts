@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor } from '../../domain/message-cursor.ts';
 import type { MessageCursor } from '../../domain/message-cursor.ts';
 import { messageLink } from '../../domain/message-links.ts';
 import { AppError } from '../../errors.ts';
+import { findPreferences } from '../../repositories/preferences.ts';
 import {
   announcementReadsOf,
   markAnnouncementsRead,
@@ -74,11 +75,15 @@ const before = (a: Announcement, c: MessageCursor) =>
  */
 export function createMessageService({ db, config, now }: ServiceDeps) {
   /**
-   * The announcements a borrower sees now: live ones, notices only. Campaigns wait for a
-   * promotions preference, which does not exist yet (docs/messages.md#announcements).
+   * The announcements a borrower sees now: live notices, and live campaigns only for a borrower
+   * who switched promotions on in Settings (docs/account.md#notification-preferences).
    */
-  const visibleAnnouncements = (at: Date): Announcement[] =>
-    config.announcements.filter((a) => a.kind === 'notice' && isLive(a, at)).sort(newestFirst);
+  const visibleAnnouncements = async (customerId: string, at: Date): Promise<Announcement[]> => {
+    const { promotions } = await findPreferences(db, customerId);
+    return config.announcements
+      .filter((a) => (a.kind === 'notice' || promotions) && isLive(a, at))
+      .sort(newestFirst);
+  };
 
   async function notifyPage(
     customerId: string,
@@ -104,7 +109,9 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
     limit: number,
     language: Language,
   ): Promise<MessagePage> {
-    const all = visibleAnnouncements(now()).filter((a) => !after || before(a, after));
+    const all = (await visibleAnnouncements(customerId, now())).filter(
+      (a) => !after || before(a, after),
+    );
     const page = all.slice(0, limit);
     const reads = await announcementReadsOf(
       db,
@@ -137,7 +144,9 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
     async get(customerId: string, id: string, language: Language): Promise<MessageItem> {
       if (id.startsWith(ANNOUNCEMENT_ID_PREFIX)) {
         const announcementId = id.slice(ANNOUNCEMENT_ID_PREFIX.length);
-        const a = visibleAnnouncements(now()).find((v) => v.id === announcementId);
+        const a = (await visibleAnnouncements(customerId, now())).find(
+          (v) => v.id === announcementId,
+        );
         if (!a) throw notFound();
         const reads = await announcementReadsOf(db, customerId, [a.id]);
         return activityItem(a, language, reads.get(a.id) ?? null);
@@ -149,7 +158,7 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
 
     /** Unread Notify messages and unread visible announcements (docs/messages.md#unread-counts). */
     async unread(customerId: string): Promise<UnreadCounts> {
-      const visible = visibleAnnouncements(now()).map((a) => a.id);
+      const visible = (await visibleAnnouncements(customerId, now())).map((a) => a.id);
       const counts = await countUnread(db, customerId, visible);
       return { notify: counts.notify, activity: visible.length - counts.announcementsRead };
     },
@@ -162,7 +171,8 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
       const at = now();
       if (id.startsWith(ANNOUNCEMENT_ID_PREFIX)) {
         const announcementId = id.slice(ANNOUNCEMENT_ID_PREFIX.length);
-        if (!visibleAnnouncements(at).some((a) => a.id === announcementId)) throw notFound();
+        if (!(await visibleAnnouncements(customerId, at)).some((a) => a.id === announcementId))
+          throw notFound();
         await markAnnouncementsRead(db, customerId, [announcementId], at);
         return;
       }
@@ -176,7 +186,9 @@ export function createMessageService({ db, config, now }: ServiceDeps) {
         await markMessagesReadUntil(db, customerId, until, at);
         return;
       }
-      const seen = visibleAnnouncements(at).filter((a) => a.validFrom.getTime() <= until.getTime());
+      const seen = (await visibleAnnouncements(customerId, at)).filter(
+        (a) => a.validFrom.getTime() <= until.getTime(),
+      );
       await markAnnouncementsRead(
         db,
         customerId,

@@ -113,6 +113,12 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
     }
     const recipient = await reminderRecipient(db, r.customerId);
     if (!recipient) return;
+    // The courtesy SMS the day before is the only one a borrower may switch off; the message in
+    // the app is written either way (docs/account.md#notification-preferences).
+    if (r.kind === 'dayBefore' && !recipient.reminderSms) {
+      log.info({ orderId: r.orderId, kind: r.kind }, 'reminder SMS not sent: switched off');
+      return;
+    }
     const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
     await sms.sendText({
       phone: recipient.phone,

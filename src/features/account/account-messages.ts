@@ -41,11 +41,6 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Terms and Conditions',
     description: 'Link to the terms',
   },
-  signOut: {
-    id: 'account.my.signOut',
-    defaultMessage: 'Sign out',
-    description: 'Button: sign out',
-  },
   paymentRecord: {
     id: 'account.my.paymentRecord',
     defaultMessage: 'Payment record',

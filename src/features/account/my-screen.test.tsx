@@ -75,6 +75,13 @@ describe('/my', () => {
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/aboutUs');
   });
 
+  it('links to Settings, where sign-out now is (docs/account.md#my-account)', async () => {
+    showMy({ canChangeBank: false });
+    expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setup');
+    expect(screen.getByText('+63 917 *** 4567')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
   it('offers no bank change before a loan is settled', async () => {
     showMy({ canChangeBank: false });
     await screen.findByRole('link', { name: 'My loans' });

@@ -1,42 +1,30 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { maskPhone } from '@contract/phone';
 import { useGetProfileStatusQuery } from '@/lib/api/application-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { useGetUnreadCountsQuery } from '@/lib/api/messages-api';
 import { formatManilaDate } from '@/lib/loan/loan-format';
-import { selectPublicData, signedOut } from '@/lib/core/core-slice';
+import { selectPublicData } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
 import { isLegacyCustomerId } from '@/lib/drafts/legacy-owner';
-import { purgeCustomerDrafts } from '@/lib/drafts/purge-drafts';
 import { Button } from '@/ui/button';
 import { CustomerService } from '@/ui/customer-service';
 import { useCopy } from '@/ui/use-copy';
-import { useTapLock } from '@/ui/use-tap-lock';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { accountMessages } from './account-messages';
-import { useGetMeQuery, useLogoutMutation } from './api';
+import { useGetMeQuery } from './api';
+import { setupMessages } from './setup-messages';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 
-/** /my: who is signed in, the documents, customer service and sign-out. */
+/** /my: who is signed in, where everything about the account is, and customer service. */
 function MyScreen() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const copy = useCopy();
   const publicData = useAppSelector(selectPublicData);
   const { data: me } = useGetMeQuery();
   const { data: config } = useGetPublicConfigQuery();
   const { data: status } = useGetProfileStatusQuery();
-  const [logout, { isLoading }] = useLogoutMutation();
-
-  // The server revokes the token; if it cannot be reached the phone forgets it anyway. Drafts,
-  // queued saves and photos of this borrower leave the phone too (it may be shared).
-  const signOut = useTapLock(async () => {
-    await Promise.all([logout(), purgeCustomerDrafts(publicData.customerId)]);
-    dispatch(signedOut());
-    navigate(PATHS.start, { replace: true });
-  });
 
   // A session from before opaque ids keeps its old sequential id on the phone, never on screen
   // (docs/security.md#customer-ids): the server's answer is what the borrower sees.
@@ -114,11 +102,12 @@ function MyScreen() {
         <Link className="button button--secondary button--block" to={PATHS.aboutUs}>
           {intl.formatMessage(accountMessages.aboutUs)}
         </Link>
+        {/* Settings: language, notifications, sign-out, download my data, delete account. */}
+        <Link className="button button--secondary button--block" to={PATHS.setup}>
+          {intl.formatMessage(setupMessages.title)}
+        </Link>
       </nav>
       <CustomerService contacts={config} />
-      <Button block onClick={signOut} busy={isLoading} disabled={isLoading}>
-        {intl.formatMessage(accountMessages.signOut)}
-      </Button>
     </main>
   );
 }

@@ -11,26 +11,6 @@ export const authMessages = defineMessages({
     defaultMessage: 'We will send a 4-digit code by SMS to your mobile number.',
     description: 'Explains how sign-in works',
   },
-  language: {
-    id: 'auth.start.language',
-    defaultMessage: 'Language',
-    description: 'Label of the language choice',
-  },
-  languageEn: {
-    id: 'auth.language.en',
-    defaultMessage: 'English',
-    description: 'Language option, in English',
-  },
-  languagePh: {
-    id: 'auth.language.ph',
-    defaultMessage: 'Pilipino',
-    description: 'Language option, the name of Filipino in Filipino',
-  },
-  languageHi: {
-    id: 'auth.language.hi',
-    defaultMessage: 'हिन्दी',
-    description: 'Language option, the name of Hindi in Hindi',
-  },
   phoneLabel: {
     id: 'auth.start.phoneLabel',
     defaultMessage: 'Mobile number',

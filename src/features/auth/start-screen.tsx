@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { maskPhone, PH_COUNTRY_CODE } from '@contract/phone';
 import { OTP_LENGTH } from '@contract/otp';
 import { selectProName, signedIn } from '@/lib/core/core-slice';
-import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { languageChosen, selectLanguage } from '@/lib/i18n/settings-slice';
 import { useCountdown } from '@/lib/use-countdown';
 import { PATHS } from '@/config/paths';
 import { Brand } from '@/ui/brand';
@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authMessages } from './auth-messages';
 import { CaptchaField } from './captcha-field';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { LanguageChoice } from './language-choice';
+import { LanguageChoice } from '@/ui/language-choice';
 import { useSignInForm } from './use-sign-in-form';
 
 const StartFooter = lazy(() => import('./start-footer'));
@@ -55,7 +55,7 @@ export default function StartScreen() {
       <header className="page__header">
         <Brand name={proName} />
       </header>
-      <LanguageChoice />
+      <LanguageChoice value={language} onChange={(next) => dispatch(languageChosen(next))} />
       <h1 className="page__title">{intl.formatMessage(authMessages.title)}</h1>
       <p className="page__lead">{intl.formatMessage(authMessages.lead)}</p>
 

@@ -9,7 +9,7 @@ import { useTapLock } from '@/ui/use-tap-lock';
 import { useDownloadSignedMutation, useGetSignedRecordQuery } from './api';
 import { formatManilaTime } from '@/lib/loan/loan-format';
 import { signedMessages as m } from './order-messages';
-import { saveTextFile } from './save-file';
+import { saveTextFile } from '@/lib/save-file';
 
 /**
  * The borrower's right to a copy (Truth in Lending): what was signed, exactly as stored, shown on

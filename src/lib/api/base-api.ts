@@ -64,6 +64,8 @@ export const baseApi = createApi({
     'Unread',
     'Tickets',
     'Protocols',
+    'Settings',
+    'Deletion',
   ],
   // A weak signal comes and goes: what a screen shows is fetched again when the network returns
   // (setupListeners in app/start-services.ts turns the browser's online event into this).

@@ -245,4 +245,9 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
       'This loan cannot be extended any more. You can pay in full or pay another amount.',
     description: 'An extension past the limit or the cost cap',
   },
+  APPLICATION_UNDER_REVIEW: {
+    id: 'error.applicationUnderReview',
+    defaultMessage: 'Your application is being reviewed. Please wait for the decision.',
+    description: 'An account deletion while the application awaits its decision (seconds)',
+  },
 });

@@ -1,0 +1,63 @@
+import type { Db } from '../db/db.ts';
+
+/** Whether the borrower has a payment of any loan still in progress. */
+export async function hasLiveIntent(db: Db, customerId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payment_intents WHERE customer_id = $1 AND status = 'pending' LIMIT 1`,
+    [customerId],
+  );
+  return rows.length > 0;
+}
+
+/** Records a deletion: when, and until which Manila day the kept records are kept. */
+export async function insertAccountDeletion(
+  db: Db,
+  d: { customerId: string; erasedAt: Date; keepUntil: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO account_deletions (customer_id, erased_at, keep_until) VALUES ($1, $2, $3)`,
+    [d.customerId, d.erasedAt, d.keepUntil],
+  );
+}
+
+/** Deleted accounts whose kept records are past their day and not yet purged, oldest first. */
+export async function deletionsDueForPurge(
+  db: Db,
+  { today, limit }: { today: string; limit: number },
+): Promise<string[]> {
+  const rows = await db.query<{ customerId: string }>(
+    `SELECT customer_id::text AS "customerId" FROM account_deletions
+      WHERE purged_at IS NULL AND keep_until < $1
+      ORDER BY keep_until, customer_id LIMIT $2`,
+    [today, limit],
+  );
+  return rows.map((r) => r.customerId);
+}
+
+/**
+ * Past the retention period: what still identifies the borrower in the kept records goes — the
+ * signature images and signed documents, the payout account (its channel stays), where a
+ * signature came from. Amounts, dates and statuses stay, anonymous. Once per account.
+ */
+export async function purgeKeptRecords(db: Db, customerId: string, at: Date): Promise<boolean> {
+  const [claimed] = await db.query(
+    `UPDATE account_deletions SET purged_at = $2
+      WHERE customer_id = $1 AND purged_at IS NULL RETURNING 1`,
+    [customerId, at],
+  );
+  if (!claimed) return false;
+  await db.query(
+    `UPDATE signatures
+        SET signature_png = '\\x'::bytea, documents = '[]'::jsonb, ip = NULL, user_agent = NULL,
+            device = '{}'::jsonb
+      WHERE customer_id = $1`,
+    [customerId],
+  );
+  await db.query(
+    `UPDATE orders
+        SET payout_account = jsonb_build_object('channel', payout_account->'channel', 'erased', true)
+      WHERE customer_id = $1`,
+    [customerId],
+  );
+  return true;
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { addDays, manilaDate } from '../../../contract/calendar.ts';
+import type { DeletionBlock, DeletionStatus } from '../../../contract/account/api.ts';
+import type { Db } from '../../db/db.ts';
+import { lockKey } from '../../db/db.ts';
+import { AppError } from '../../errors.ts';
+import { dailyJob, dayPayload } from '../../jobs/daily-job.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { JobHandler, NewJob } from '../../jobs/job-types.ts';
+import { nextRunDay } from '../../domain/loan-days.ts';
+import {
+  deletionsDueForPurge,
+  hasLiveIntent,
+  insertAccountDeletion,
+  purgeKeptRecords,
+} from '../../repositories/account-deletions.ts';
+import { latestApplication } from '../../repositories/applications.ts';
+import { findOpenOrder } from '../../repositories/orders.ts';
+import { markPhotoErased, photosToErase } from '../../repositories/personal-data.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { openOrderBlock } from '../orders/loan-standing.ts';
+import { LOAN_LOCK_NAMESPACE } from '../orders/sign-order.ts';
+import { LOCK_NAMESPACE as PROFILE_LOCK_NAMESPACE } from '../profile-service.ts';
+import type { SessionService } from '../session-service.ts';
+import { feedbackData } from '../care/feedback-data.ts';
+import { PARTS } from './parts.ts';
+
+/** Deletes the bytes of a deleted account's photos (docs/account.md#account-deletion). */
+export const PHOTO_ERASURE_JOB = 'photo-erasure';
+/** Purges a deleted account's kept records past DELETED_ACCOUNT_RETENTION_DAYS. */
+export const DELETED_ACCOUNT_PURGE_JOB = 'deleted-account-purge';
+
+const photoErasurePayload = z.object({
+  customerId: z.string().regex(/^\d+$/),
+  // Feedback screenshots: their rows are erased with the account, so the keys travel here.
+  screenshotKeys: z.array(z.string().min(1).max(200)).default([]),
+});
+
+const photoErasureJob = (customerId: string, screenshotKeys: string[]): NewJob => ({
+  kind: PHOTO_ERASURE_JOB,
+  payload: { customerId, screenshotKeys },
+  dedupeKey: `photo-erasure:${customerId}`,
+});
+
+/** 03:00 Manila, with the other daily deletions (retention.ts). */
+const PURGE_HOUR = 3;
+const PAGE = 100;
+
+/** The borrower's words for each refusal are the client's (account.settings.blocked.*). */
+const MESSAGES: Record<DeletionBlock, string> = {
+  OUTSTANDING_REPAYMENT: 'Repay the outstanding loan before deleting the account',
+  ORDER_IN_PROGRESS: 'A loan is in progress: the account can be deleted once it is settled',
+  PAYMENT_IN_PROGRESS: 'A payment is in progress: wait for it to end',
+  APPLICATION_UNDER_REVIEW: 'The application awaits its decision: wait for it',
+};
+
+/** What stops a deletion now, and the loan it is about (docs/account.md#account-deletion). */
+async function deletionBlock(
+  db: Db,
+  customerId: string,
+): Promise<{ blockedBy: DeletionBlock; orderId: string | null } | null> {
+  const open = await findOpenOrder(db, customerId);
+  // An open order blocks as it blocks a new withdrawal: owing money, or not yet paid out.
+  if (open)
+    return {
+      blockedBy:
+        openOrderBlock(open) === 'OUTSTANDING_REPAYMENT'
+          ? 'OUTSTANDING_REPAYMENT'
+          : 'ORDER_IN_PROGRESS',
+      orderId: open.id,
+    };
+  if (await hasLiveIntent(db, customerId))
+    return { blockedBy: 'PAYMENT_IN_PROGRESS', orderId: null };
+  const latest = await latestApplication(db, customerId);
+  if (latest?.status === 'underReview')
+    return { blockedBy: 'APPLICATION_UNDER_REVIEW', orderId: null };
+  return null;
+}
+
+export function createAccountDeletion(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'now'>,
+  sessions: Pick<SessionService, 'endCustomerSessions'>,
+  store: ObjectStore,
+) {
+  const { db, config, now } = deps;
+  const keepDays = config.deletedAccountRetentionDays;
+
+  async function status(customerId: string): Promise<DeletionStatus> {
+    const block = await deletionBlock(db, customerId);
+    return {
+      allowed: block === null,
+      blockedBy: block?.blockedBy ?? null,
+      orderId: block?.orderId ?? null,
+      keepYears: Math.floor(keepDays / 365),
+    };
+  }
+
+  /**
+   * Erases the account (docs/account.md#account-deletion): under the borrower's loan and profile
+   * locks (a signature or a submission racing it waits, then finds no session, or makes the
+   * deletion refuse), every part erases what it holds, the kept records are detached, every
+   * session is revoked and every instance told — all in one transaction. The photo bytes follow
+   * by a job.
+   */
+  async function deleteAccount(customerId: string, understood: boolean): Promise<void> {
+    if (!understood) {
+      throw new AppError('AGREEMENT_REQUIRED', 'Confirm that you understand what is erased', {
+        field: 'understood',
+      });
+    }
+    await sessions.endCustomerSessions(customerId, async (tx) => {
+      await lockKey(tx, LOAN_LOCK_NAMESPACE, customerId);
+      await lockKey(tx, PROFILE_LOCK_NAMESPACE, customerId);
+      const block = await deletionBlock(tx, customerId);
+      if (block) throw new AppError(block.blockedBy, MESSAGES[block.blockedBy]);
+      const at = now();
+      const screenshotKeys = await feedbackData.screenshotKeys(tx, customerId);
+      for (const part of PARTS) await part.erase(tx, customerId, at);
+      await insertAccountDeletion(tx, {
+        customerId,
+        erasedAt: at,
+        keepUntil: addDays(manilaDate(at), keepDays),
+      });
+      await enqueueJob(tx, photoErasureJob(customerId, screenshotKeys), at);
+    });
+  }
+
+  /**
+   * The bytes leave the store first, then the row is marked, so a crash between the two leaves a
+   * row the retry finds again (deleting a missing object is not an error).
+   */
+  const erasePhotos: JobHandler = async (payload, { log }) => {
+    const { customerId, screenshotKeys } = photoErasurePayload.parse(payload);
+    let failed = 0;
+    for (const key of screenshotKeys) {
+      try {
+        await store.delete(key);
+      } catch (err) {
+        failed += 1;
+        log.error({ err }, 'photo erasure: feedback screenshot not deleted');
+      }
+    }
+    for (const photo of await photosToErase(db, customerId)) {
+      try {
+        await store.delete(photo.storageKey);
+        await markPhotoErased(db, photo.id, now());
+      } catch (err) {
+        failed += 1;
+        log.error({ err, photoId: photo.id }, 'photo erasure: photo not deleted');
+      }
+    }
+    if (failed > 0) throw new Error(`photo erasure: ${failed} photos not deleted`);
+  };
+
+  /** Enqueues a day's purge; a day already enqueued (another instance, a restart) stays as it is. */
+  const enqueuePurge = (day: string): Promise<void> =>
+    db.transaction(async (tx) => {
+      await enqueueJob(tx, dailyJob(DELETED_ACCOUNT_PURGE_JOB, day, PURGE_HOUR), now());
+    });
+
+  /** Deleted accounts past their keep-until day: the identifying rest of the kept records goes. */
+  const purgeDeletedAccounts: JobHandler = async (payload, { log }) => {
+    const { day } = dayPayload.parse(payload);
+    await enqueuePurge(nextRunDay(day, now()));
+    let purged = 0;
+    for (;;) {
+      const due = await deletionsDueForPurge(db, { today: manilaDate(now()), limit: PAGE });
+      for (const customerId of due) {
+        if (await db.transaction((tx) => purgeKeptRecords(tx, customerId, now()))) purged += 1;
+      }
+      if (due.length < PAGE) break;
+    }
+    log.info({ day, purged }, 'deleted accounts: kept records purged');
+  };
+
+  return {
+    status,
+    deleteAccount,
+    erasePhotos,
+    purgeDeletedAccounts,
+    scheduleToday: () => enqueuePurge(manilaDate(now())),
+  };
+}
+
+/** Registers the deletion's jobs with the runner (app.ts). */
+export function registerAccountJobs(
+  jobs: { registerHandler: (kind: string, handler: JobHandler) => void },
+  account: { jobs: { erasePhotos: JobHandler; purgeDeletedAccounts: JobHandler } },
+): void {
+  jobs.registerHandler(PHOTO_ERASURE_JOB, account.jobs.erasePhotos);
+  jobs.registerHandler(DELETED_ACCOUNT_PURGE_JOB, account.jobs.purgeDeletedAccounts);
+}

@@ -1,0 +1,59 @@
+import type {
+  DeletionStatus,
+  ExportFormat,
+  PreferencesRequest,
+  Settings,
+} from '@contract/account/api';
+import type { Language } from '@contract/language';
+import { baseApi } from './base-api';
+
+/** The deletion's standing (GET) and the deletion itself (POST) share the address. */
+const deletionUrl = () => '/account/deletion';
+
+/**
+ * Settings, the data download and the account deletion (docs/account.md). Nothing here queues
+ * offline: each needs an answer the borrower waits for.
+ */
+export const accountSettingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, void>({
+      query: () => '/account/settings',
+      providesTags: ['Settings'],
+    }),
+    savePreferences: build.mutation<Settings, PreferencesRequest>({
+      query: (body) => ({ url: '/account/preferences', method: 'PUT', body }),
+      // The answer is the new state: no second request.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(accountSettingsApi.util.upsertQueryData('getSettings', undefined, data));
+      },
+      // Campaigns appear in (or leave) the message centre with the promotions preference.
+      invalidatesTags: ['Messages', 'Unread'],
+    }),
+    saveLanguage: build.mutation<void, Language>({
+      query: (language) => ({ url: '/account/language', method: 'PUT', body: { language } }),
+      invalidatesTags: ['Settings'],
+    }),
+    getDeletionStatus: build.query<DeletionStatus, void>({
+      query: () => deletionUrl(),
+      providesTags: ['Deletion'],
+    }),
+    deleteAccount: build.mutation<void, { understood: boolean }>({
+      query: (body) => ({ url: deletionUrl(), method: 'POST', body }),
+      invalidatesTags: ['Deletion'],
+    }),
+    /** The file's text: JSON or the readable HTML copy. */
+    exportData: build.mutation<string, ExportFormat>({
+      query: (format) => ({ url: `/account/export?format=${format}`, responseHandler: 'text' }),
+    }),
+  }),
+});
+
+export const {
+  useGetSettingsQuery,
+  useSavePreferencesMutation,
+  useSaveLanguageMutation,
+  useGetDeletionStatusQuery,
+  useDeleteAccountMutation,
+  useExportDataMutation,
+} = accountSettingsApi;

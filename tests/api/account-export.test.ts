@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { PARTS } from '../../server/services/account/parts.ts';
+import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { approvedBorrower } from './support/loan-fixtures.ts';
+import { VALID } from './support/profile-fixtures.ts';
+import { bearer, signIn } from './support/sign-in.ts';
+
+/** The data download (docs/account.md#data-download). */
+const db = sharedDb();
+let t: TestApp;
+beforeAll(async () => {
+  await db.open();
+  // Rate limits on: the download's own ceiling is part of what is tested.
+  t = await createTestApp({ db: db.get(), env: { RATE_LIMIT_ENABLED: 'true' } });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+const download = (token: string, format: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/account/export?format=${format}`,
+    headers: bearer(token),
+  });
+
+/** A name with markup in it, as a borrower might type (the forms accept apostrophes). */
+const OWN_NAME = "D'Angelo";
+
+describe('GET /api/account/export', () => {
+  it('answers 401 without a session and 400 for an unknown format', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/export?format=json' })).statusCode,
+    ).toBe(401);
+    const { token } = await signIn(t.app, newPhone());
+    const bad = await download(token, 'pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'format' });
+  });
+
+  it("holds every part's section with the caller's data only, as an attachment named by date", async () => {
+    const other = await approvedBorrower(t, {
+      basic: { ...(VALID.basic as object), firstName: 'Otherperson' },
+    });
+    const me = await approvedBorrower(t, {
+      basic: { ...(VALID.basic as object), firstName: OWN_NAME },
+    });
+    const response = await download(me.token, 'json');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="sulong-cash-data-2026-03-10.json"',
+    );
+    const data = response.json<{ parts: Record<string, unknown> }>();
+    expect(Object.keys(data.parts).sort()).toEqual(PARTS.map((p) => p.name).sort());
+    expect(response.body).toContain(OWN_NAME);
+    expect(response.body).toContain(me.phone);
+    // Nothing of the other borrower, and no internal key or secret.
+    expect(response.body).not.toContain('Otherperson');
+    expect(response.body).not.toContain(other.phone);
+    expect(response.body).not.toMatch(/"customer_id"|"token_hash"|"code_hash"|"storage_key"/);
+  });
+
+  it('gives a readable copy, escaped, with a strict CSP, and refuses a sixth download within the hour', async () => {
+    const me = await approvedBorrower(t, {
+      basic: { ...(VALID.basic as object), firstName: OWN_NAME },
+    });
+    const response = await download(me.token, 'html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-disposition']).toMatch(/filename="sulong-cash-data-.*\.html"/);
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toContain('D&#39;Angelo');
+    expect(response.body).not.toContain(OWN_NAME);
+    expect(response.body).not.toMatch(/<script/i);
+    for (let i = 0; i < 4; i += 1) expect((await download(me.token, 'json')).statusCode).toBe(200);
+    const sixth = await download(me.token, 'json');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'TOO_FREQUENT' });
+  });
+});
