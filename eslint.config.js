@@ -91,6 +91,13 @@ export default tseslint.config(
               importNames: ['useDispatch', 'useSelector', 'useStore'],
               message: 'Use the typed hooks from @/app/hooks.',
             },
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              allowTypeImports: true,
+              message:
+                "Read new URLSearchParams(useLocation().search): useSearchParams brings react-router's search-params code into the framework chunk, on the first load (docs/architecture.md#chunks).",
+            },
           ],
         },
       ],

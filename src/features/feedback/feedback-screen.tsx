@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FEEDBACK_TARGET_DAYS } from '@contract/care/feedback-rules';
 import { PATHS } from '@/config/paths';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
@@ -18,8 +18,7 @@ import { TicketList } from './ticket-list';
 function FeedbackScreen() {
   const intl = useIntl();
   const online = useOnline();
-  const [params] = useSearchParams();
-  const ticketNo = params.get('ticket');
+  const ticketNo = new URLSearchParams(useLocation().search).get('ticket');
   return (
     <main className="page">
       <BackHeader fallback={ticketNo ? PATHS.feedback : PATHS.my} />

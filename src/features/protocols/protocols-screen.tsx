@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ProtocolsView } from '@contract/care/protocols-api';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
@@ -23,8 +23,7 @@ const LEGAL_PATHS = { privacy: PATHS.privacy, terms: PATHS.terms } as const;
  */
 function ProtocolsScreen() {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const intentId = params.get('intent');
+  const intentId = new URLSearchParams(useLocation().search).get('intent');
   return (
     <main className="page">
       <BackHeader fallback={intentId ? PATHS.protocols : PATHS.my} />
