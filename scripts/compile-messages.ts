@@ -77,6 +77,8 @@ const LATER_SCREENS = [
   'about.',
   'coupons.',
   'messages.',
+  'triLink.',
+  'session.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

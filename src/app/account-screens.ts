@@ -10,3 +10,4 @@ export { default as invalidCoupons } from '@/features/coupons/invalid-coupons-sc
 export { default as helpCenter } from '@/features/help/help-screen';
 export { default as customerService } from '@/features/customer-service/service-screen';
 export { default as aboutUs } from '@/features/about/about-screen';
+export { default as triLink } from '@/features/tri-link/tri-link-screen';

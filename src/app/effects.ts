@@ -7,7 +7,8 @@ import { FLUSH } from 'redux-persist';
 import { INTL_LOCALE } from '@contract/language';
 import type { CoreState } from '@/lib/core/core-slice';
 
-const bridge = () => import('@/platform/bridge');
+// The bridge with the shell's events (docs/bridge.md#flows), one lazy module.
+const bridge = () => import('@/platform/shell-events');
 
 /**
  * Side effects of events, in one place: storage, the native shell, the document. Reducers stay
@@ -27,7 +28,10 @@ export const effectsMiddleware: Middleware<object, { core: CoreState }> =
         nativeBridge.switchLanguage(appType, action.payload),
       );
     } else if (signedIn.match(action)) {
-      void bridge().then(({ nativeBridge }) => nativeBridge.loginSuccess(appType, action.payload));
+      void bridge().then(({ nativeBridge, reportEvent }) => {
+        void nativeBridge.loginSuccess(appType, action.payload);
+        reportEvent(appType, 'signIn');
+      });
     } else if (signedOut.match(action) || sessionExpired.match(action)) {
       // Sign-out and an ended session both tell the shell and drop every cached server answer
       // of the old user; the API module is loaded already whenever there is a cache to drop.

@@ -40,6 +40,7 @@ export type ScreenKey =
   | 'invalidCoupons'
   | 'msgCenter'
   | 'msgDetail'
+  | 'triLink'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -76,7 +77,7 @@ const ROWS: readonly RouteRow[] = [
   { path: '/allWithdraw', screen: 'withdraw' },
   { path: '/repaidDetail', screen: 'repayment' },
   { path: '/sign' },
-  { path: '/triLink', screen: 'unavailable' },
+  { path: '/triLink' },
   { path: '/msgCenter' },
   { path: '/msgDetail' },
   { path: '/my' },

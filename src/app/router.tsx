@@ -58,6 +58,7 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   invalidCoupons: accountScreen('invalidCoupons'),
   msgCenter: accountScreen('msgCenter'),
   msgDetail: accountScreen('msgDetail'),
+  triLink: accountScreen('triLink'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

@@ -15,6 +15,9 @@ export type PublicData = {
 
 export type UserInfo = { customerId: string; phone: string; registered: boolean };
 
+/** The sub-product the loan home offers (docs/navigation.md#core-store): nothing personal. */
+export type SubProduct = { id: string; theme: 1 | 2 };
+
 /** The help centre's questions as last fetched, kept so help opens offline (docs/care.md#help-centre). */
 export type StoredFaq = { language: Language; groups: FaqGroupView[] };
 
@@ -37,7 +40,7 @@ export type CoreState = {
   webServiceEmail: string;
   homeData: unknown;
   orderData: unknown;
-  subProData: unknown;
+  subProData: SubProduct | null;
   /** Loan-orders tab: 1 current, 2 history (docs/loans.md#loan-tab). */
   loanTabType: 1 | 2;
   isRefresh: boolean;
@@ -117,6 +120,7 @@ export const coreSlice = createSlice({
       const { token, customerId, phone, registered } = action.payload;
       state.publicData = { ...state.publicData, token, customerId, phone_number: phone };
       state.userInfo = { customerId, phone, registered };
+      state.showLoginPopup = false;
     },
     /**
      * Signing out clears the token, phone number, customer id and stored user info
@@ -132,9 +136,25 @@ export const coreSlice = createSlice({
     faqLoaded(state, action: PayloadAction<StoredFaq>) {
       state.FAQData = action.payload;
     },
+    /** What the shell was last told about pull-to-refresh (docs/bridge.md#flows). */
+    refreshControlSet(state, action: PayloadAction<boolean>) {
+      state.refreshControl = action.payload;
+    },
+    subProductSeen(state, action: PayloadAction<SubProduct>) {
+      state.subProData = action.payload;
+      state.subProTheme = action.payload.theme;
+    },
+    loginPopupDismissed(state) {
+      state.showLoginPopup = false;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionExpired, clearSession);
+    // An ended session leaves a notice for /start (docs/navigation.md#core-store); signing in or
+    // dismissing it clears it.
+    builder.addCase(sessionExpired, (state) => {
+      state.showLoginPopup = Boolean(state.publicData.token);
+      clearSession(state);
+    });
   },
   selectors: {
     selectPublicData: (state) => state.publicData,
@@ -146,6 +166,7 @@ export const coreSlice = createSlice({
     selectAppType: (state) => state.publicData.app_type,
     selectProName: (state) => state.proName,
     selectLoanTabType: (state) => state.loanTabType,
+    selectShowLoginPopup: (state) => state.showLoginPopup,
     // A phone that ran an older app holds the old default, an empty list: treated as nothing.
     selectFaqData: (state): StoredFaq | null =>
       state.FAQData && !Array.isArray(state.FAQData) ? state.FAQData : null,
@@ -160,6 +181,9 @@ export const {
   companyContactsLoaded,
   loanTabChosen,
   faqLoaded,
+  refreshControlSet,
+  subProductSeen,
+  loginPopupDismissed,
 } = coreSlice.actions;
 
 export const {
@@ -173,4 +197,5 @@ export const {
   selectProName,
   selectLoanTabType,
   selectFaqData,
+  selectShowLoginPopup,
 } = coreSlice.selectors;
