@@ -7,8 +7,7 @@ import { FLUSH } from 'redux-persist';
 import { INTL_LOCALE } from '@contract/language';
 import type { CoreState } from '@/lib/core/core-slice';
 
-// The bridge with the shell's events (docs/bridge.md#flows), one lazy module.
-const bridge = () => import('@/platform/shell-events');
+const bridge = () => import('@/platform/bridge');
 
 /**
  * Side effects of events, in one place: storage, the native shell, the document. Reducers stay

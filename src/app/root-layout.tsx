@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { routeChanged, selectPublicData } from '@/lib/core/core-slice';
 import { writeStorage } from '@/lib/storage/web-storage';
@@ -11,9 +11,6 @@ import type { RouterEnvironment } from './guard-environment';
 import { BottomTabs } from './bottom-tabs';
 import { UpdateBanner } from './update-banner';
 import { OfflineBanner } from './offline-banner';
-
-// Only inside a native shell (docs/bridge.md#flows): a browser never loads it.
-const ShellSync = lazy(() => import('./shell-sync'));
 
 // Every screen a tab leads to, and the order page: from any of them home is one tap away.
 const TAB_PATHS: readonly string[] = [
@@ -63,11 +60,6 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
   const container = isMobileDevice() ? 'app-container--mobile' : 'app-container--desktop';
   return (
     <div className={`app-container ${container}`}>
-      {publicData.app_type !== null ? (
-        <Suspense>
-          <ShellSync />
-        </Suspense>
-      ) : null}
       <UpdateBanner />
       <OfflineBanner />
       {redirectTo && redirectTo !== location.pathname ? (

@@ -170,6 +170,18 @@ export type NativeBridge = {
   [M in keyof BridgeArgs]: (appType: AppType | null, ...args: BridgeArgs[M]) => Promise<unknown>;
 };
 
+/**
+ * The analytics events of the borrower's journey, told to the shell (docs/bridge.md#flows): the
+ * event's name through `pointInfo` and `adInfo`, nothing else — no amount, no id, no phone. In a
+ * browser (appType null) nothing is sent. Here rather than in shell-events.ts, so the sign-in
+ * effect loads one module.
+ */
+export function reportEvent(appType: AppType | null, event: ShellEvent): void {
+  if (appType === null) return;
+  void nativeBridge.pointInfo(appType, { event });
+  void nativeBridge.adInfo(appType, { event });
+}
+
 /** One typed function per handler, each dispatching to the shell chosen by appType. */
 export const nativeBridge = Object.fromEntries(
   Object.values(BRIDGE_METHODS).map((method) => [

@@ -1,19 +1,13 @@
 import type { AppType } from '@/lib/core/core-slice';
 import { readStorage, writeStorage } from '@/lib/storage/web-storage';
-import { nativeBridge, type ShellEvent } from './bridge';
+import { nativeBridge, reportEvent, type ShellEvent } from './bridge';
 
-export { nativeBridge };
-
-/**
- * The analytics events of the borrower's journey, told to the shell (docs/bridge.md#flows): the
- * event's name through `pointInfo` and `adInfo`, nothing else — no amount, no id, no phone. In a
- * browser (appType null) nothing is sent.
+/*
+ * The shell flows beyond single calls (docs/bridge.md#flows): events told once per subject.
+ * `reportEvent` itself is in the bridge module; the device details sent with the signed record in
+ * src/features/withdraw/shell-device.ts (the only flow that asks).
  */
-export function reportEvent(appType: AppType | null, event: ShellEvent): void {
-  if (appType === null) return;
-  void nativeBridge.pointInfo(appType, { event });
-  void nativeBridge.adInfo(appType, { event });
-}
+export { nativeBridge, reportEvent };
 
 /**
  * The last subject (application id, payment id) each once-only event was told for
@@ -43,47 +37,4 @@ export function reportEventOnce(
   if (appType === null || seen[event] === subjectId) return;
   writeStorage('local', EVENTS_REPORTED_KEY, JSON.stringify({ ...seen, [event]: subjectId }));
   reportEvent(appType, event);
-}
-
-/** The four device details the signed record keeps (docs/bridge.md#replies). */
-export type ShellDevice = {
-  model: string | null;
-  os: string | null;
-  osVersion: string | null;
-  appVersion: string | null;
-};
-
-const DEVICE_FIELDS = ['model', 'os', 'osVersion', 'appVersion'] as const;
-const DEVICE_TEXT_MAX = 40;
-
-/**
- * Reads the shell's `deviceInfo` reply defensively: only the four named fields, strings cut to 40
- * characters, anything else dropped. Undefined when the reply holds none of them.
- */
-export function readDeviceInfo(reply: unknown): ShellDevice | undefined {
-  if (!reply || typeof reply !== 'object') return undefined;
-  const source = reply as Record<string, unknown>;
-  const pick = (key: (typeof DEVICE_FIELDS)[number]) => {
-    const value = source[key];
-    return typeof value === 'string' && value.trim() ? value.trim().slice(0, DEVICE_TEXT_MAX) : null;
-  };
-  const device: ShellDevice = {
-    model: pick('model'),
-    os: pick('os'),
-    osVersion: pick('osVersion'),
-    appVersion: pick('appVersion'),
-  };
-  return DEVICE_FIELDS.some((key) => device[key] !== null) ? device : undefined;
-}
-
-/** How long signing waits for the shell's `deviceInfo` before going without it. */
-export const DEVICE_INFO_WAIT_MS = 1000;
-
-/** Asks the shell for its device details; undefined in a browser, on no answer or after the wait. */
-export async function askDeviceInfo(appType: AppType | null): Promise<ShellDevice | undefined> {
-  if (appType === null) return undefined;
-  const timeout = new Promise<undefined>((resolve) =>
-    setTimeout(() => resolve(undefined), DEVICE_INFO_WAIT_MS),
-  );
-  return readDeviceInfo(await Promise.race([nativeBridge.deviceInfo(appType), timeout]));
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/lib/i18n/define-messages';
-import { loginPopupDismissed } from '@/lib/core/core-slice';
+import { shellFieldsSet } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { Button } from '@/ui/button';
 import { useAppDispatch } from '@/app/hooks';
@@ -19,8 +19,8 @@ const messages = defineMessages({
 });
 
 /**
- * Shown once on /start after the server ended the session (`showLoginPopup`,
- * docs/navigation.md#core-store); loaded only then, so the first load carries none of it.
+ * Shown on /start after the server ended the session (`showLoginPopup`,
+ * docs/navigation.md#core-store). Its texts load only when it shows.
  */
 function SessionEndedNotice() {
   const intl = useIntl();
@@ -28,7 +28,10 @@ function SessionEndedNotice() {
   return (
     <div className="card stack" role="status">
       <p>{intl.formatMessage(messages.text)}</p>
-      <Button variant="secondary" onClick={() => dispatch(loginPopupDismissed())}>
+      <Button
+        variant="secondary"
+        onClick={() => dispatch(shellFieldsSet({ showLoginPopup: false }))}
+      >
         {intl.formatMessage(messages.dismiss)}
       </Button>
     </div>

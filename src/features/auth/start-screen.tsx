@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { maskPhone, PH_COUNTRY_CODE } from '@contract/phone';
 import { OTP_LENGTH } from '@contract/otp';
-import { selectProName, selectShowLoginPopup, signedIn } from '@/lib/core/core-slice';
+import { selectProName, signedIn } from '@/lib/core/core-slice';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { useCountdown } from '@/lib/use-countdown';
 import { PATHS } from '@/config/paths';
@@ -20,7 +20,6 @@ import { LanguageChoice } from './language-choice';
 import { useSignInForm } from './use-sign-in-form';
 
 const StartFooter = lazy(() => import('./start-footer'));
-const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
 
 /** /start (alias /oqVDsh): sign in or register with a phone number and an SMS code. */
 export default function StartScreen() {
@@ -29,7 +28,6 @@ export default function StartScreen() {
   const navigate = useNavigate();
   const language = useAppSelector(selectLanguage);
   const proName = useAppSelector(selectProName);
-  const sessionEnded = useAppSelector(selectShowLoginPopup);
   const errorText = useErrorText();
   const form = useSignInForm(language);
   const secondsLeft = useCountdown(form.draft.resendAt);
@@ -60,11 +58,9 @@ export default function StartScreen() {
       <LanguageChoice />
       <h1 className="page__title">{intl.formatMessage(authMessages.title)}</h1>
       <p className="page__lead">{intl.formatMessage(authMessages.lead)}</p>
-      {sessionEnded ? (
-        <Suspense>
-          <SessionEndedNotice />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <StartFooter notice />
+      </Suspense>
 
       <form className="card stack" noValidate onSubmit={onSubmit}>
         <TextField

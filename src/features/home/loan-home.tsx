@@ -7,7 +7,7 @@ import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
-import { subProductSeen } from '@/lib/core/core-slice';
+import { shellFieldsSet } from '@/lib/core/core-slice';
 import { useAppDispatch } from '@/app/hooks';
 import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
@@ -40,7 +40,11 @@ export function useLoanHome() {
   const subId = sub?.id;
   const subTheme = sub?.theme;
   useEffect(() => {
-    if (subId && subTheme) dispatch(subProductSeen({ id: subId, theme: subTheme }));
+    if (subId && subTheme) {
+      dispatch(
+        shellFieldsSet({ subProData: { id: subId, theme: subTheme }, subProTheme: subTheme }),
+      );
+    }
   }, [dispatch, subId, subTheme]);
   return home;
 }

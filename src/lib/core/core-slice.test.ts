@@ -4,13 +4,11 @@ import {
   coreSlice,
   faqLoaded,
   initialCoreState,
-  loginPopupDismissed,
-  refreshControlSet,
   routeChanged,
   selectFaqData,
+  shellFieldsSet,
   signedIn,
   signedOut,
-  subProductSeen,
 } from './core-slice';
 
 const reduce = coreSlice.reducer;
@@ -73,30 +71,29 @@ describe('core store (docs/navigation.md#core-store)', () => {
     expect(selectFaqData({ core: initialCoreState })).toBeNull();
   });
 
-  it('notes an ended session for /start; sign-in or dismissing clears the note', () => {
-    const inside = reduce(
-      initialCoreState,
-      signedIn({ token: 'abc', customerId: '7', phone: '+639171234567', registered: true }),
-    );
-    const ended = reduce(inside, sessionExpired());
-    expect(ended.showLoginPopup).toBe(true);
-    expect(reduce(ended, loginPopupDismissed()).showLoginPopup).toBe(false);
+  it('signing in clears the /start notice of an ended session', () => {
+    const noted = reduce(initialCoreState, shellFieldsSet({ showLoginPopup: true }));
+    expect(noted.showLoginPopup).toBe(true);
     expect(
-      reduce(ended, signedIn({ token: 'b', customerId: '7', phone: '+639171234567', registered: true }))
-        .showLoginPopup,
+      reduce(
+        noted,
+        signedIn({ token: 'b', customerId: '7', phone: '+639171234567', registered: true }),
+      ).showLoginPopup,
     ).toBe(false);
-    // No session, nothing ended: a refusal on /start leaves no note.
-    expect(reduce(initialCoreState, sessionExpired()).showLoginPopup).toBe(false);
-    expect(reduce(inside, signedOut()).showLoginPopup).toBe(false);
   });
 
   it('keeps the sub-product offer with its theme until sign-out, and what the shell was told', () => {
-    const seen = reduce(initialCoreState, subProductSeen({ id: 'sub-1', theme: 2 }));
+    const seen = reduce(
+      initialCoreState,
+      shellFieldsSet({ subProData: { id: 'sub-1', theme: 2 }, subProTheme: 2 }),
+    );
     expect(seen).toMatchObject({
       subProData: { id: 'sub-1', theme: 2 },
       subProTheme: 2,
     });
     expect(reduce(seen, signedOut()).subProData).toBeNull();
-    expect(reduce(initialCoreState, refreshControlSet(false)).refreshControl).toBe(false);
+    expect(reduce(initialCoreState, shellFieldsSet({ refreshControl: false })).refreshControl).toBe(
+      false,
+    );
   });
 });

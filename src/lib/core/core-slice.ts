@@ -91,6 +91,12 @@ export type SignedInPayload = {
   registered: boolean;
 };
 
+/** The fields kept for the shells, written together by `shellFieldsSet`. */
+export type ShellFields = Pick<
+  CoreState,
+  'refreshControl' | 'subProData' | 'subProTheme' | 'showLoginPopup'
+>;
+
 export type CompanyContacts = Pick<
   CoreState,
   'proName' | 'serviceEmail' | 'hotLine' | 'webServiceEmail' | 'proWebsite'
@@ -136,25 +142,18 @@ export const coreSlice = createSlice({
     faqLoaded(state, action: PayloadAction<StoredFaq>) {
       state.FAQData = action.payload;
     },
-    /** What the shell was last told about pull-to-refresh (docs/bridge.md#flows). */
-    refreshControlSet(state, action: PayloadAction<boolean>) {
-      state.refreshControl = action.payload;
-    },
-    subProductSeen(state, action: PayloadAction<SubProduct>) {
-      state.subProData = action.payload;
-      state.subProTheme = action.payload.theme;
-    },
-    loginPopupDismissed(state) {
-      state.showLoginPopup = false;
+    /**
+     * The fields kept for the shells (docs/navigation.md#core-store), in one reducer so the first
+     * load carries one: `refreshControl` from the shell sync, `subProData` and `subProTheme` from
+     * the loan home, `showLoginPopup` when the server ended a session (src/lib/api/expire-session.ts)
+     * or its notice is dismissed.
+     */
+    shellFieldsSet(state, action: PayloadAction<Partial<ShellFields>>) {
+      Object.assign(state, action.payload);
     },
   },
   extraReducers: (builder) => {
-    // An ended session leaves a notice for /start (docs/navigation.md#core-store); signing in or
-    // dismissing it clears it.
-    builder.addCase(sessionExpired, (state) => {
-      state.showLoginPopup = Boolean(state.publicData.token);
-      clearSession(state);
-    });
+    builder.addCase(sessionExpired, clearSession);
   },
   selectors: {
     selectPublicData: (state) => state.publicData,
@@ -166,7 +165,6 @@ export const coreSlice = createSlice({
     selectAppType: (state) => state.publicData.app_type,
     selectProName: (state) => state.proName,
     selectLoanTabType: (state) => state.loanTabType,
-    selectShowLoginPopup: (state) => state.showLoginPopup,
     // A phone that ran an older app holds the old default, an empty list: treated as nothing.
     selectFaqData: (state): StoredFaq | null =>
       state.FAQData && !Array.isArray(state.FAQData) ? state.FAQData : null,
@@ -181,9 +179,7 @@ export const {
   companyContactsLoaded,
   loanTabChosen,
   faqLoaded,
-  refreshControlSet,
-  subProductSeen,
-  loginPopupDismissed,
+  shellFieldsSet,
 } = coreSlice.actions;
 
 export const {
@@ -197,5 +193,4 @@ export const {
   selectProName,
   selectLoanTabType,
   selectFaqData,
-  selectShowLoginPopup,
 } = coreSlice.selectors;
