@@ -73,9 +73,10 @@ describe('the tri-link rule (docs/navigation.md#tri-link)', () => {
       kind: 'refused',
       reason: 'malformed',
     });
-    expect(
-      resolveTriLink({ to: '/coupon', url: 'https://sulong.cash.example/' }, HOSTS),
-    ).toEqual({ kind: 'refused', reason: 'malformed' });
+    expect(resolveTriLink({ to: '/coupon', url: 'https://sulong.cash.example/' }, HOSTS)).toEqual({
+      kind: 'refused',
+      reason: 'malformed',
+    });
   });
 
   it('refuses every external URL when no host is allowed', () => {
@@ -91,11 +92,14 @@ describe('the tri-link rule (docs/navigation.md#tri-link)', () => {
 
   it('allows the hosts of the website and the app store page', () => {
     expect(
-      linkAllowList({ proWebsite: 'https://Sulong.cash.example', appStoreUrl: 'https://apps.example/app' }),
+      linkAllowList({
+        proWebsite: 'https://Sulong.cash.example',
+        appStoreUrl: 'https://apps.example/app',
+      }),
     ).toEqual(['sulong.cash.example', 'apps.example']);
-    expect(linkAllowList({ proWebsite: 'https://a.example', appStoreUrl: 'https://a.example/app' })).toEqual([
-      'a.example',
-    ]);
+    expect(
+      linkAllowList({ proWebsite: 'https://a.example', appStoreUrl: 'https://a.example/app' }),
+    ).toEqual(['a.example']);
     expect(linkAllowList({ proWebsite: '', appStoreUrl: 'nonsense' })).toEqual([]);
   });
 

@@ -9,7 +9,8 @@ import { APP_PATHS } from '../app-paths.ts';
 export type RefusalReason = 'malformed' | 'notAllowed';
 
 export type InAppCheck = { ok: true; to: string } | { ok: false; reason: RefusalReason };
-export type ExternalCheck = { ok: true; url: string; host: string } | { ok: false; reason: RefusalReason };
+export type ExternalCheck =
+  { ok: true; url: string; host: string } | { ok: false; reason: RefusalReason };
 
 export type TriLinkTarget =
   | { kind: 'route'; to: string }
@@ -80,7 +81,9 @@ export function resolveTriLink(
   if ((to === null) === (url === null)) return { kind: 'refused', reason: 'malformed' };
   if (to !== null) {
     const checked = checkInAppPath(to);
-    return checked.ok ? { kind: 'route', to: checked.to } : { kind: 'refused', reason: checked.reason };
+    return checked.ok
+      ? { kind: 'route', to: checked.to }
+      : { kind: 'refused', reason: checked.reason };
   }
   const checked = checkExternalUrl(url!, allowedHosts);
   return checked.ok
@@ -90,7 +93,9 @@ export function resolveTriLink(
 
 /** The hosts external links may go to: the lender's website's and app store page's. */
 export function linkAllowList(config: { proWebsite: string; appStoreUrl: string }): string[] {
-  const hosts = [config.proWebsite, config.appStoreUrl].map((address) => parseUrl(address)?.hostname);
+  const hosts = [config.proWebsite, config.appStoreUrl].map(
+    (address) => parseUrl(address)?.hostname,
+  );
   return [...new Set(hosts.filter((host): host is string => Boolean(host)))];
 }
 

@@ -76,14 +76,24 @@ function TriLinkScreen() {
 }
 
 /** In the shell: the store's page in the store app, any other URL in the browser; then done. */
-function OpenInShell({ url, host, appStoreUrl }: { url: string; host: string; appStoreUrl: string }) {
+function OpenInShell({
+  url,
+  host,
+  appStoreUrl,
+}: {
+  url: string;
+  host: string;
+  appStoreUrl: string;
+}) {
   const intl = useIntl();
   const appType = useAppSelector(selectAppType);
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (opened.current === url) return;
     opened.current = url;
-    const open = isAppStoreUrl(url, appStoreUrl) ? nativeBridge.openAppLink : nativeBridge.openBrowserLink;
+    const open = isAppStoreUrl(url, appStoreUrl)
+      ? nativeBridge.openAppLink
+      : nativeBridge.openBrowserLink;
     void open(appType, url).then(() => nativeBridge.pageFinish(appType));
   }, [url, appStoreUrl, appType]);
   return (
