@@ -215,3 +215,46 @@ describe.each(['en', 'ph'] as const)('/triLink in a browser (%s)', (language) =>
     }
   });
 });
+
+describe('a session the server ended (docs/navigation.md#core-store)', () => {
+  /** The server ends the session behind the app's back (as a revocation does). */
+  const endSessionOnServer = (page: Page) =>
+    page.evaluate(async () => {
+      const core = JSON.parse(localStorage.getItem('persist:sulong-core')!);
+      const { token } = JSON.parse(core.publicData) as { token: string };
+      await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    });
+
+  it('is explained on /start until dismissed or the next sign-in', async () => {
+    const { context, page } = await openPhone(browser());
+    try {
+      const notice = page.getByText(en['session.ended.text']!, { exact: true });
+      await signIn(page, newPhoneNumber());
+      await endSessionOnServer(page);
+      await page.reload();
+      await atRoute(page, '/start');
+      await visible(notice, 15_000);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: en['session.ended.dismiss'], exact: true }).click();
+      expect(await notice.count()).toBe(0);
+
+      // Ended again, not dismissed: a sign-in clears it, so a later sign-out does not show it.
+      // (Fresh numbers: a number's code waits out its resend time.)
+      await signIn(page, newPhoneNumber());
+      await endSessionOnServer(page);
+      await page.reload();
+      await visible(notice, 15_000);
+      await signIn(page, newPhoneNumber());
+      await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
+      await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
+      await atRoute(page, '/start');
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await notice.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
