@@ -79,6 +79,8 @@ const LATER_SCREENS = [
   'messages.',
   'feedback.',
   'protocols.',
+  'triLink.',
+  'session.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

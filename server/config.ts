@@ -13,6 +13,7 @@ import type { PhotoStoreConfig } from './config-photo-store.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import type { ProductConfig } from './domain/pricing/product-config.ts';
 import { parseAnnouncements, SANDBOX_ANNOUNCEMENTS } from './content/announcements.ts';
+import { linkAllowList } from '../contract/links/tri-link.ts';
 import type { Announcement } from './content/announcements.ts';
 import { resolveProducts } from './domain/pricing/products.ts';
 import { parseCouponCampaigns } from './content/coupon-campaigns.ts';
@@ -231,7 +232,7 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   const collections = collectionsConfig(e, sandboxEnabled, problems);
   const announcements = e.ANNOUNCEMENTS_JSON
     ? parseAnnouncements(e.ANNOUNCEMENTS_JSON, {
-        allowedHosts: [new URL(e.PRO_WEBSITE).host, new URL(e.APP_STORE_URL).host],
+        allowedHosts: linkAllowList({ proWebsite: e.PRO_WEBSITE, appStoreUrl: e.APP_STORE_URL }),
       })
     : null;
   if (announcements && !announcements.ok) {

@@ -295,6 +295,18 @@ export const signRequestSchema = z.object({
   device: z.object({
     appType: z.union([z.literal(1), z.literal(2)]).nullable(),
     screen: text().max(40).nullable(),
+    /**
+     * What the shell's `deviceInfo` said, these four only (docs/bridge.md#replies); absent in a
+     * browser or when the shell did not answer. Stored with the signed record.
+     */
+    shell: z
+      .object({
+        model: text().max(40).nullable(),
+        os: text().max(40).nullable(),
+        osVersion: text().max(40).nullable(),
+        appVersion: text().max(40).nullable(),
+      })
+      .optional(),
   }),
 });
 export type SignRequest = z.infer<typeof signRequestSchema>;

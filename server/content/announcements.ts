@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APP_PATHS } from '../../contract/app-paths.ts';
 import type { Language } from '../../contract/language.ts';
+import { checkExternalUrl, checkInAppPath } from '../../contract/links/tri-link.ts';
 import type { MessageLink } from '../../contract/messages/api.ts';
 import { ANNOUNCEMENT_ID_PATTERN } from '../../contract/messages/kinds.ts';
 import { parseJsonWith } from './parse-json.ts';
@@ -45,12 +45,14 @@ export interface Announcement {
   link: MessageLink | null;
 }
 
-/** Hosts a link may go to: the website and app store of the lender (their hosts, given by config). */
+/**
+ * Hosts a link may go to: the website and app store of the lender (`linkAllowList`). A link is
+ * checked by the /triLink rule (docs/navigation.md#tri-link), so what the Activity tab shows is
+ * what /triLink would open.
+ */
 export interface AnnouncementRules {
   allowedHosts: readonly string[];
 }
-
-const PATH_OF_ROUTE = /^(\/[A-Za-z0-9]*)(\?[^\s#]*)?$/;
 
 /** Parses and checks ANNOUNCEMENTS_JSON; the problem names the announcement at fault. */
 export function parseAnnouncements(
@@ -71,14 +73,13 @@ export function parseAnnouncements(
       return { ok: false, problem: `${at}: validUntil must be after validFrom` };
     }
     if (a.link && 'route' in a.link) {
-      const path = PATH_OF_ROUTE.exec(a.link.route)?.[1];
-      if (!path || !(APP_PATHS as readonly string[]).includes(path)) {
+      if (!checkInAppPath(a.link.route).ok) {
         return { ok: false, problem: `${at}: link.route is not a route of the app` };
       }
     }
     if (a.link && 'url' in a.link) {
-      const host = new URL(a.link.url).host;
-      if (!rules.allowedHosts.includes(host)) {
+      if (!checkExternalUrl(a.link.url, rules.allowedHosts).ok) {
+        const host = new URL(a.link.url).host;
         return { ok: false, problem: `${at}: link.url host ${host} is not allowed` };
       }
     }

@@ -13,3 +13,4 @@ export { default as aboutUs } from '@/features/about/about-screen';
 export { default as feedback } from '@/features/feedback/feedback-screen';
 export { default as protocols } from '@/features/protocols/protocols-screen';
 export { default as setup } from '@/features/account/setup-screen';
+export { default as triLink } from '@/features/tri-link/tri-link-screen';

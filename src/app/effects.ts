@@ -27,7 +27,10 @@ export const effectsMiddleware: Middleware<object, { core: CoreState }> =
         nativeBridge.switchLanguage(appType, action.payload),
       );
     } else if (signedIn.match(action)) {
-      void bridge().then(({ nativeBridge }) => nativeBridge.loginSuccess(appType, action.payload));
+      void bridge().then(({ nativeBridge, reportEvent }) => {
+        void nativeBridge.loginSuccess(appType, action.payload);
+        reportEvent(appType, 'signIn');
+      });
     } else if (signedOut.match(action) || sessionExpired.match(action)) {
       // Sign-out and an ended session both tell the shell and drop every cached server answer
       // of the old user; the API module is loaded already whenever there is a cache to drop.

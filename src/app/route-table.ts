@@ -43,6 +43,7 @@ export type ScreenKey =
   | 'feedback'
   | 'protocols'
   | 'setup'
+  | 'triLink'
   | 'unavailable';
 
 export type RouteEntry = {
@@ -79,7 +80,7 @@ const ROWS: readonly RouteRow[] = [
   { path: '/allWithdraw', screen: 'withdraw' },
   { path: '/repaidDetail', screen: 'repayment' },
   { path: '/sign' },
-  { path: '/triLink', screen: 'unavailable' },
+  { path: '/triLink' },
   { path: '/msgCenter' },
   { path: '/msgDetail' },
   { path: '/my' },

@@ -61,6 +61,7 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   feedback: accountScreen('feedback'),
   protocols: accountScreen('protocols'),
   setup: accountScreen('setup'),
+  triLink: accountScreen('triLink'),
   unavailable: () => import('@/features/unavailable/unavailable-screen'),
 };
 

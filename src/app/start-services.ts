@@ -7,13 +7,18 @@ import type { AppStore } from './store';
 
 /**
  * After the first render: register the service worker (offline shell and updates; it is not on the
- * first paint's path, docs/architecture.md#chunks), refetch server data when the network returns, fetch the server's public
- * config, keep the contact fields of the core store (docs/navigation.md#core-store) in step with
+ * first paint's path, docs/architecture.md#chunks), refetch server data when the network returns,
+ * keep a native shell in step with the route, fetch the server's public config, keep the contact
+ * fields of the core store (docs/navigation.md#core-store) in step with
  * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
   if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);
+  // Inside a native shell only: the route's footer, refresh and header colour (docs/bridge.md#flows).
+  if (store.getState().core.publicData.app_type !== null) {
+    void import('./shell-sync').then(({ startShellSync }) => startShellSync(store));
+  }
   setupListeners(store.dispatch);
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
   void request.unwrap().then(

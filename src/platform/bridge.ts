@@ -105,7 +105,9 @@ export async function callNative<T = unknown>(
 
 /**
  * Arguments each handler takes (docs/bridge.md#handlers). Replies are whatever the shell returns,
- * or null.
+ * or null. Which flow calls which handler: docs/bridge.md#flows. Handlers marked "Never called"
+ * stay uncalled on purpose (docs/bridge.md#uncalled-handlers); src/platform/bridge-usage.test.ts
+ * fails when the code and that list disagree.
  */
 export type BridgeArgs = {
   loginSuccess: [loginData: object];
@@ -115,16 +117,20 @@ export type BridgeArgs = {
   footerControl: [visible: boolean];
   refreshControl: [enabled: boolean];
   setHeaderColor: [color: string];
+  /** Never called: the privacy notice names no SMS data, and no flow reads SMS. */
   checkSmsAccess: [];
+  /** Never called: the privacy notice names no location data, and no flow needs it. */
   checkLocation: [];
   /** The shell's contact picker ("link list"): one chosen contact, never the address book. */
   linkList: [request: { purpose: 'emergencyContact' }];
   cameraAccess: [options?: { purpose: 'id' | 'face' }];
   liveFaceCheck: [];
+  /** Never called: there is no bank authorisation flow (payout accounts are typed in). */
   finishBankAuth: [result?: unknown];
   openCustomerService: [];
-  adInfo: [];
-  pointInfo: [point: { event: string; data?: unknown }];
+  /** An analytics event by name only: no amounts, no personal data (docs/bridge.md#flows). */
+  adInfo: [point: { event: ShellEvent }];
+  pointInfo: [point: { event: ShellEvent }];
   authBackHome: [];
   signSuccess: [order?: unknown];
   deepLink: [url: string];
@@ -133,17 +139,25 @@ export type BridgeArgs = {
   openBrowserLink: [url: string];
   openAppLink: [url: string];
   deviceInfo: [];
+  /** Never called: bulk device data the privacy notice does not name (`deviceInfo` suffices). */
   grabDevice: [];
+  /** Never called: screen contents are not data the privacy notice names. */
   grabScreen: [];
+  /** Never called: the privacy notice names no location data. */
   grabGps: [];
   /**
    * Never called: only the 3 chosen contacts leave the phone (docs/profile.md#emergency-contacts,
    * NPC 20-01).
    */
   grabAddressBook: [];
+  /** Never called: the list of installed apps is not data the privacy notice names. */
   grabAppInfo: [];
+  /** Never called: the privacy notice names no location data. */
   locationAccess: [];
 };
+
+/** The analytics events the shell hears (docs/bridge.md#flows). */
+export type ShellEvent = 'signIn' | 'approved' | 'withdrawal' | 'repayment';
 
 /** Android receives text: objects become JSON, booleans "true"/"false". */
 function payloadOf(args: unknown[]): unknown {
@@ -155,6 +169,18 @@ function payloadOf(args: unknown[]): unknown {
 export type NativeBridge = {
   [M in keyof BridgeArgs]: (appType: AppType | null, ...args: BridgeArgs[M]) => Promise<unknown>;
 };
+
+/**
+ * The analytics events of the borrower's journey, told to the shell (docs/bridge.md#flows): the
+ * event's name through `pointInfo` and `adInfo`, nothing else — no amount, no id, no phone. In a
+ * browser (appType null) nothing is sent. Here rather than in shell-events.ts, so the sign-in
+ * effect loads one module.
+ */
+export function reportEvent(appType: AppType | null, event: ShellEvent): void {
+  if (appType === null) return;
+  void nativeBridge.pointInfo(appType, { event });
+  void nativeBridge.adInfo(appType, { event });
+}
 
 /** One typed function per handler, each dispatching to the shell chosen by appType. */
 export const nativeBridge = Object.fromEntries(

@@ -473,6 +473,47 @@ describe('POST /api/loan/orders (sign)', () => {
     expect(blocked.json()).toMatchObject({ code: 'ORDER_IN_PROGRESS' });
   });
 
+  it('keeps the shell’s four device details with the signed record, nothing else (docs/bridge.md#replies)', async () => {
+    const { token, customerId } = await approvedBorrower(t);
+    const quote = await quoteOf(t.app, token);
+    const documents = await documentsOf(t.app, token, quote.id);
+    const shell = { model: 'SM-A155F', os: 'Android', osVersion: '14', appVersion: '2.3.1' };
+    const response = await postSign(
+      t.app,
+      token,
+      signBody(documents, {
+        device: {
+          appType: 1,
+          screen: '390x844',
+          shell: { ...shell, imei: '356938035643809' } as never,
+        },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [signature] = await t.db.query<{ device: unknown }>(
+      `SELECT s.device FROM signatures s JOIN orders o ON o.id = s.order_id
+        WHERE o.customer_id = $1`,
+      [customerId],
+    );
+    expect(signature!.device).toEqual({ appType: 1, screen: '390x844', shell });
+
+    const other = await approvedBorrower(t);
+    const otherQuote = await quoteOf(t.app, other.token);
+    const otherDocuments = await documentsOf(t.app, other.token, otherQuote.id);
+    const tooLong = await postSign(
+      t.app,
+      other.token,
+      signBody(otherDocuments, {
+        device: { appType: 1, screen: '390x844', shell: { ...shell, model: 'x'.repeat(41) } },
+      }),
+    );
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'device.shell.model',
+    });
+  });
+
   it('keeps the signed record: the exact documents, the signature and a download', async () => {
     const { token } = await approvedBorrower(t);
     const quote = await quoteOf(t.app, token);

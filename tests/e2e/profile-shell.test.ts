@@ -141,6 +141,8 @@ describe('the profile inside the simulated Android shell', () => {
     expect(of('linkList')).toEqual(Array(3).fill(['linkList', '{"purpose":"emergencyContact"}']));
     expect(of('cameraAccess')).toEqual([['cameraAccess', '{"purpose":"id"}']]);
     expect(of('liveFaceCheck')).toEqual([['liveFaceCheck', null]]);
+    // The submitted application hands the shell its home (docs/bridge.md#flows).
+    expect(of('authBackHome')).toEqual([['authBackHome', null]]);
     // Only the picked people leave the phone: the address book is never read
     // (docs/profile.md#emergency-contacts).
     expect(of('grabAddressBook')).toEqual([]);

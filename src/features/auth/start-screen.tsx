@@ -58,6 +58,9 @@ export default function StartScreen() {
       <LanguageChoice value={language} onChange={(next) => dispatch(languageChosen(next))} />
       <h1 className="page__title">{intl.formatMessage(authMessages.title)}</h1>
       <p className="page__lead">{intl.formatMessage(authMessages.lead)}</p>
+      <Suspense fallback={null}>
+        <StartFooter notice />
+      </Suspense>
 
       <form className="card stack" noValidate onSubmit={onSubmit}>
         <TextField

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoanHomeView } from '@contract/loan/api';
 import type { ProfileStatusView } from '@contract/profile/api';
+import { nativeBridge } from '@/platform/bridge';
 import HomeScreen from './home-screen';
 import {
   APPROVED,
@@ -61,6 +62,26 @@ describe('/homeIndex for an approved borrower', () => {
       '/subIndex',
     );
     expect(screen.getByRole('link', { name: 'My loans' })).toHaveAttribute('href', '/billIndex');
+  });
+
+  it('keeps the sub-product offer for the shells and tells the shell the approval once', async () => {
+    localStorage.clear();
+    const point = vi.spyOn(nativeBridge, 'pointInfo').mockResolvedValue(null);
+    fakeApi({
+      'GET /api/profile/status': () => ({ body: APPROVED }),
+      'GET /api/loan/home': () => ({ body: loanHome() }),
+    });
+    const first = renderAt('/homeIndex', <HomeScreen />, 2);
+    await screen.findByText('₱10,000');
+    await waitFor(() => expect(point).toHaveBeenCalledWith(2, { event: 'approved' }));
+    expect(first.store.getState().core).toMatchObject({
+      subProData: { id: 'sulong-plus', theme: 2 },
+      subProTheme: 2,
+    });
+    first.unmount();
+    renderAt('/homeIndex', <HomeScreen />, 2);
+    await screen.findByText('₱10,000');
+    expect(point).toHaveBeenCalledTimes(1);
   });
 
   it('fetches the loan home again when the network returns', async () => {

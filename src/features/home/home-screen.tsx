@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
-import { selectPublicData } from '@/lib/core/core-slice';
+import { selectAppType, selectPublicData } from '@/lib/core/core-slice';
 import { Brand } from '@/ui/brand';
 import { Button } from '@/ui/button';
 import { CompanyFooter } from '@/ui/company-footer';
@@ -34,6 +34,16 @@ function HomeScreen() {
     skipPollingIfUnfocused: true,
   });
   const incomplete = !status.data || status.data.status === 'incomplete';
+  // The shell hears of an approval once per application (docs/bridge.md#flows); a browser never
+  // loads the bridge.
+  const approvedId = status.data?.status === 'approved' ? status.data.application?.id : undefined;
+  const appType = useAppSelector(selectAppType);
+  useEffect(() => {
+    if (!approvedId || appType === null) return;
+    void import('@/platform/shell-events').then(({ reportEventOnce }) =>
+      reportEventOnce(appType, 'approved', approvedId),
+    );
+  }, [approvedId, appType]);
   return (
     <main className="page">
       <header className="page__header">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LoanHomeView } from '@contract/loan/api';
@@ -6,6 +7,8 @@ import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
+import { shellFieldsSet } from '@/lib/core/core-slice';
+import { useAppDispatch } from '@/app/hooks';
 import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { OpenOrderCard } from './open-order-card';
@@ -31,6 +34,18 @@ export function useLoanHome() {
     skip: !moving,
     skipPollingIfUnfocused: true,
   });
+  // The sub-product on offer goes to the core store for the shells (docs/navigation.md#core-store).
+  const dispatch = useAppDispatch();
+  const sub = home.data?.products.find((product) => product.line === 'sub');
+  const subId = sub?.id;
+  const subTheme = sub?.theme;
+  useEffect(() => {
+    if (subId && subTheme) {
+      dispatch(
+        shellFieldsSet({ subProData: { id: subId, theme: subTheme }, subProTheme: subTheme }),
+      );
+    }
+  }, [dispatch, subId, subTheme]);
   return home;
 }
 

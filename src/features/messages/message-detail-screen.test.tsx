@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as idb from '../../../tests/support/memory-idb';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
+import { nativeBridge } from '@/platform/bridge';
 import MessageDetailScreen from './message-detail-screen';
 import { CUSTOMER_ID, ORDER_ID, SIGNED_IN, notifyItem } from './testing/messages-kit';
 
@@ -46,6 +47,49 @@ describe('/msgDetail', () => {
       'href',
       '/msgCenter',
     );
+  });
+
+  it('in the shell, tells it the link followed (deepLink), then opens the route itself', async () => {
+    fakeApi({
+      [`GET /api/messages/${ID}`]: () => ({ body: { ...REMINDER, readAt: REMINDER.createdAt } }),
+    });
+    const deepLink = vi.spyOn(nativeBridge, 'deepLink').mockResolvedValue(null);
+    renderRoute('/msgDetail', <MessageDetailScreen />, {
+      route: `/msgDetail?id=${ID}`,
+      core: { ...SIGNED_IN, publicData: { ...SIGNED_IN.publicData, app_type: 2 } },
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'View details' }));
+    expect(deepLink).toHaveBeenCalledWith(2, `/repaidDetail?orderId=${ORDER_ID}`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/repaidDetail?orderId=${ORDER_ID}`,
+    );
+  });
+
+  it('in the shell, an outside link goes through /triLink; in a browser to a new tab', async () => {
+    const url = 'https://sulong.cash.example/promo';
+    fakeApi({
+      [`GET /api/messages/${ID}`]: () => ({
+        body: { ...REMINDER, readAt: REMINDER.createdAt, link: { url } },
+      }),
+    });
+    const deepLink = vi.spyOn(nativeBridge, 'deepLink').mockResolvedValue(null);
+    const { unmount } = renderRoute('/msgDetail', <MessageDetailScreen />, {
+      route: `/msgDetail?id=${ID}`,
+      core: { ...SIGNED_IN, publicData: { ...SIGNED_IN.publicData, app_type: 1 } },
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'View details' }));
+    expect(deepLink).toHaveBeenCalledWith(1, url);
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/triLink?url=${encodeURIComponent(url)}`,
+    );
+    unmount();
+    deepLink.mockClear();
+    show();
+    const link = await screen.findByRole('link', { name: 'View details' });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
+    fireEvent.click(link);
+    expect(deepLink).not.toHaveBeenCalled();
   });
 
   it('does not mark a message that was read already', async () => {

@@ -5,7 +5,9 @@ import type { MessageLink } from '@contract/messages/api';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { cachedMessage, useGetMessageQuery } from '@/lib/api/messages-api';
+import { selectAppType } from '@/lib/core/core-slice';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { nativeBridge } from '@/platform/bridge';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaTime } from '@/lib/loan/loan-format';
@@ -85,12 +87,19 @@ function MessageDetailScreen() {
   );
 }
 
+/**
+ * In the shell, following the link is told to it first (`deepLink`, docs/bridge.md#flows); the app
+ * then navigates itself, an outside URL through /triLink's rule and the shell's browser.
+ */
 function LinkButton({ link }: { link: MessageLink }) {
   const intl = useIntl();
   const label = intl.formatMessage(m.openLink);
-  if ('route' in link) {
+  const appType = useAppSelector(selectAppType);
+  const tell = () => void nativeBridge.deepLink(appType, 'route' in link ? link.route : link.url);
+  if ('route' in link || appType !== null) {
+    const to = 'route' in link ? link.route : `/triLink?url=${encodeURIComponent(link.url)}`;
     return (
-      <Link className="button button--block" to={link.route}>
+      <Link className="button button--block" to={to} onClick={appType !== null ? tell : undefined}>
         {label}
       </Link>
     );

@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IntentView } from '@contract/loan/repayment';
+import { nativeBridge } from '@/platform/bridge';
+import { renderRoute } from '../../../tests/support/fake-api';
+import english from '@/lang/en.json';
 import { POLL_BACKOFF_MS } from './intent-result';
+import RepaymentScreen from './repayment-screen';
 import { openCheckout } from './open-checkout';
 import {
   INTENT_ID,
@@ -11,6 +15,7 @@ import {
   receipt,
   renderRepayment,
   repaymentView,
+  SIGNED_IN,
 } from './testing/repayment-kit';
 
 vi.mock('./open-checkout', () => ({ openCheckout: vi.fn() }));
@@ -185,5 +190,30 @@ describe('/repaidDetail with a payment in progress', () => {
       'You are offline. Payments need a connection: connect to pay.',
     );
     expect(screen.getByRole('button', { name: 'Cancel this payment' })).toBeDisabled();
+  });
+
+  it('in the shell, tells it the repayment once per payment (docs/bridge.md#flows)', async () => {
+    localStorage.clear();
+    const point = vi.spyOn(nativeBridge, 'pointInfo').mockResolvedValue(null);
+    const ad = vi.spyOn(nativeBridge, 'adInfo').mockResolvedValue(null);
+    fakeApi({
+      [`GET ${INTENT}`]: () => ({
+        body: intentView({ status: 'succeeded', checkoutUrl: null, receipt: receipt() }),
+      }),
+    });
+    const inShell = () =>
+      renderRoute('/repaidDetail', <RepaymentScreen />, {
+        route: RETURN,
+        messages: english,
+        core: { ...SIGNED_IN, publicData: { ...SIGNED_IN.publicData, app_type: 1 } },
+      });
+    const first = inShell();
+    await screen.findByRole('region', { name: 'Payment received' });
+    await waitFor(() => expect(point).toHaveBeenCalledWith(1, { event: 'repayment' }));
+    expect(ad).toHaveBeenCalledWith(1, { event: 'repayment' });
+    first.unmount();
+    inShell();
+    await screen.findByRole('region', { name: 'Payment received' });
+    expect(point).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,12 @@ import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentIntentQuery } from '@/lib/api/repayment-api';
+import { selectAppType } from '@/lib/core/core-slice';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import { reportEventOnce } from '@/platform/shell-events';
 import { Button } from '@/ui/button';
+import { useAppSelector } from '@/app/hooks';
 import { intentMessages as m } from './intent-messages';
 import { LiveIntentCard } from './live-intent-card';
 import { Receipt } from './receipt';
@@ -53,6 +56,13 @@ export function IntentResult({ intentId }: { intentId: string }) {
     }, delay);
     return () => clearTimeout(timer);
   }, [pending, attempt]);
+
+  // A confirmed payment is the shell's `repayment` event (docs/bridge.md#flows), once per payment.
+  const appType = useAppSelector(selectAppType);
+  const succeeded = intent.data?.status === 'succeeded';
+  useEffect(() => {
+    if (succeeded) reportEventOnce(appType, 'repayment', intentId);
+  }, [succeeded, appType, intentId]);
 
   if (intent.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
   if (!intent.data) {

@@ -4,6 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { Button } from '@/ui/button';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { selectAppType } from '@/lib/core/core-slice';
+import { nativeBridge } from '@/platform/bridge';
+import { useAppSelector } from '@/app/hooks';
 
 const messages = defineMessages({
   title: {
@@ -28,6 +31,7 @@ function UnavailableScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canGoBack = window.history.length > 1;
+  const appType = useAppSelector(selectAppType);
   return (
     <main className="page">
       <h1 className="page__title">{intl.formatMessage(messages.title)}</h1>
@@ -37,7 +41,14 @@ function UnavailableScreen() {
           {intl.formatMessage(messages.back)}
         </Button>
       ) : null}
-      <Button block onClick={() => navigate(PATHS.home)}>
+      <Button
+        block
+        onClick={() => {
+          // The shell's own home first, then ours (docs/bridge.md#flows).
+          void nativeBridge.goAppHome(appType);
+          navigate(PATHS.home);
+        }}
+      >
         {intl.formatMessage(messages.home)}
       </Button>
     </main>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nativeBridge } from '@/platform/bridge';
+import { renderRoute } from '../../../tests/support/fake-api';
 import SignScreen from './sign-screen';
 import { readChoice, readQuoteRecord, writeChoice, writeQuoteRecord } from './flow-storage';
 import {
@@ -131,6 +132,36 @@ describe('/sign', () => {
     // The flow is over: the next withdrawal starts afresh.
     expect(readQuoteRecord(QUOTE_ID)).toBeNull();
     expect(readChoice(CORE.publicData.customerId, 'sulong')).toEqual({});
+  });
+
+  it('in the shell, sends its device details and tells it the loan and the withdrawal', async () => {
+    const deviceInfo = vi
+      .spyOn(nativeBridge, 'deviceInfo')
+      .mockResolvedValue({ model: 'SM-A155F', os: 'Android', osVersion: '14', imei: '35693803' });
+    const calls = ['signSuccess', 'goMyLoan', 'pointInfo', 'adInfo'] as const;
+    const spies = calls.map((name) => vi.spyOn(nativeBridge, name).mockResolvedValue(null));
+    const server = signing(() => ({ status: 201, body: orderView() }));
+    renderRoute('/sign', <SignScreen />, {
+      route: `/sign?quote=${QUOTE_ID}`,
+      core: { publicData: { ...CORE.publicData, app_type: 1 } },
+    });
+    await screen.findByRole('img', { name: 'Your signature' });
+    await draw();
+    fireEvent.click(signButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/bill?order=${ORDER_ID}`),
+    );
+    expect(deviceInfo).toHaveBeenCalledWith(1);
+    expect((server.sent('POST', ORDERS)[0]?.body as { device: unknown }).device).toEqual({
+      appType: 1,
+      screen: `${window.screen.width}x${window.screen.height}`,
+      shell: { model: 'SM-A155F', os: 'Android', osVersion: '14', appVersion: null },
+    });
+    const [signSuccess, goMyLoan, pointInfo, adInfo] = spies;
+    expect(signSuccess).toHaveBeenCalledWith(1, { orderId: ORDER_ID, orderNo: 'SC261102ABCDEF' });
+    expect(goMyLoan).toHaveBeenCalledWith(1);
+    expect(pointInfo).toHaveBeenCalledWith(1, { event: 'withdrawal' });
+    expect(adInfo).toHaveBeenCalledWith(1, { event: 'withdrawal' });
   });
 
   it('sends a changed quote back for new figures', async () => {

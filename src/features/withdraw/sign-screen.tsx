@@ -7,7 +7,8 @@ import { toApiError } from '@/lib/api/api-error';
 import { selectAppType, selectPublicData } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { nativeBridge } from '@/platform/bridge';
+import { nativeBridge, reportEvent } from '@/platform/bridge';
+import { askDeviceInfo } from './shell-device';
 import { Button } from '@/ui/button';
 import { useTapLock } from '@/ui/use-tap-lock';
 import { useAppSelector } from '@/app/hooks';
@@ -61,18 +62,27 @@ function SignForm({
       return;
     }
     const { language, documentHashes, agreed } = record.signing;
+    // In the shell, its device details go with the signed record (docs/bridge.md#replies).
+    const shell = await askDeviceInfo(appType);
     const result = await signWithdrawal({
       quoteId,
       language,
       documentHashes,
       agreed,
       signaturePng: pad.current.toPng(),
-      device: { appType, screen: `${window.screen.width}x${window.screen.height}` },
+      device: {
+        appType,
+        screen: `${window.screen.width}x${window.screen.height}`,
+        ...(shell ? { shell } : {}),
+      },
     });
     if (result.data) {
       const order = result.data;
       // The shell may close the web view or show its own screen; a browser ignores it.
       void nativeBridge.signSuccess(appType, { orderId: order.id, orderNo: order.orderNo });
+      // Then the shell's loan screen and the withdrawal event (docs/bridge.md#flows).
+      void nativeBridge.goMyLoan(appType);
+      reportEvent(appType, 'withdrawal');
       clearQuoteRecord(quoteId);
       if (record.productId) clearChoice(customerId, record.productId);
       navigate(`${PATHS.order}?order=${encodeURIComponent(order.id)}`, { replace: true });

@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { rememberLegacyOwner } from '@/lib/drafts/legacy-owner';
-import type { PublicData } from '@/lib/core/core-slice';
+import { shellFieldsSet, type PublicData } from '@/lib/core/core-slice';
 import { sessionExpired } from './session-events';
 
 /**
@@ -15,4 +15,6 @@ export function expireSession(
 ): void {
   rememberLegacyOwner(customerId, phone_number);
   dispatch(sessionExpired());
+  // /start tells the borrower why they are there (docs/navigation.md#core-store).
+  dispatch(shellFieldsSet({ showLoginPopup: true }));
 }

@@ -6,6 +6,7 @@ import {
   initialCoreState,
   routeChanged,
   selectFaqData,
+  shellFieldsSet,
   signedIn,
   signedOut,
 } from './core-slice';
@@ -68,5 +69,31 @@ describe('core store (docs/navigation.md#core-store)', () => {
     expect(selectFaqData({ core: reduce(loaded, signedOut()) })).toEqual(faq);
     expect(selectFaqData({ core: { ...initialCoreState, FAQData: [] as never } })).toBeNull();
     expect(selectFaqData({ core: initialCoreState })).toBeNull();
+  });
+
+  it('signing in clears the /start notice of an ended session', () => {
+    const noted = reduce(initialCoreState, shellFieldsSet({ showLoginPopup: true }));
+    expect(noted.showLoginPopup).toBe(true);
+    expect(
+      reduce(
+        noted,
+        signedIn({ token: 'b', customerId: '7', phone: '+639171234567', registered: true }),
+      ).showLoginPopup,
+    ).toBe(false);
+  });
+
+  it('keeps the sub-product offer with its theme until sign-out, and what the shell was told', () => {
+    const seen = reduce(
+      initialCoreState,
+      shellFieldsSet({ subProData: { id: 'sub-1', theme: 2 }, subProTheme: 2 }),
+    );
+    expect(seen).toMatchObject({
+      subProData: { id: 'sub-1', theme: 2 },
+      subProTheme: 2,
+    });
+    expect(reduce(seen, signedOut()).subProData).toBeNull();
+    expect(reduce(initialCoreState, shellFieldsSet({ refreshControl: false })).refreshControl).toBe(
+      false,
+    );
   });
 });

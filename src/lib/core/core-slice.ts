@@ -15,6 +15,9 @@ export type PublicData = {
 
 export type UserInfo = { customerId: string; phone: string; registered: boolean };
 
+/** The sub-product the loan home offers (docs/navigation.md#core-store): nothing personal. */
+export type SubProduct = { id: string; theme: 1 | 2 };
+
 /** The help centre's questions as last fetched, kept so help opens offline (docs/care.md#help-centre). */
 export type StoredFaq = { language: Language; groups: FaqGroupView[] };
 
@@ -37,7 +40,7 @@ export type CoreState = {
   webServiceEmail: string;
   homeData: unknown;
   orderData: unknown;
-  subProData: unknown;
+  subProData: SubProduct | null;
   /** Loan-orders tab: 1 current, 2 history (docs/loans.md#loan-tab). */
   loanTabType: 1 | 2;
   isRefresh: boolean;
@@ -88,6 +91,12 @@ export type SignedInPayload = {
   registered: boolean;
 };
 
+/** The fields kept for the shells, written together by `shellFieldsSet`. */
+export type ShellFields = Pick<
+  CoreState,
+  'refreshControl' | 'subProData' | 'subProTheme' | 'showLoginPopup'
+>;
+
 export type CompanyContacts = Pick<
   CoreState,
   'proName' | 'serviceEmail' | 'hotLine' | 'webServiceEmail' | 'proWebsite'
@@ -117,6 +126,7 @@ export const coreSlice = createSlice({
       const { token, customerId, phone, registered } = action.payload;
       state.publicData = { ...state.publicData, token, customerId, phone_number: phone };
       state.userInfo = { customerId, phone, registered };
+      state.showLoginPopup = false;
     },
     /**
      * Signing out clears the token, phone number, customer id and stored user info
@@ -131,6 +141,15 @@ export const coreSlice = createSlice({
     },
     faqLoaded(state, action: PayloadAction<StoredFaq>) {
       state.FAQData = action.payload;
+    },
+    /**
+     * The fields kept for the shells (docs/navigation.md#core-store), in one reducer so the first
+     * load carries one: `refreshControl` from the shell sync, `subProData` and `subProTheme` from
+     * the loan home, `showLoginPopup` when the server ended a session (src/lib/api/expire-session.ts)
+     * or its notice is dismissed.
+     */
+    shellFieldsSet(state, action: PayloadAction<Partial<ShellFields>>) {
+      Object.assign(state, action.payload);
     },
   },
   extraReducers: (builder) => {
@@ -160,6 +179,7 @@ export const {
   companyContactsLoaded,
   loanTabChosen,
   faqLoaded,
+  shellFieldsSet,
 } = coreSlice.actions;
 
 export const {

@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import type { LoanHomeView, OrderView } from '../../../contract/loan/api.ts';
 import { E2E_OPS_TOKEN } from './ops-token';
 import { baseURL, newPhoneNumber, signIn } from './phone';
-import { aBorrower, callApi, prefillProfile, statusOf, type Borrower } from './profile-api';
+import { seriousAxeViolations } from './axe';
+import { aBorrower, callApi, EN, prefillProfile, statusOf, type Borrower } from './profile-api';
+import { visible } from './ui';
+
+const button = (page: Page, id: string, values?: Record<string, string | number>) =>
+  page.getByRole('button', { name: EN.text(id, values), exact: true });
+const link = (page: Page, id: string) => page.getByRole('link', { name: EN.text(id), exact: true });
 
 /** The sandbox pays out to any account except those ending 0000 (README, "Sandbox payouts"). */
 export const FAILING_WALLET = '0917 555 0000';
@@ -49,4 +55,75 @@ function ops(orderNo: string, action: string): Promise<Response> {
     method: 'POST',
     headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
+}
+
+/** The route on screen, whatever its query (?product=, ?quote=, ?order=). */
+export const atRoute = (page: Page, path: string) =>
+  expect
+    .poll(() => page.evaluate(() => location.hash.replace(/\?.*$/, '')), { timeout: 15_000 })
+    .toBe(`#${path}`);
+
+export async function expectNoAxeViolations(page: Page, screen: string) {
+  expect(await seriousAxeViolations(page), screen).toEqual([]);
+}
+
+/** Draws a short signature on the pad, as a finger would. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: EN.text('withdraw.sign.padLabel'), exact: true });
+  await visible(pad);
+  const box = (await pad.boundingBox())!;
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.15, 0.6));
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.3],
+    [0.35, 0.7],
+    [0.5, 0.35],
+    [0.65, 0.65],
+    [0.8, 0.4],
+  ] as const) {
+    await page.mouse.move(...at(x, y), { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * From home's Withdraw to the order page: amount and term chosen, the three documents read and
+ * two of them agreed, the signature drawn. Returns the new order's id.
+ */
+export async function borrowThroughScreens(page: Page, { axe = false } = {}): Promise<string> {
+  await page.goto('/#/homeIndex');
+  await link(page, 'home.application.withdraw').click();
+  await atRoute(page, '/allWithdraw');
+  await visible(page.getByText(EN.text('withdraw.offer.rowReceived'), { exact: true }));
+  await button(page, 'withdraw.offer.decrease', { step: '₱500' }).click();
+  await page.getByRole('radio', { name: EN.text('withdraw.offer.days', { days: 14 }) }).check();
+  // The breakdown follows the choice: the server's quote for ₱…+500 over 14 days.
+  await expect
+    .poll(() => page.getByText(EN.text('withdraw.offer.updating')).count(), { timeout: 10_000 })
+    .toBe(0);
+  if (axe) await expectNoAxeViolations(page, '/allWithdraw');
+  await button(page, 'withdraw.offer.continue').click();
+
+  await atRoute(page, '/loan');
+  await visible(page.getByRole('article').first());
+  expect(await page.getByRole('article').count()).toBe(3);
+  if (axe) await expectNoAxeViolations(page, '/loan');
+  // Continuing without agreeing says what is missing, at the boxes.
+  await button(page, 'withdraw.documents.continue').click();
+  await visible(page.getByText(EN.text('withdraw.documents.agreementRequired')));
+  await page.getByLabel(EN.text('withdraw.documents.agreeAgreement'), { exact: true }).check();
+  await page.getByLabel(EN.text('withdraw.documents.agreeSanctionLetter'), { exact: true }).check();
+  await button(page, 'withdraw.documents.continue').click();
+
+  await atRoute(page, '/sign');
+  const sign = button(page, 'withdraw.sign.sign');
+  expect(await sign.isDisabled()).toBe(true);
+  await drawSignature(page);
+  if (axe) await expectNoAxeViolations(page, '/sign');
+  await sign.click();
+  await atRoute(page, '/bill');
+  const orderId = new URL(page.url().replace('#/', '')).searchParams.get('order');
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  return orderId!;
 }

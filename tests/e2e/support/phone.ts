@@ -29,11 +29,23 @@ export type PhoneOptions = {
   userAgent?: keyof typeof USER_AGENTS;
   /** Simulate the native shell: its bridge objects, recording every call in window.__nativeCalls. */
   shell?: 'android' | 'ios';
+  /** What the simulated shell answers, by handler (others answer null), e.g. deviceInfo. */
+  shellReplies?: Record<string, unknown>;
   language?: 'en' | 'ph' | 'hi';
 };
 
-/** Installs a shell's bridge the way the Android and iOS apps do, and records every call. */
-function installShell(kind: 'android' | 'ios') {
+/**
+ * Installs a shell's bridge the way the Android and iOS apps do, and records every call. A handler
+ * in `replies` answers its value: as JSON text on Android (a JavascriptInterface returns strings),
+ * as is on iOS (a message handler with reply).
+ */
+function installShell({
+  kind,
+  replies,
+}: {
+  kind: 'android' | 'ios';
+  replies: Record<string, unknown>;
+}) {
   const w = window as unknown as Record<string, unknown> & {
     __nativeCalls: Array<{ method: string; payload: unknown }>;
   };
@@ -45,7 +57,12 @@ function installShell(kind: 'android' | 'ios') {
       {},
       {
         get: (_t, method) =>
-          typeof method === 'string' ? (arg?: string) => (record(method, arg), null) : undefined,
+          typeof method === 'string'
+            ? (arg?: string) => (
+                record(method, arg),
+                method in replies ? JSON.stringify(replies[method]) : null
+              )
+            : undefined,
       },
     );
   } else {
@@ -54,7 +71,10 @@ function installShell(kind: 'android' | 'ios') {
         {},
         {
           get: (_t, method) => ({
-            postMessage: (payload: unknown) => record(String(method), payload),
+            postMessage: (payload: unknown) => {
+              record(String(method), payload);
+              return Promise.resolve(replies[String(method)] ?? null);
+            },
           }),
         },
       ),
@@ -76,7 +96,12 @@ export async function openPhone(
     userAgent: USER_AGENTS[ua],
     baseURL,
   });
-  if (options.shell) await context.addInitScript(installShell, options.shell);
+  if (options.shell) {
+    await context.addInitScript(installShell, {
+      kind: options.shell,
+      replies: options.shellReplies ?? {},
+    });
+  }
   if (options.language) {
     await context.addInitScript((language) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', language);

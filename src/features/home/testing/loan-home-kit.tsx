@@ -92,6 +92,9 @@ const SIGNED_IN = {
   publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
 };
 
-export function renderAt(path: string, screen: ReactElement) {
-  return renderRoute(path, screen, { messages: english, core: SIGNED_IN });
+export function renderAt(path: string, screen: ReactElement, appType: 1 | 2 | null = null) {
+  return renderRoute(path, screen, {
+    messages: english,
+    core: { publicData: { ...SIGNED_IN.publicData, app_type: appType } },
+  });
 }

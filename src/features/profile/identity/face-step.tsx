@@ -7,6 +7,7 @@ import { SECTION_ROUTES } from '@/config/section-routes';
 import type { ApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
 import { selectPublicData } from '@/lib/core/core-slice';
+import { nativeBridge } from '@/platform/bridge';
 import { sendWaiting } from '@/lib/outbox/outbox';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
@@ -37,7 +38,7 @@ export function FaceStep() {
   const photo = view?.photos.face ?? justUploaded;
   const editable = view?.editable ?? true;
   const missing = view?.nextSection && view.nextSection !== 'face' ? view.nextSection : null;
-  const { customerId, token } = useAppSelector(selectPublicData);
+  const { customerId, token, app_type: appType } = useAppSelector(selectPublicData);
   const dispatch = useAppDispatch();
   const [waiting, setWaiting] = useState(false);
   const submitError: ApiError | null = waiting
@@ -61,7 +62,11 @@ export function FaceStep() {
     }
     setWaiting(false);
     const result = await submitProfile();
-    if ('data' in result) navigate(PATHS.home);
+    if ('data' in result) {
+      // The shell may show its own home while the decision runs (docs/bridge.md#flows).
+      void nativeBridge.authBackHome(appType);
+      navigate(PATHS.home);
+    }
   };
 
   return (

@@ -122,7 +122,7 @@ export function intentView(patch: Partial<IntentView> = {}): IntentView {
   };
 }
 
-const SIGNED_IN = {
+export const SIGNED_IN = {
   publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
 };
 
