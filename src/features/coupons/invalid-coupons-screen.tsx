@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
@@ -11,6 +11,7 @@ import { ListLoading, ListProblem } from './coupon-list-screen';
 import { couponMessages as m } from './coupon-messages';
 import './coupons.css';
 import { BackHeader } from '@/ui/back-header';
+import { TabList, TabPanel } from '@/ui/tabs';
 
 const TABS = ['expired', 'used'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,23 +29,7 @@ function InvalidCouponsScreen() {
     { refetchOnMountOrArgChange: true },
   );
   const [tab, setTab] = useState<Tab>('expired');
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const data = lists.data && 'used' in lists.data ? lists.data : undefined;
-
-  // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const target = {
-      ArrowRight: TABS[(index + 1) % TABS.length],
-      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    setTab(target);
-    tabRefs.current[target]?.focus();
-  };
 
   let content;
   if (!data && lists.isFetching) content = <ListLoading />;
@@ -71,37 +56,22 @@ function InvalidCouponsScreen() {
     <main className="page stack">
       <BackHeader fallback={PATHS.coupon} />
       <h1 className="page__title">{intl.formatMessage(m.invalidTitle)}</h1>
-      <div className="coupon-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`coupon-tab-${name}`}
-            className="coupon-tabs__tab"
-            aria-selected={tab === name}
-            aria-controls="coupon-tab-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={onKeyDown}
-          >
-            {intl.formatMessage(name === 'expired' ? m.expiredTab : m.usedTab, {
-              count: data?.[name].length ?? 0,
-            })}
-          </button>
-        ))}
-      </div>
-      <section
-        id="coupon-tab-panel"
-        className="stack"
-        role="tabpanel"
-        aria-labelledby={`coupon-tab-${tab}`}
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={intl.formatMessage(m.tabsLabel)}
+        idPrefix="coupon-tab"
       >
+        {(name) =>
+          intl.formatMessage(name === 'expired' ? m.expiredTab : m.usedTab, {
+            count: data?.[name].length ?? 0,
+          })
+        }
+      </TabList>
+      <TabPanel idPrefix="coupon-tab" selected={tab} className="stack">
         {content}
-      </section>
+      </TabPanel>
       <Link className="button button--secondary button--block" to={PATHS.coupon}>
         {intl.formatMessage(m.backToList)}
       </Link>

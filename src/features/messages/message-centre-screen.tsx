@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageItem, MessageTab } from '@contract/messages/api';
@@ -16,6 +16,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDate } from '@/lib/loan/loan-format';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
+import { TabList, TabPanel } from '@/ui/tabs';
 import { useAppSelector } from '@/app/hooks';
 import { messageText } from './message-text';
 import { messagesMessages as m } from './messages-messages';
@@ -30,65 +31,38 @@ function MessageCentreScreen() {
   const intl = useIntl();
   const [tab, setTab] = useState<MessageTab>('notify');
   const counts = useGetUnreadCountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const tabRefs = useRef<Partial<Record<MessageTab, HTMLButtonElement | null>>>({});
-
-  const choose = (next: MessageTab, focus = false) => {
-    setTab(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-  // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = MESSAGE_TABS.indexOf(tab);
-    const target = {
-      ArrowRight: MESSAGE_TABS[(index + 1) % MESSAGE_TABS.length],
-      ArrowLeft: MESSAGE_TABS[(index - 1 + MESSAGE_TABS.length) % MESSAGE_TABS.length],
-      Home: MESSAGE_TABS[0],
-      End: MESSAGE_TABS[MESSAGE_TABS.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    choose(target, true);
-  };
 
   return (
     <main className="page">
       <BackHeader fallback={PATHS.my} />
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
-      <div className="msg-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
-        {MESSAGE_TABS.map((name) => {
+      <TabList
+        tabs={MESSAGE_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={intl.formatMessage(m.tabsLabel)}
+        idPrefix="msg-tab"
+      >
+        {(name) => {
           const count = counts.data?.[name] ?? 0;
           return (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`msg-tab-${name}`}
-              className="msg-tabs__tab"
-              aria-selected={tab === name}
-              aria-controls="msg-tab-panel"
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => choose(name)}
-              onKeyDown={onKeyDown}
-            >
+            <>
               {intl.formatMessage(m[name])}
               {count > 0 ? (
-                <span className="msg-tabs__count">
+                <span className="msg-tab-count">
                   <span aria-hidden="true">{count}</span>
                   <span className="visually-hidden">
                     {intl.formatMessage(m.unreadCount, { count })}
                   </span>
                 </span>
               ) : null}
-            </button>
+            </>
           );
-        })}
-      </div>
-      <section id="msg-tab-panel" role="tabpanel" aria-labelledby={`msg-tab-${tab}`}>
+        }}
+      </TabList>
+      <TabPanel idPrefix="msg-tab" selected={tab}>
         <MessageList key={tab} tab={tab} unread={counts.data?.[tab] ?? 0} />
-      </section>
+      </TabPanel>
     </main>
   );
 }
