@@ -77,6 +77,7 @@ const LATER_SCREENS = [
   'about.',
   'coupons.',
   'messages.',
+  'ui.loadProblem.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

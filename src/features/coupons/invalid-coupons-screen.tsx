@@ -7,11 +7,12 @@ import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
 import { CouponCard } from './coupon-card';
-import { ListLoading, ListProblem } from './coupon-list-screen';
+import { ListLoading } from './coupon-list-screen';
 import { couponMessages as m } from './coupon-messages';
 import './coupons.css';
 import { BackHeader } from '@/ui/back-header';
 import { TabList, TabPanel } from '@/ui/tabs';
+import { LoadProblem } from '@/ui/load-problem';
 
 const TABS = ['expired', 'used'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,8 +34,15 @@ function InvalidCouponsScreen() {
 
   let content;
   if (!data && lists.isFetching) content = <ListLoading />;
-  else if (!data) content = <ListProblem error={lists.error} retry={() => void lists.refetch()} />;
-  else if (data[tab].length === 0) {
+  else if (!data) {
+    content = (
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={lists.error}
+        onRetry={() => void lists.refetch()}
+      />
+    );
+  } else if (data[tab].length === 0) {
     content = (
       <div className="card">
         <p>{intl.formatMessage(tab === 'expired' ? m.emptyExpired : m.emptyUsed)}</p>

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { MessageItem, MessageTab } from '@contract/messages/api';
 import { MESSAGE_TABS } from '@contract/messages/kinds';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import {
   useGetMessagePageQuery,
   useGetUnreadCountsQuery,
@@ -12,7 +11,6 @@ import {
 } from '@/lib/api/messages-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDate } from '@/lib/loan/loan-format';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
@@ -22,6 +20,7 @@ import { messageText } from './message-text';
 import { messagesMessages as m } from './messages-messages';
 import './messages.css';
 import { BackHeader } from '@/ui/back-header';
+import { LoadProblem } from '@/ui/load-problem';
 
 /**
  * /msgCenter: the borrower's messages (Notify) and the lender's announcements (Activity), newest
@@ -133,7 +132,6 @@ function MessagePageItems({
   onNext: (index: number, cursor: string | null) => void;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const language = useAppSelector(selectLanguage);
   const page = useGetMessagePageQuery(
     { tab, cursor, language },
@@ -149,13 +147,12 @@ function MessagePageItems({
   }
   if (!items) {
     return (
-      <li className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(page.error))}</p>
-        <Button variant="secondary" onClick={() => void page.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </li>
+      <LoadProblem
+        as="li"
+        title={intl.formatMessage(m.loadFailed)}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
   if (first && items.length === 0) {

@@ -4,12 +4,10 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/loan/api';
 import { LOAN_TABS, type LoanTab } from '@contract/loan/order-states';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { loanTabChosen, selectLoanTabType } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
-import { Button } from '@/ui/button';
 import { TabList, TabPanel } from '@/ui/tabs';
+import { LoadProblem } from '@/ui/load-problem';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGetLoanHomeQuery, useGetOrdersQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
@@ -64,7 +62,6 @@ function OrdersScreen() {
 
 function OrderList({ tab }: { tab: LoanTab }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const list = useGetOrdersQuery(tab, { refetchOnMountOrArgChange: true });
   // currentData, not data: right after a tab switch, data is still the other tab's list.
   const orders = list.currentData?.orders;
@@ -73,13 +70,11 @@ function OrderList({ tab }: { tab: LoanTab }) {
   }
   if (!orders) {
     return (
-      <div className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(list.error))}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </div>
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (orders.length === 0) {
