@@ -10,3 +10,5 @@ export { default as invalidCoupons } from '@/features/coupons/invalid-coupons-sc
 export { default as helpCenter } from '@/features/help/help-screen';
 export { default as customerService } from '@/features/customer-service/service-screen';
 export { default as aboutUs } from '@/features/about/about-screen';
+/** The unread badge of the My account tab, loaded from the tab bar once signed in. */
+export { UnreadBadge } from './unread-badge';

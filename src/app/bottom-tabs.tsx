@@ -1,11 +1,26 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { selectPublicData } from '@/lib/core/core-slice';
 import { appMessages } from './app-messages';
+import { useAppSelector } from './hooks';
 import { PATHS } from './route-table';
+
+/**
+ * The unread count comes with the account screens (src/app/unread-badge.tsx), never on the first
+ * load; if they cannot load (offline before the service worker had them), the tab has no badge.
+ */
+const UnreadBadge = lazy<ComponentType>(() =>
+  import('./account-screens').then(
+    (screens) => ({ default: screens.UnreadBadge }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Bottom navigation: home, my loans and my account (docs/navigation.md#bottom-tabs). */
 export function BottomTabs() {
   const intl = useIntl();
+  const { token, customerId } = useAppSelector(selectPublicData);
   return (
     <nav className="tabs" aria-label={intl.formatMessage(appMessages.tabsLabel)}>
       <NavLink to={PATHS.home}>
@@ -30,6 +45,11 @@ export function BottomTabs() {
           <path d="M3 21c1.5-4.5 5-6.5 9-6.5s7.5 2 9 6.5z" fill="currentColor" />
         </svg>
         {intl.formatMessage(appMessages.tabMy)}
+        {token && customerId ? (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        ) : null}
       </NavLink>
     </nav>
   );
