@@ -75,6 +75,14 @@ export default defineConfig(({ mode }) => ({
               name: 'profile',
               test: /src[\\/]features[\\/]profile[\\/]|contract[\\/](profile[\\/]|common-schemas\.)|node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](places|images|outbox[\\/]outbox|manila-date)|src[\\/]ui[\\/](select-field|text-area-field)\.|src[\\/]platform[\\/]camera\./,
             },
+            {
+              // What the later screens share past the form kit: the screens' catalogue provider,
+              // the tab bar and the load-failure card. Left apart, the tab bar (the loan orders
+              // and the account screens) became a chunk of its own whose name the first-load
+              // entry's preload map had to carry.
+              name: 'screen-kit',
+              test: /src[\\/](lib[\\/]i18n[\\/]messages-bundle-provider|ui[\\/](tabs|load-problem))\./,
+            },
           ],
         },
       },

@@ -81,6 +81,7 @@ const LATER_SCREENS = [
   'protocols.',
   'triLink.',
   'session.',
+  'ui.loadProblem.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

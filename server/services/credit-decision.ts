@@ -6,7 +6,7 @@ import type { BasicInfo, IdentityInfo, WorkInfo } from '../../contract/profile/s
 import type { Db } from '../db/db.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-types.ts';
-import { addDays, manilaDate } from '../../contract/calendar.ts';
+import { addDays, DAY_MS, manilaDate } from '../../contract/calendar.ts';
 import {
   claimDecisionSms,
   countDecided,
@@ -16,7 +16,7 @@ import {
 } from '../repositories/applications.ts';
 import type { Application, Decision } from '../repositories/applications.ts';
 import { grantWelcomeCoupon } from '../repositories/coupons.ts';
-import { grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
+import { couponGrantedMessage, grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
 import { insertMessage } from '../repositories/messages.ts';
 import type { MessageKind, MessageParams } from '../repositories/messages.ts';
 import { listSections, settledLoans } from '../repositories/profiles.ts';
@@ -92,17 +92,27 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
     );
   }
 
-  /** The first approval brings one withdrawal coupon (WELCOME_COUPON_CENTAVOS; 0: none). */
+  /**
+   * The first approval brings one withdrawal coupon (WELCOME_COUPON_CENTAVOS; 0: none), told in a
+   * couponGranted message like every other grant (docs/coupons.md#welcome-coupon).
+   */
   async function grantWelcome(tx: Db, customerId: string, at: Date): Promise<void> {
     const { centavos, days } = config.loan.welcomeCoupon;
     if (centavos <= 0) return;
-    await grantWelcomeCoupon(tx, {
+    const coupon = {
       id: randomUUID(),
+      type: 'withdrawal' as const,
+      deductionCentavos: centavos,
+      validUntil: new Date(at.getTime() + days * DAY_MS),
+    };
+    const granted = await grantWelcomeCoupon(tx, {
+      id: coupon.id,
       customerId,
       centavos,
-      validUntil: new Date(at.getTime() + days * 24 * 60 * 60 * 1000),
+      validUntil: coupon.validUntil,
       at,
     });
+    if (granted) await insertMessage(tx, couponGrantedMessage(customerId, coupon, at));
   }
 
   /** Decides one application. Idempotent: nothing happens unless it is still under review. */

@@ -14,3 +14,5 @@ export { default as feedback } from '@/features/feedback/feedback-screen';
 export { default as protocols } from '@/features/protocols/protocols-screen';
 export { default as setup } from '@/features/account/setup-screen';
 export { default as triLink } from '@/features/tri-link/tri-link-screen';
+/** The unread badge of the My account tab, loaded from the tab bar once signed in. */
+export { UnreadBadge } from './unread-badge';

@@ -1,11 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { selectPublicData } from '@/lib/core/core-slice';
 import { appMessages } from './app-messages';
+import { useAppSelector } from './hooks';
 import { PATHS } from './route-table';
+
+/**
+ * The unread count comes with the account screens (src/app/unread-badge.tsx), never on the first
+ * load; if they cannot load (offline before the service worker had them), the tab has no badge.
+ * It describes the My account link rather than naming it: the tab keeps its name.
+ */
+const UnreadBadge = lazy<ComponentType>(() =>
+  import('./account-screens').then(
+    (screens) => ({ default: screens.UnreadBadge }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Bottom navigation: home, my loans and my account (docs/navigation.md#bottom-tabs). */
 export function BottomTabs() {
   const intl = useIntl();
+  const { token, customerId } = useAppSelector(selectPublicData);
+  const signedIn = Boolean(token && customerId);
   return (
     <nav className="tabs" aria-label={intl.formatMessage(appMessages.tabsLabel)}>
       <NavLink to={PATHS.home}>
@@ -24,13 +41,18 @@ export function BottomTabs() {
         </svg>
         {intl.formatMessage(appMessages.tabLoans)}
       </NavLink>
-      <NavLink to={PATHS.my}>
+      <NavLink to={PATHS.my} aria-describedby={signedIn ? 'tabs-unread' : undefined}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="8" r="4.5" fill="currentColor" />
           <path d="M3 21c1.5-4.5 5-6.5 9-6.5s7.5 2 9 6.5z" fill="currentColor" />
         </svg>
         {intl.formatMessage(appMessages.tabMy)}
       </NavLink>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <UnreadBadge />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

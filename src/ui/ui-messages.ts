@@ -47,4 +47,9 @@ export const uiMessages = defineMessages({
     defaultMessage: 'Loading…',
     description: 'Shown while a screen or data loads',
   },
+  retry: {
+    id: 'ui.loadProblem.retry',
+    defaultMessage: 'Try again',
+    description: 'Button under a message that data could not be loaded: asks the server again',
+  },
 });

@@ -132,8 +132,10 @@ describe('POST /api/profile/submit', () => {
         scorecard: expect.objectContaining({ total: 72 }),
       },
     ]);
+    // The first approval's welcome coupon is told too (docs/coupons.md#welcome-coupon).
     expect((await messages(customerId)).map((m) => m.kind)).toEqual([
       'applicationReceived',
+      'couponGranted',
       'applicationApproved',
     ]);
     const [sms] = await outbox(phone);
@@ -445,7 +447,9 @@ describe('the credit-decision job', () => {
       [applicationId],
     );
   const decisions = async (customerId: string, phone: string) => ({
-    messages: (await messages(customerId)).filter((m) => m.kind !== 'applicationReceived').length,
+    messages: (await messages(customerId)).filter(
+      (m) => m.kind.startsWith('application') && m.kind !== 'applicationReceived',
+    ).length,
     sms: (await outbox(phone)).filter((m) => m.code === null).length,
   });
 

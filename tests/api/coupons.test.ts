@@ -4,6 +4,7 @@ import { START, newPhone, useTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, postQuote, runUntilStatus, withdraw } from './support/loan-fixtures.ts';
 import { fullIntent, repayingLoan, viewOf } from './support/repayment-fixtures.ts';
+import { completeProfile, submit } from './support/profile-fixtures.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 
 const TOKEN = 'ops-coupons-token-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -165,6 +166,69 @@ describe('GET /api/coupons', () => {
     expect((await couponMessages(customerId)).map((m) => m.couponId).sort()).toEqual(
       campaigns.map((c) => c.id).sort(),
     );
+  });
+
+  it('tells the welcome coupon of a first approval in a couponGranted message (docs/coupons.md#welcome-coupon)', async () => {
+    const { token, customerId } = await approvedBorrower(t);
+    const welcome = welcomeOf(await available(token));
+    expect(
+      (await couponMessages(customerId)).filter((m) => m.couponId === welcome.id),
+    ).toHaveLength(1);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages?tab=notify',
+      headers: bearer(token),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const items = page.json<{ items: Array<Record<string, unknown>> }>().items;
+    expect(
+      items.find(
+        (item) =>
+          item.kind === 'couponGranted' &&
+          (item.params as { couponId: string }).couponId === welcome.id,
+      ),
+    ).toMatchObject({
+      params: {
+        couponId: welcome.id,
+        type: 'withdrawal',
+        deductionCentavos: 5_000,
+        validUntil: welcome.validUntil,
+      },
+      link: { route: '/coupon' },
+      readAt: null,
+    });
+  });
+
+  it('writes no second welcome message when the borrower already holds a welcome coupon', async () => {
+    const phone = newPhone();
+    const { token, customerId } = await signIn(t.app, phone);
+    await t.db.query(
+      `INSERT INTO coupons (id, customer_id, type, deduction_centavos, valid_from, valid_until,
+                            source, created_at)
+       VALUES (gen_random_uuid(), $1, 'withdrawal', 5000, $2, $2::timestamptz + interval '30 days',
+               'welcome', $2)`,
+      [customerId, t.clock.now()],
+    );
+    await completeProfile(t.app, token);
+    expect((await submit(t.app, token)).statusCode).toBe(200);
+    t.clock.advance(5);
+    await t.app.jobs.runDueJobs();
+    const welcome = (await available(token)).filter((c) => c.source === 'welcome');
+    expect(welcome).toHaveLength(1);
+    // The campaigns' grants have their messages; the welcome grant that did nothing has none.
+    const campaigns = await t.db.query<{ id: string }>(
+      `SELECT id FROM coupons WHERE customer_id = $1 AND source = 'campaign'`,
+      [customerId],
+    );
+    expect(campaigns.length).toBeGreaterThan(0);
+    expect((await couponMessages(customerId)).map((m) => m.couponId).sort()).toEqual(
+      campaigns.map((c) => c.id).sort(),
+    );
+    const kinds = await t.db.query<{ kind: string }>(
+      'SELECT kind FROM messages WHERE customer_id = $1',
+      [customerId],
+    );
+    expect(kinds.map((k) => k.kind)).toContain('applicationApproved');
   });
 
   it('shows a coupon reserved by a loan request, then used with its time after the payout', async () => {

@@ -61,9 +61,18 @@ describe('GET /api/messages (notify)', () => {
   it('lists what the application, approval and order wrote, newest first, with their links', async () => {
     const borrower = await approvedBorrower(t);
     const before = await notify(borrower.token);
-    expect(before.map((m) => m.kind)).toEqual(['applicationApproved', 'applicationReceived']);
-    for (const m of before) expect(m.link).toEqual({ route: '/homeIndex' });
-    expect(before[0]).toMatchObject({
+    // The approval and its welcome coupon share the decision's instant (either may come first).
+    expect(
+      before
+        .map((m) => m.kind)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['applicationApproved', 'couponGranted']);
+    expect(before.map((m) => m.kind).slice(2)).toEqual(['applicationReceived']);
+    for (const m of before) {
+      expect(m.link).toEqual({ route: m.kind === 'couponGranted' ? '/coupon' : '/homeIndex' });
+    }
+    expect(before.find((m) => m.kind === 'applicationApproved')).toMatchObject({
       titleKey: 'message.applicationApproved.title',
       bodyKey: 'message.applicationApproved.body',
       readAt: null,
@@ -182,7 +191,8 @@ describe('read marks (docs/messages.md#read-marks)', () => {
   it('read twice keeps the first read_at; counts follow; another borrower’s id is NOT_FOUND', async () => {
     const a = await approvedBorrower(t);
     const b = await signIn(t.app, newPhone());
-    expect((await unread(a.token)).notify).toBe(2);
+    // Received, approved and the welcome coupon's message.
+    expect((await unread(a.token)).notify).toBe(3);
     const [newest] = await notify(a.token);
     expect((await markRead(b.token, newest!.id)).statusCode).toBe(404);
     expect((await markRead(a.token, newest!.id)).statusCode).toBe(204);
@@ -194,7 +204,7 @@ describe('read marks (docs/messages.md#read-marks)', () => {
     expect(second).toEqual(first);
     expect(second.filter(Boolean)).toHaveLength(1);
     expect((await notify(a.token))[0]!.readAt).toBe(first.find(Boolean));
-    expect((await unread(a.token)).notify).toBe(1);
+    expect((await unread(a.token)).notify).toBe(2);
     expect((await markRead(a.token, '3f1e1c2a-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await markRead(a.token, '12')).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     const anonymous = await t.app.inject({

@@ -40,15 +40,30 @@ describe.each(['en', 'ph'] as Language[])('message centre (%s)', (language) => {
     try {
       await approvedBorrower(page, { texts: catalogue(language) });
       await page.goto('/#/my');
-      // Two messages (received, approved) and the sandbox's welcome notice.
+      // Three messages (received, approved, the welcome coupon) and the sandbox's welcome notice,
+      // also on the My account tab (docs/messages.md#unread-counts).
+      // The tab keeps its name; the count describes it.
+      const myTabSays = () =>
+        page
+          .getByRole('navigation', { name: copy.text('app.tabs.label') })
+          .getByRole('link', { name: copy.text('app.tabs.my'), exact: true })
+          .evaluate(
+            (link) =>
+              document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+          );
+      const myTab = (count: number) =>
+        expect
+          .poll(myTabSays, { timeout: 10_000 })
+          .toBe(`${count}${copy.text('app.tabs.unread', { count })}`);
+      await myTab(4);
       await page
-        .getByRole('link', { name: copy.text('messages.entry.myMessages', { count: 3 }) })
+        .getByRole('link', { name: copy.text('messages.entry.myMessages', { count: 4 }) })
         .click();
       await atRoute(page, '/msgCenter');
       const tabs = page.getByRole('tablist', { name: copy.text('messages.centre.tabsLabel') });
       await visible(tabs);
       await visible(row(page, copy, 'applicationApproved'));
-      expect(await tabs.getByRole('tab').first().textContent()).toContain('2');
+      expect(await tabs.getByRole('tab').first().textContent()).toContain('3');
       await screenChecks(page, '/msgCenter');
 
       await row(page, copy, 'applicationApproved').click();
@@ -64,6 +79,8 @@ describe.each(['en', 'ph'] as Language[])('message centre (%s)', (language) => {
       await expect
         .poll(() => page.evaluate(() => location.hash.replace(/\?.*$/, '')))
         .toBe('#/homeIndex');
+      // One read: the tab's count follows.
+      await myTab(3);
 
       // The Activity tab: the sandbox's notice in the borrower's language.
       await page.goto('/#/msgCenter');

@@ -67,9 +67,4 @@ export const aboutMessages = defineMessages({
     defaultMessage: 'The company details could not be loaded.',
     description: 'Error when the public config could not be fetched',
   },
-  retry: {
-    id: 'about.screen.retry',
-    defaultMessage: 'Try again',
-    description: 'Button: fetch the company details again',
-  },
 });

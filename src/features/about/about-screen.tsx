@@ -1,13 +1,11 @@
 import { useIntl } from 'react-intl';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { BackHeader } from '@/ui/back-header';
-import { Button } from '@/ui/button';
 import { telHref } from '@/ui/customer-service';
 import { uiMessages } from '@/ui/ui-messages';
+import { LoadProblem } from '@/ui/load-problem';
 import { aboutMessages as m } from './about-messages';
 
 /**
@@ -16,7 +14,6 @@ import { aboutMessages as m } from './about-messages';
  */
 function AboutScreen() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const config = useGetPublicConfigQuery();
   const company = config.data;
 
@@ -73,13 +70,11 @@ function AboutScreen() {
           {intl.formatMessage(uiMessages.loading)}
         </p>
       ) : (
-        <div className="card stack" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <p>{errorText(toApiError(config.error))}</p>
-          <Button variant="secondary" onClick={() => void config.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+        <LoadProblem
+          title={intl.formatMessage(m.loadFailed)}
+          error={config.error}
+          onRetry={() => void config.refetch()}
+        />
       )}
     </main>
   );

@@ -1,40 +1,17 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetCouponsQuery } from '@/lib/api/coupons-api';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
-import { Button } from '@/ui/button';
 import { useAppSelector } from '@/app/hooks';
 import { CouponCard } from './coupon-card';
 import { couponMessages as m } from './coupon-messages';
 import { couponUseTarget } from './use-target';
 import './coupons.css';
 import { BackHeader } from '@/ui/back-header';
-
-/** A problem loading a list, with the reason and a retry. */
-export function ListProblem({
-  error,
-  retry,
-}: {
-  error: Parameters<typeof toApiError>[0];
-  retry: () => void;
-}) {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  return (
-    <div className="card stack" role="alert">
-      <p>{intl.formatMessage(m.loadFailed)}</p>
-      <p>{errorText(toApiError(error))}</p>
-      <Button variant="secondary" onClick={retry}>
-        {intl.formatMessage(m.retry)}
-      </Button>
-    </div>
-  );
-}
+import { LoadProblem } from '@/ui/load-problem';
 
 /** The skeleton while a list loads: a status for screen readers, blank cards for the eye. */
 export function ListLoading() {
@@ -69,7 +46,13 @@ function CouponListScreen() {
   let content;
   if (!list && coupons.isFetching) content = <ListLoading />;
   else if (!list) {
-    content = <ListProblem error={coupons.error} retry={() => void coupons.refetch()} />;
+    content = (
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={coupons.error}
+        onRetry={() => void coupons.refetch()}
+      />
+    );
   } else if (list.length === 0) {
     content = (
       <div className="card">

@@ -23,11 +23,6 @@ export const couponMessages = defineMessages({
     defaultMessage: 'We could not load your coupons.',
     description: 'The coupon list failed to load',
   },
-  retry: {
-    id: 'coupons.list.retry',
-    defaultMessage: 'Try again',
-    description: 'Button to load the coupon list again',
-  },
   loading: {
     id: 'coupons.list.loading',
     defaultMessage: 'Loading your coupons…',

@@ -46,9 +46,4 @@ export const serviceMessages = defineMessages({
     defaultMessage: 'The contact details could not be loaded.',
     description: 'Error when the public config (contacts, hours) could not be fetched',
   },
-  retry: {
-    id: 'service.screen.retry',
-    defaultMessage: 'Try again',
-    description: 'Button: fetch the contact details again',
-  },
 });

@@ -1,11 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectAppType } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { nativeBridge } from '@/platform/bridge';
 import { BackHeader } from '@/ui/back-header';
 import { Button } from '@/ui/button';
@@ -13,6 +11,7 @@ import { telHref } from '@/ui/customer-service';
 import { ServiceStatus } from '@/ui/service-status';
 import { uiMessages } from '@/ui/ui-messages';
 import { useTapLock } from '@/ui/use-tap-lock';
+import { LoadProblem } from '@/ui/load-problem';
 import { useAppSelector } from '@/app/hooks';
 import { serviceMessages as m } from './service-messages';
 
@@ -23,7 +22,6 @@ import { serviceMessages as m } from './service-messages';
  */
 function ServiceScreen() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const appType = useAppSelector(selectAppType);
   const config = useGetPublicConfigQuery();
   const openInApp = useTapLock(async () => {
@@ -69,13 +67,11 @@ function ServiceScreen() {
           {intl.formatMessage(uiMessages.loading)}
         </p>
       ) : (
-        <div className="card stack" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <p>{errorText(toApiError(config.error))}</p>
-          <Button variant="secondary" onClick={() => void config.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+        <LoadProblem
+          title={intl.formatMessage(m.loadFailed)}
+          error={config.error}
+          onRetry={() => void config.refetch()}
+        />
       )}
       <Link className="button button--text button--block" to={PATHS.helpCenter}>
         {intl.formatMessage(m.help)}

@@ -48,11 +48,6 @@ export const helpMessages = defineMessages({
     defaultMessage: 'The questions could not be loaded.',
     description: 'Error when the questions could not be fetched and none are stored',
   },
-  retry: {
-    id: 'help.centre.retry',
-    defaultMessage: 'Try again',
-    description: 'Button: fetch the questions again',
-  },
 });
 
 /** Group headings, in the order of contract/care/faq-groups. */

@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetFaqQuery } from '@/lib/api/help-api';
 import { faqLoaded, selectFaqData } from '@/lib/core/core-slice';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { BackHeader } from '@/ui/back-header';
-import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { uiMessages } from '@/ui/ui-messages';
+import { LoadProblem } from '@/ui/load-problem';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { searchFaq } from './faq-search';
 import { groupMessages, helpMessages as m } from './help-messages';
@@ -24,7 +22,6 @@ import './help.css';
 function HelpScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
   const language = useAppSelector(selectLanguage);
   const stored = useAppSelector(selectFaqData);
   const faq = useGetFaqQuery(language);
@@ -63,13 +60,11 @@ function HelpScreen() {
         </p>
       ) : null}
       {!groups && !faq.isFetching ? (
-        <div className="card stack" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <p>{errorText(toApiError(faq.error))}</p>
-          <Button variant="secondary" onClick={() => void faq.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+        <LoadProblem
+          title={intl.formatMessage(m.loadFailed)}
+          error={faq.error}
+          onRetry={() => void faq.refetch()}
+        />
       ) : null}
       {fromStore ? <p className="help-saved">{intl.formatMessage(m.saved)}</p> : null}
       {groups && searching && matches === 0 ? (

@@ -154,9 +154,4 @@ export const homeMessages = defineMessages({
     defaultMessage: 'We could not load your application status.',
     description: 'Status failed to load',
   },
-  retry: {
-    id: 'home.application.retry',
-    defaultMessage: 'Try again',
-    description: 'Retry loading the status',
-  },
 });

@@ -4,8 +4,8 @@ import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectAppType, selectPublicData } from '@/lib/core/core-slice';
 import { Brand } from '@/ui/brand';
-import { Button } from '@/ui/button';
 import { CompanyFooter } from '@/ui/company-footer';
+import { LoadProblem } from '@/ui/load-problem';
 import { purgeOtherCustomers } from '@/lib/drafts/purge-drafts';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
@@ -56,12 +56,11 @@ function HomeScreen() {
       {status.data?.status === 'approved' ? <LoanHome /> : null}
       {status.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
       {status.isError && !status.data ? (
-        <section className="card" role="alert">
-          <p>{intl.formatMessage(homeMessages.statusFailed)}</p>
-          <Button variant="secondary" onClick={() => void status.refetch()}>
-            {intl.formatMessage(homeMessages.retry)}
-          </Button>
-        </section>
+        <LoadProblem
+          as="section"
+          title={intl.formatMessage(homeMessages.statusFailed)}
+          onRetry={() => void status.refetch()}
+        />
       ) : null}
       {incomplete ? (
         <section className="card" aria-labelledby="steps-title">

@@ -5,7 +5,6 @@ import type { LoanHomeView } from '@contract/loan/api';
 import type { OrderStatus } from '@contract/loan/order-states';
 import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/loan/loan-format';
-import { Button } from '@/ui/button';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
 import { shellFieldsSet } from '@/lib/core/core-slice';
 import { useAppDispatch } from '@/app/hooks';
@@ -14,6 +13,7 @@ import { loanHomeMessages as m } from './loan-home-messages';
 import { OpenOrderCard } from './open-order-card';
 import { ProductCard } from './product-card';
 import { WithdrawAction } from './withdraw-action';
+import { LoadProblem } from '@/ui/load-problem';
 
 /** How often home asks again while the money is on its way. */
 export const ORDER_POLL_MS = 5000;
@@ -56,12 +56,11 @@ export function LoanHome() {
   if (home.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
   if (!home.data) {
     return (
-      <section className="card" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <Button variant="secondary" onClick={() => void home.refetch()}>
-          {intl.formatMessage(homeMessages.retry)}
-        </Button>
-      </section>
+      <LoadProblem
+        as="section"
+        title={intl.formatMessage(m.loadFailed)}
+        onRetry={() => void home.refetch()}
+      />
     );
   }
   return <LoanHomeCards view={home.data} />;

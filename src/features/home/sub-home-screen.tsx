@@ -2,8 +2,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { Button } from '@/ui/button';
-import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { useLoanHome } from './loan-home';
 import { OpenOrderCard } from './open-order-card';
@@ -11,6 +9,7 @@ import { ProductCard } from './product-card';
 import { WithdrawAction } from './withdraw-action';
 import './home.css';
 import './sub-home.css';
+import { LoadProblem } from '@/ui/load-problem';
 
 /**
  * /subIndex: the second product line's home (docs/loans.md#sub-product), in its theme, when the
@@ -31,12 +30,11 @@ function SubHomeScreen() {
       <h1 className="page__title">{intl.formatMessage(m.subTitle)}</h1>
       {home.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
       {home.isError && !view ? (
-        <section className="card" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <Button variant="secondary" onClick={() => void home.refetch()}>
-            {intl.formatMessage(homeMessages.retry)}
-          </Button>
-        </section>
+        <LoadProblem
+          as="section"
+          title={intl.formatMessage(m.loadFailed)}
+          onRetry={() => void home.refetch()}
+        />
       ) : null}
       {view && !sub ? (
         <section className="card stack" role="status">

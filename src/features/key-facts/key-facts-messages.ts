@@ -29,11 +29,6 @@ export const keyFactsMessages = defineMessages({
       'This link has expired. Sign in and open the loan in My loans to see its key fact statement, or ask customer service.',
     description: 'The link is past its expiry (LINK_EXPIRED)',
   },
-  retry: {
-    id: 'keyFacts.result.retry',
-    defaultMessage: 'Try again',
-    description: 'Retry loading the statement',
-  },
   readOnly: {
     id: 'keyFacts.result.readOnly',
     defaultMessage: 'This is a read-only copy of the statement as it was signed.',

@@ -4,11 +4,10 @@ import { toApiError } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaTime } from '@/lib/loan/loan-format';
-import { Button } from '@/ui/button';
 import { CustomerService } from '@/ui/customer-service';
 import { DocumentView } from '@/ui/document-view';
+import { LoadProblem } from '@/ui/load-problem';
 import { useAppSelector } from '@/app/hooks';
 import { useGetPublicKeyFactsQuery } from './api';
 import { keyFactsMessages as m } from './key-facts-messages';
@@ -19,7 +18,6 @@ import { keyFactsMessages as m } from './key-facts-messages';
  */
 function KeyFactsScreen() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const language = useAppSelector(selectLanguage);
   const query = new URLSearchParams(useLocation().search);
   const order = query.get('order') ?? '';
@@ -53,12 +51,11 @@ function KeyFactsScreen() {
         </p>
       ) : null}
       {error && !problem ? (
-        <section className="card stack" role="alert">
-          <p>{errorText(error)}</p>
-          <Button variant="secondary" onClick={() => void statement.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </section>
+        <LoadProblem
+          as="section"
+          error={statement.error}
+          onRetry={() => void statement.refetch()}
+        />
       ) : null}
       {view && !error ? (
         <>

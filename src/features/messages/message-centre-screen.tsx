@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageItem, MessageTab } from '@contract/messages/api';
 import { MESSAGE_TABS } from '@contract/messages/kinds';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import {
   useGetMessagePageQuery,
   useGetUnreadCountsQuery,
@@ -12,15 +11,16 @@ import {
 } from '@/lib/api/messages-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDate } from '@/lib/loan/loan-format';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
+import { TabList, TabPanel } from '@/ui/tabs';
 import { useAppSelector } from '@/app/hooks';
 import { messageText } from './message-text';
 import { messagesMessages as m } from './messages-messages';
 import './messages.css';
 import { BackHeader } from '@/ui/back-header';
+import { LoadProblem } from '@/ui/load-problem';
 
 /**
  * /msgCenter: the borrower's messages (Notify) and the lender's announcements (Activity), newest
@@ -30,65 +30,38 @@ function MessageCentreScreen() {
   const intl = useIntl();
   const [tab, setTab] = useState<MessageTab>('notify');
   const counts = useGetUnreadCountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const tabRefs = useRef<Partial<Record<MessageTab, HTMLButtonElement | null>>>({});
-
-  const choose = (next: MessageTab, focus = false) => {
-    setTab(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-  // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = MESSAGE_TABS.indexOf(tab);
-    const target = {
-      ArrowRight: MESSAGE_TABS[(index + 1) % MESSAGE_TABS.length],
-      ArrowLeft: MESSAGE_TABS[(index - 1 + MESSAGE_TABS.length) % MESSAGE_TABS.length],
-      Home: MESSAGE_TABS[0],
-      End: MESSAGE_TABS[MESSAGE_TABS.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    choose(target, true);
-  };
 
   return (
     <main className="page">
       <BackHeader fallback={PATHS.my} />
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
-      <div className="msg-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
-        {MESSAGE_TABS.map((name) => {
+      <TabList
+        tabs={MESSAGE_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={intl.formatMessage(m.tabsLabel)}
+        idPrefix="msg-tab"
+      >
+        {(name) => {
           const count = counts.data?.[name] ?? 0;
           return (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`msg-tab-${name}`}
-              className="msg-tabs__tab"
-              aria-selected={tab === name}
-              aria-controls="msg-tab-panel"
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => choose(name)}
-              onKeyDown={onKeyDown}
-            >
+            <>
               {intl.formatMessage(m[name])}
               {count > 0 ? (
-                <span className="msg-tabs__count">
+                <span className="msg-tab-count">
                   <span aria-hidden="true">{count}</span>
                   <span className="visually-hidden">
                     {intl.formatMessage(m.unreadCount, { count })}
                   </span>
                 </span>
               ) : null}
-            </button>
+            </>
           );
-        })}
-      </div>
-      <section id="msg-tab-panel" role="tabpanel" aria-labelledby={`msg-tab-${tab}`}>
+        }}
+      </TabList>
+      <TabPanel idPrefix="msg-tab" selected={tab}>
         <MessageList key={tab} tab={tab} unread={counts.data?.[tab] ?? 0} />
-      </section>
+      </TabPanel>
     </main>
   );
 }
@@ -159,7 +132,6 @@ function MessagePageItems({
   onNext: (index: number, cursor: string | null) => void;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const language = useAppSelector(selectLanguage);
   const page = useGetMessagePageQuery(
     { tab, cursor, language },
@@ -175,13 +147,12 @@ function MessagePageItems({
   }
   if (!items) {
     return (
-      <li className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(page.error))}</p>
-        <Button variant="secondary" onClick={() => void page.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </li>
+      <LoadProblem
+        as="li"
+        title={intl.formatMessage(m.loadFailed)}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
   if (first && items.length === 0) {

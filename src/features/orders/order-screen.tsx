@@ -3,18 +3,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
-import { Button } from '@/ui/button';
 import { useGetOrderQuery } from '@/lib/api/loan-api';
 import { OrderDetail } from './order-detail';
 import { orderMessages as m } from './order-messages';
 import { ordersMessages } from './orders-messages';
 import './orders.css';
+import { LoadProblem } from '@/ui/load-problem';
 
 /** /bill?order=<id>: one loan order in full, its documents and its history. */
 function OrderScreen() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const id = new URLSearchParams(useLocation().search).get('order') ?? '';
   const order = useGetOrderQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const error = toApiError(order.error);
@@ -34,12 +32,7 @@ function OrderScreen() {
         </p>
       ) : null}
       {error && !missing && !order.data ? (
-        <section className="card stack" role="alert">
-          <p>{errorText(error)}</p>
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {intl.formatMessage(ordersMessages.retry)}
-          </Button>
-        </section>
+        <LoadProblem as="section" error={order.error} onRetry={() => void order.refetch()} />
       ) : null}
       {order.data ? <OrderDetail order={order.data} /> : null}
       {order.data && (order.data.status === 'repaying' || order.data.status === 'settled') ? (

@@ -42,11 +42,6 @@ export const ordersMessages = defineMessages({
     defaultMessage: 'We could not load your loans.',
     description: 'The order list failed to load',
   },
-  retry: {
-    id: 'orders.list.retry',
-    defaultMessage: 'Try again',
-    description: 'Retry loading',
-  },
   orderNo: {
     id: 'orders.list.orderNo',
     defaultMessage: 'Order {orderNo}',

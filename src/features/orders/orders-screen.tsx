@@ -1,14 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/loan/api';
 import { LOAN_TABS, type LoanTab } from '@contract/loan/order-states';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { loanTabChosen, selectLoanTabType } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
-import { Button } from '@/ui/button';
+import { TabList, TabPanel } from '@/ui/tabs';
+import { LoadProblem } from '@/ui/load-problem';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGetLoanHomeQuery, useGetOrdersQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
@@ -33,65 +32,36 @@ function OrdersScreen() {
   const tab: LoanTab = chosen ?? (home.data?.currentOrder ? 'current' : stored);
   // Until home says whether a loan is open, no list is asked for: it could be the wrong one.
   const deciding = chosen === null && home.isLoading;
-  const tabRefs = useRef<Partial<Record<LoanTab, HTMLButtonElement | null>>>({});
-
-  const choose = (next: LoanTab, focus = false) => {
+  const choose = (next: LoanTab) => {
     setChosen(next);
     dispatch(loanTabChosen(LOAN_TABS[next]));
-    if (focus) tabRefs.current[next]?.focus();
-  };
-  // The WAI-ARIA tabs pattern: arrows move between tabs, Home and End jump to the ends.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const target = {
-      ArrowRight: TABS[(index + 1) % TABS.length],
-      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    choose(target, true);
   };
 
   return (
     <main className="page">
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
-      <div className="loan-tabs" role="tablist" aria-label={intl.formatMessage(m.tabsLabel)}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`loan-tab-${name}`}
-            className="loan-tabs__tab"
-            aria-selected={tab === name}
-            aria-controls="loan-tab-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => choose(name)}
-            onKeyDown={onKeyDown}
-          >
-            {intl.formatMessage(m[name])}
-          </button>
-        ))}
-      </div>
-      <section id="loan-tab-panel" role="tabpanel" aria-labelledby={`loan-tab-${tab}`}>
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={choose}
+        label={intl.formatMessage(m.tabsLabel)}
+        idPrefix="loan-tab"
+      >
+        {(name) => intl.formatMessage(m[name])}
+      </TabList>
+      <TabPanel idPrefix="loan-tab" selected={tab}>
         {deciding ? (
           <div className="card card--placeholder" aria-hidden="true" />
         ) : (
           <OrderList key={tab} tab={tab} />
         )}
-      </section>
+      </TabPanel>
     </main>
   );
 }
 
 function OrderList({ tab }: { tab: LoanTab }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const list = useGetOrdersQuery(tab, { refetchOnMountOrArgChange: true });
   // currentData, not data: right after a tab switch, data is still the other tab's list.
   const orders = list.currentData?.orders;
@@ -100,13 +70,11 @@ function OrderList({ tab }: { tab: LoanTab }) {
   }
   if (!orders) {
     return (
-      <div className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(list.error))}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </div>
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (orders.length === 0) {

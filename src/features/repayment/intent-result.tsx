@@ -7,15 +7,14 @@ import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentIntentQuery } from '@/lib/api/repayment-api';
 import { selectAppType } from '@/lib/core/core-slice';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { reportEventOnce } from '@/platform/shell-events';
-import { Button } from '@/ui/button';
 import { useAppSelector } from '@/app/hooks';
 import { intentMessages as m } from './intent-messages';
 import { LiveIntentCard } from './live-intent-card';
 import { Receipt } from './receipt';
 import { repaymentMessages } from './repayment-messages';
+import { LoadProblem } from '@/ui/load-problem';
 
 /**
  * How long to wait before asking again while the payment is pending: soon at first (most e-wallet
@@ -38,7 +37,6 @@ export const recordPath = (orderId?: string) =>
  */
 export function IntentResult({ intentId }: { intentId: string }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const intent = useGetRepaymentIntentQuery(intentId, { refetchOnMountOrArgChange: true });
   const pending = intent.data?.status === 'pending';
   const [attempt, setAttempt] = useState(0);
@@ -68,14 +66,14 @@ export function IntentResult({ intentId }: { intentId: string }) {
   if (!intent.data) {
     const error = toApiError(intent.error);
     const missing = error?.code === 'NOT_FOUND' || error?.code === 'VALIDATION_FAILED';
+    if (!missing) {
+      return (
+        <LoadProblem as="section" error={intent.error} onRetry={() => void intent.refetch()} />
+      );
+    }
     return (
       <section className="card stack" role="alert">
-        <p>{missing ? intl.formatMessage(m.notFound) : errorText(error)}</p>
-        {missing ? null : (
-          <Button variant="secondary" onClick={() => void intent.refetch()}>
-            {intl.formatMessage(repaymentMessages.retry)}
-          </Button>
-        )}
+        <p>{intl.formatMessage(m.notFound)}</p>
       </section>
     );
   }

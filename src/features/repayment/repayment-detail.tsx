@@ -4,8 +4,6 @@ import type { ErrorCode } from '@contract/error-codes';
 import { PAYMENT_KINDS, type RepaymentKind } from '@contract/loan/repayment-options';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentQuery } from '@/lib/api/repayment-api';
-import { useErrorText } from '@/lib/i18n/use-error-text';
-import { Button } from '@/ui/button';
 import { recordPath } from './intent-result';
 import { intentMessages } from './intent-messages';
 import { LiveIntentCard } from './live-intent-card';
@@ -14,6 +12,7 @@ import { LoanTimeline } from './loan-timeline';
 import { OwedToday } from './owed-today';
 import { PayForm } from './pay-form';
 import { repaymentMessages as m } from './repayment-messages';
+import { LoadProblem } from '@/ui/load-problem';
 
 const ENDS: Partial<Record<ErrorCode, LoanEnd>> = {
   LOAN_SETTLED: 'settled',
@@ -30,7 +29,6 @@ export const asWay = (value: string | null): RepaymentKind | null =>
 export function RepaymentDetail({ orderId, way }: { orderId: string; way: RepaymentKind | null }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const errorText = useErrorText();
   const repayment = useGetRepaymentQuery(orderId, { refetchOnMountOrArgChange: true });
   const refetch = () => void repayment.refetch();
   if (repayment.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
@@ -41,17 +39,19 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
     const end = error ? ENDS[error.code] : undefined;
     if (end) return <LoanEnded end={end} orderId={orderId} />;
     const missing = error?.code === 'NOT_FOUND' || error?.code === 'VALIDATION_FAILED';
+    if (!missing) {
+      return (
+        <LoadProblem
+          as="section"
+          title={t(m.loadFailed)}
+          error={repayment.error}
+          onRetry={refetch}
+        />
+      );
+    }
     return (
       <section className="card stack" role="alert">
-        <p>{missing ? t(m.notFound) : t(m.loadFailed)}</p>
-        {missing ? null : (
-          <>
-            <p>{errorText(error)}</p>
-            <Button variant="secondary" onClick={refetch}>
-              {t(m.retry)}
-            </Button>
-          </>
-        )}
+        <p>{t(m.notFound)}</p>
       </section>
     );
   }

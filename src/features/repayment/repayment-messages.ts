@@ -37,11 +37,6 @@ export const repaymentMessages = defineMessages({
     defaultMessage: 'We could not load what your loan owes.',
     description: 'The repayment view could not be loaded; a retry button follows',
   },
-  retry: {
-    id: 'repayment.screen.retry',
-    defaultMessage: 'Try again',
-    description: 'Button: load the repayment screen again',
-  },
   settled: {
     id: 'repayment.screen.settled',
     defaultMessage: 'This loan is fully repaid. Thank you!',

@@ -4,10 +4,10 @@ import type { IntentView } from '@contract/loan/repayment';
 import { useGetRepaymentsQuery } from '@/lib/api/repayment-api';
 import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
+import { LoadProblem } from '@/ui/load-problem';
 import { channelMessages } from './channel-messages';
 import { intentMessages as m } from './intent-messages';
 import { Receipt } from './receipt';
-import { repaymentMessages } from './repayment-messages';
 
 /** In progress, success or fail: the three statuses a borrower sees (contract INTENT_STATUSES). */
 const shownStatus = (status: IntentView['status']) =>
@@ -26,12 +26,11 @@ export function RepaymentRecord({ orderId }: { orderId: string | null }) {
   if (record.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
   if (!record.data) {
     return (
-      <section className="card stack" role="alert">
-        <p>{intl.formatMessage(m.recordFailed)}</p>
-        <Button variant="secondary" onClick={() => void record.refetch()}>
-          {intl.formatMessage(repaymentMessages.retry)}
-        </Button>
-      </section>
+      <LoadProblem
+        as="section"
+        title={intl.formatMessage(m.recordFailed)}
+        onRetry={() => void record.refetch()}
+      />
     );
   }
   const { payments, since } = record.data;
