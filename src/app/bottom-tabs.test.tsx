@@ -4,7 +4,7 @@ import { messagesApi } from '@/lib/api/messages-api';
 import { fakeApi } from '../../tests/support/fake-api';
 import { renderWithProviders } from '../../tests/support/render';
 import { SIGNED_IN } from '../features/messages/testing/messages-kit';
-import { BottomTabs } from './bottom-tabs';
+import BottomTabs from './bottom-tabs';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -19,7 +19,7 @@ const UnreadBadge = lazy<ComponentType>(() =>
 );
 
 /** Bottom navigation: home, my loans and my account (docs/navigation.md#bottom-tabs). */
-export function BottomTabs() {
+export default function BottomTabs() {
   const intl = useIntl();
   const { token, customerId } = useAppSelector(selectPublicData);
   const signedIn = Boolean(token && customerId);

@@ -8,11 +8,13 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { findRoute } from './route-table';
 import { guardRedirect, recordNavigation, type GuardTarget } from './guard';
 import type { RouterEnvironment } from './guard-environment';
-import { BottomTabs } from './bottom-tabs';
 import { OfflineBanner } from './offline-banner';
 
 /** Shown only when a new version waits: loaded after the first screen, with the service worker. */
 const UpdateBanner = lazy(() => import('./update-banner'));
+
+/** Only the signed-in tab screens show it: it loads with them, never on /start or welcome. */
+const BottomTabs = lazy(() => import('./bottom-tabs'));
 
 // Every screen a tab leads to, and the order page: from any of them home is one tap away.
 const TAB_PATHS: readonly string[] = [
@@ -71,7 +73,11 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
       ) : (
         <Outlet />
       )}
-      {target.route && TAB_PATHS.includes(target.route.path) && !redirectTo ? <BottomTabs /> : null}
+      {target.route && TAB_PATHS.includes(target.route.path) && !redirectTo ? (
+        <Suspense fallback={null}>
+          <BottomTabs />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
