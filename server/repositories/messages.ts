@@ -58,7 +58,9 @@ SELECT m.public_id::text AS id, m.kind, m.title_key AS "titleKey", m.body_key AS
 
 /**
  * One page of the borrower's messages, newest first, after `after` (keyset paging: a message
- * written between two pages comes before the first one and never shifts the next).
+ * written between two pages comes before the first one and never shifts the next). Messages of one
+ * instant (an approval and its welcome coupon) come in the reverse order they were written: the
+ * internal id breaks the tie, looked up from the cursor's public id, so it never leaves the server.
  */
 export async function listMessages(
   db: Db,
@@ -68,8 +70,10 @@ export async function listMessages(
   return db.query<StoredMessage>(
     `${MESSAGE_ROWS}
       WHERE m.customer_id = $1
-        AND ($2::timestamptz IS NULL OR (m.created_at, m.public_id) < ($2::timestamptz, $3::uuid))
-      ORDER BY m.created_at DESC, m.public_id DESC
+        AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, COALESCE(
+              (SELECT c.id FROM messages c WHERE c.customer_id = $1 AND c.public_id = $3::uuid),
+              9223372036854775807)))
+      ORDER BY m.created_at DESC, m.id DESC
       LIMIT $4`,
     [customerId, page.after?.createdAt ?? null, page.after?.id ?? null, page.limit],
   );

@@ -61,14 +61,13 @@ describe('GET /api/messages (notify)', () => {
   it('lists what the application, approval and order wrote, newest first, with their links', async () => {
     const borrower = await approvedBorrower(t);
     const before = await notify(borrower.token);
-    // The approval and its welcome coupon share the decision's instant (either may come first).
-    expect(
-      before
-        .map((m) => m.kind)
-        .slice(0, 2)
-        .sort(),
-    ).toEqual(['applicationApproved', 'couponGranted']);
-    expect(before.map((m) => m.kind).slice(2)).toEqual(['applicationReceived']);
+    // The approval and its welcome coupon share the decision's instant: the approval, written last,
+    // comes first, in every run.
+    expect(before.map((m) => m.kind)).toEqual([
+      'applicationApproved',
+      'couponGranted',
+      'applicationReceived',
+    ]);
     for (const m of before) {
       expect(m.link).toEqual({ route: m.kind === 'couponGranted' ? '/coupon' : '/homeIndex' });
     }
@@ -166,6 +165,30 @@ describe('GET /api/messages (notify)', () => {
     expect((await pageOf(token, '?tab=notify&limit=2')).items[0]).toMatchObject({
       params: { orderNo: 'SCNEW' },
     });
+  });
+
+  it('pages messages of one instant newest-written first, each once', async () => {
+    const { token, customerId } = await signIn(t.app, newPhone());
+    t.clock.advance(1);
+    for (let n = 0; n < 5; n += 1) {
+      await insertMessage(t.db, {
+        customerId,
+        kind: 'orderSettled',
+        params: { orderNo: `SAME${n}`, amountCentavos: n },
+        at: t.clock.now(),
+      });
+    }
+    const numbers: unknown[] = [];
+    let cursor = '';
+    for (let page = 0; page < 4; page += 1) {
+      const got = await pageOf(token, `?tab=notify&limit=2${cursor}`);
+      numbers.push(
+        ...got.items.map((item) => (item.tab === 'notify' ? item.params.orderNo : null)),
+      );
+      if (!got.nextCursor) break;
+      cursor = `&cursor=${got.nextCursor}`;
+    }
+    expect(numbers).toEqual(['SAME4', 'SAME3', 'SAME2', 'SAME1', 'SAME0']);
   });
 
   it('refuses a malformed cursor, a limit out of 1–50 and an unknown tab, naming the field', async () => {
