@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { routeChanged, selectPublicData } from '@/lib/core/core-slice';
 import { writeStorage } from '@/lib/storage/web-storage';
@@ -9,12 +9,13 @@ import { findRoute } from './route-table';
 import { guardRedirect, recordNavigation, type GuardTarget } from './guard';
 import type { RouterEnvironment } from './guard-environment';
 import { OfflineBanner } from './offline-banner';
+import { optionalLazy } from './optional-lazy';
 
 /** Shown only when a new version waits: loaded after the first screen, with the service worker. */
-const UpdateBanner = lazy(() => import('./update-banner'));
+const UpdateBanner = optionalLazy(() => import('./update-banner'));
 
 /** Only the signed-in tab screens show it: it loads with them, never on /start or welcome. */
-const BottomTabs = lazy(() => import('./bottom-tabs'));
+const BottomTabs = optionalLazy(() => import('./bottom-tabs'));
 
 // Every screen a tab leads to, and the order page: from any of them home is one tap away.
 const TAB_PATHS: readonly string[] = [
