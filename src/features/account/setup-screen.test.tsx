@@ -6,7 +6,10 @@ import { PUBLIC_CONFIG } from '../../../tests/support/public-config';
 import SetupScreen from './setup-screen';
 
 // The phone's drafts store (IndexedDB) is not in this test's browser; its purge has its own tests.
-vi.mock('@/lib/drafts/purge-drafts', () => ({ purgeCustomerDrafts: vi.fn(async () => {}) }));
+// It takes a moment, as IndexedDB does on a phone.
+vi.mock('@/lib/drafts/purge-drafts', () => ({
+  purgeCustomerDrafts: vi.fn(() => new Promise((resolve) => setTimeout(resolve, 30))),
+}));
 
 const SIGNED_IN = {
   publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
@@ -17,6 +20,8 @@ const SETTINGS: Settings = {
 };
 const ALLOWED: DeletionStatus = { allowed: true, blockedBy: null, orderId: null, keepYears: 5 };
 
+let store: ReturnType<typeof renderRoute>['store'];
+
 function show(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/config': () => ({ body: { ...PUBLIC_CONFIG, serverVersion: '1.2.3' } }),
@@ -24,7 +29,7 @@ function show(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/account/deletion': () => ({ body: ALLOWED }),
     ...routes,
   });
-  renderRoute('/setup', <SetupScreen />, { core: SIGNED_IN });
+  ({ store } = renderRoute('/setup', <SetupScreen />, { core: SIGNED_IN }));
   return api;
 }
 
@@ -123,7 +128,18 @@ describe('/setup', () => {
   });
 
   it('deletes only after "I understand", then signs out to /start', async () => {
-    const api = show({ 'POST /api/account/deletion': () => ({ body: '' }) });
+    let deleted = false;
+    const api = show({
+      'POST /api/account/deletion': () => {
+        deleted = true;
+        return { body: '' };
+      },
+      // As the server answers once every session has ended.
+      'GET /api/account/deletion': () =>
+        deleted
+          ? { status: 401, body: { code: 'UNAUTHORIZED', message: 'Sign in again' } }
+          : { body: ALLOWED },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/Kept for 5 years/)).toBeInTheDocument();
@@ -142,5 +158,10 @@ describe('/setup', () => {
     await waitFor(() => expect(api.sent('POST', '/api/account/deletion')).toHaveLength(1));
     expect(await screen.findByTestId('location')).toHaveTextContent('/start');
     expect(api.sent('POST', '/api/account/deletion')[0]?.body).toEqual({ understood: true });
+    // Nothing asks again with the revoked token while signed in: that would end the session a
+    // second time and tell the borrower on /start that it "ended".
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().core.showLoginPopup).toBe(false);
+    expect(store.getState().core.publicData.token).toBe('');
   });
 });

@@ -40,7 +40,9 @@ export const accountSettingsApi = baseApi.injectEndpoints({
     }),
     deleteAccount: build.mutation<void, { understood: boolean }>({
       query: (body) => ({ url: deletionUrl(), method: 'POST', body }),
-      invalidatesTags: ['Deletion'],
+      // A refusal refetches what blocks it. A success ends every session: a refetch would meet the
+      // revoked token and end the session again, telling the borrower it "ended" (docs/account.md).
+      invalidatesTags: (_result, error) => (error ? ['Deletion'] : []),
     }),
     /** The file's text: JSON or the readable HTML copy. */
     exportData: build.mutation<string, ExportFormat>({
