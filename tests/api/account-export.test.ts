@@ -64,6 +64,31 @@ describe('GET /api/account/export', () => {
     expect(response.body).not.toMatch(/"customer_id"|"token_hash"|"code_hash"|"storage_key"/);
   });
 
+  it('holds every feedback ticket, past the 200 the screen lists, with their events', async () => {
+    const { token, customerId } = await signIn(t.app, newPhone());
+    await t.db.query(
+      `WITH made AS (
+         INSERT INTO feedback_tickets (id, ticket_no, customer_id, client_key, category, body,
+                                       status, target_date, created_at)
+         SELECT gen_random_uuid(), 'FB20260310' || translate(lpad(n::text, 6, '0'), '0189', 'ABCD'), $1, gen_random_uuid(),
+                'other', 'Ticket number ' || n || ' of many', 'received', DATE '2026-04-09',
+                $2::timestamptz - make_interval(secs => n)
+           FROM generate_series(1, 205) AS n
+         RETURNING id, created_at)
+       INSERT INTO feedback_events (ticket_id, status, actor, at)
+       SELECT id, 'received', 'borrower', created_at FROM made`,
+      [customerId, t.clock.now()],
+    );
+    const response = await download(token, 'json');
+    expect(response.statusCode, response.body).toBe(200);
+    const { tickets } = response.json<{
+      parts: { feedback: { tickets: { text: string; events: unknown[] }[] } };
+    }>().parts.feedback;
+    expect(tickets).toHaveLength(205);
+    expect(tickets[204]!.text).toBe('Ticket number 205 of many');
+    expect(tickets.every((ticket) => ticket.events.length === 1)).toBe(true);
+  });
+
   it('gives a readable copy, escaped, with a strict CSP, and refuses a sixth download within the hour', async () => {
     const me = await approvedBorrower(t, {
       basic: { ...(VALID.basic as object), firstName: OWN_NAME },

@@ -23,7 +23,6 @@ import { openOrderBlock } from '../orders/loan-standing.ts';
 import { LOAN_LOCK_NAMESPACE } from '../orders/sign-order.ts';
 import { LOCK_NAMESPACE as PROFILE_LOCK_NAMESPACE } from '../profile-service.ts';
 import type { SessionService } from '../session-service.ts';
-import { feedbackData } from '../care/feedback-data.ts';
 import { PARTS } from './parts.ts';
 
 /** Deletes the bytes of a deleted account's photos (docs/account.md#account-deletion). */
@@ -33,13 +32,13 @@ export const DELETED_ACCOUNT_PURGE_JOB = 'deleted-account-purge';
 
 const photoErasurePayload = z.object({
   customerId: z.string().regex(/^\d+$/),
-  // Feedback screenshots: their rows are erased with the account, so the keys travel here.
-  screenshotKeys: z.array(z.string().min(1).max(200)).default([]),
+  // Bytes whose rows the parts erased (feedback screenshots): the keys travel here.
+  objectKeys: z.array(z.string().min(1).max(200)).default([]),
 });
 
-const photoErasureJob = (customerId: string, screenshotKeys: string[]): NewJob => ({
+const photoErasureJob = (customerId: string, objectKeys: string[]): NewJob => ({
   kind: PHOTO_ERASURE_JOB,
-  payload: { customerId, screenshotKeys },
+  payload: { customerId, objectKeys },
   dedupeKey: `photo-erasure:${customerId}`,
 });
 
@@ -115,14 +114,14 @@ export function createAccountDeletion(
       const block = await deletionBlock(tx, customerId);
       if (block) throw new AppError(block.blockedBy, MESSAGES[block.blockedBy]);
       const at = now();
-      const screenshotKeys = await feedbackData.screenshotKeys(tx, customerId);
-      for (const part of PARTS) await part.erase(tx, customerId, at);
+      const objectKeys: string[] = [];
+      for (const part of PARTS) objectKeys.push(...((await part.erase(tx, customerId, at)) ?? []));
       await insertAccountDeletion(tx, {
         customerId,
         erasedAt: at,
         keepUntil: addDays(manilaDate(at), keepDays),
       });
-      await enqueueJob(tx, photoErasureJob(customerId, screenshotKeys), at);
+      await enqueueJob(tx, photoErasureJob(customerId, objectKeys), at);
     });
   }
 
@@ -131,14 +130,14 @@ export function createAccountDeletion(
    * row the retry finds again (deleting a missing object is not an error).
    */
   const erasePhotos: JobHandler = async (payload, { log }) => {
-    const { customerId, screenshotKeys } = photoErasurePayload.parse(payload);
+    const { customerId, objectKeys } = photoErasurePayload.parse(payload);
     let failed = 0;
-    for (const key of screenshotKeys) {
+    for (const key of objectKeys) {
       try {
         await store.delete(key);
       } catch (err) {
         failed += 1;
-        log.error({ err }, 'photo erasure: feedback screenshot not deleted');
+        log.error({ err }, "photo erasure: erased row's bytes not deleted");
       }
     }
     for (const photo of await photosToErase(db, customerId)) {

@@ -16,6 +16,10 @@ export interface PersonalDataPart {
   };
   /** Everything this part holds about the customer, as plain JSON (no internal ids). */
   export(db: Db, customerId: string): Promise<unknown>;
-  /** Runs inside the deletion's transaction; `at` is the deletion's time. */
-  erase(tx: Db, customerId: string, at: Date): Promise<void>;
+  /**
+   * Runs inside the deletion's transaction; `at` is the deletion's time. Answers the photo-store
+   * keys of bytes whose rows it erased (a feedback screenshot): the deletion's job deletes them
+   * after the commit, so no key is lost with its row.
+   */
+  erase(tx: Db, customerId: string, at: Date): Promise<readonly string[] | void>;
 }

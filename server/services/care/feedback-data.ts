@@ -1,4 +1,3 @@
-import type { Db } from '../../db/db.ts';
 import { deleteConsents, listConsents } from '../../repositories/consents.ts';
 import { deleteTickets, exportTickets } from '../../repositories/feedback-tickets.ts';
 import type { PersonalDataPart } from '../account/personal-data.ts';
@@ -8,11 +7,9 @@ import type { PersonalDataPart } from '../account/personal-data.ts';
  * (docs/care.md#feedback, #legal-versions). Both are erased with the account: a ticket is the
  * borrower's own words, and a consent matters only while the account lives (each signed loan's
  * record carries its own agreement). The screenshots' bytes are removed from the photo store by
- * the deletion job, which reads the keys before the rows go (screenshotKeys).
+ * the deletion's job, given the keys the erasure returns.
  */
-export const feedbackData: PersonalDataPart & {
-  screenshotKeys(db: Db, customerId: string): Promise<string[]>;
-} = {
+export const feedbackData: PersonalDataPart = {
   name: 'feedback',
   // feedback_events go with their tickets (deleteTickets); they name no customer themselves.
   tables: { erased: ['feedback_tickets', 'consents'], kept: [] },
@@ -44,13 +41,9 @@ export const feedbackData: PersonalDataPart & {
     };
   },
 
-  async screenshotKeys(db, customerId) {
-    const tickets = await exportTickets(db, customerId);
-    return tickets.flatMap((t) => (t.screenshotKey ? [t.screenshotKey] : []));
-  },
-
   async erase(tx, customerId) {
-    await deleteTickets(tx, customerId);
+    const screenshotKeys = await deleteTickets(tx, customerId);
     await deleteConsents(tx, customerId);
+    return screenshotKeys;
   },
 };
