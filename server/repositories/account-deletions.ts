@@ -36,7 +36,8 @@ export async function deletionsDueForPurge(
 
 /**
  * Past the retention period: what still identifies the borrower in the kept records goes — the
- * signature images and signed documents, the payout account (its channel stays), where a
+ * signature images and signed documents, the payout account and the payouts' destinations (their
+ * channel stays), where a
  * signature came from. Amounts, dates and statuses stay, anonymous. Once per account.
  */
 export async function purgeKeptRecords(db: Db, customerId: string, at: Date): Promise<boolean> {
@@ -57,6 +58,21 @@ export async function purgeKeptRecords(db: Db, customerId: string, at: Date): Pr
     `UPDATE orders
         SET payout_account = jsonb_build_object('channel', payout_account->'channel', 'erased', true)
       WHERE customer_id = $1`,
+    [customerId],
+  );
+  // The payouts sent hold the same account: ours and the sandbox provider's books.
+  await db.query(
+    `UPDATE payouts p
+        SET destination = jsonb_build_object('channel', p.destination->'channel', 'erased', true)
+       FROM orders o
+      WHERE o.id = p.order_id AND o.customer_id = $1`,
+    [customerId],
+  );
+  await db.query(
+    `UPDATE sandbox_payouts s
+        SET destination = jsonb_build_object('channel', s.destination->'channel', 'erased', true)
+       FROM payouts p JOIN orders o ON o.id = p.order_id
+      WHERE s.idempotency_key = p.idempotency_key AND o.customer_id = $1`,
     [customerId],
   );
   return true;

@@ -171,6 +171,33 @@ export async function eraseUnsignedQuotes(tx: Db, customerId: string): Promise<v
   );
 }
 
+/**
+ * The kept payout records without the borrower's contact: the e-wallet or payout phone leaves the
+ * orders' payout accounts and the payouts sent (ours and the sandbox provider's books). The name,
+ * channel and account stay with the money they record until the retention period ends
+ * (purgeKeptRecords).
+ */
+export async function detachPayoutContacts(tx: Db, customerId: string): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET payout_account = payout_account - 'withdrawalPhone'
+      WHERE customer_id = $1 AND payout_account ? 'withdrawalPhone'`,
+    [customerId],
+  );
+  await tx.query(
+    `UPDATE payouts p SET destination = p.destination - 'withdrawalPhone'
+       FROM orders o
+      WHERE o.id = p.order_id AND o.customer_id = $1 AND p.destination ? 'withdrawalPhone'`,
+    [customerId],
+  );
+  await tx.query(
+    `UPDATE sandbox_payouts s SET destination = s.destination - 'withdrawalPhone'
+       FROM payouts p JOIN orders o ON o.id = p.order_id
+      WHERE s.idempotency_key = p.idempotency_key AND o.customer_id = $1
+        AND s.destination ? 'withdrawalPhone'`,
+    [customerId],
+  );
+}
+
 /** Coupons no loan or payment used; a used one stays with the ledger it lowered. */
 export async function eraseUnusedCoupons(tx: Db, customerId: string): Promise<void> {
   await tx.query(

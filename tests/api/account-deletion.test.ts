@@ -262,10 +262,32 @@ describe('POST /api/account/deletion erases', () => {
     expect(before.orders).toBe(1);
     expect(before.signatures).toBe(1);
 
+    const payoutRecords = async () =>
+      t.db.query<{ record: Record<string, unknown> }>(
+        `SELECT o.payout_account AS record FROM orders o WHERE o.customer_id = $1
+         UNION ALL
+         SELECT p.destination FROM payouts p JOIN orders o ON o.id = p.order_id
+          WHERE o.customer_id = $1
+         UNION ALL
+         SELECT s.destination FROM sandbox_payouts s
+           JOIN payouts p ON p.idempotency_key = s.idempotency_key
+           JOIN orders o ON o.id = p.order_id
+          WHERE o.customer_id = $1`,
+        [loan.customerId],
+      );
+    const withPhone = await payoutRecords();
+    expect(withPhone).toHaveLength(3);
+    for (const { record } of withPhone) expect(record).toHaveProperty('withdrawalPhone');
+
     expect((await remove(loan.token)).statusCode).toBe(204);
     const after = await rowsOf(loan.customerId, loan.phone, kept);
     expect(after).toEqual({ ...before, account_deletions: 1 });
     expect(await count('quotes WHERE customer_id = $1', [loan.customerId])).toBe(1);
+    // The payout records keep the name and account the money went to, not the phone.
+    for (const { record } of await payoutRecords()) {
+      expect(record).not.toHaveProperty('withdrawalPhone');
+      expect(record).toHaveProperty('account');
+    }
   });
 });
 
@@ -292,6 +314,17 @@ describe('the deleted-account purge (DELETED_ACCOUNT_RETENTION_DAYS)', () => {
     );
     expect(order!.account).toEqual({ channel: expect.any(String), erased: true });
     expect(order!.amount).toBeGreaterThan(0);
+    const destinations = await t.db.query<{ destination: Record<string, unknown> }>(
+      `SELECT p.destination FROM payouts p WHERE p.order_id = $1
+       UNION ALL
+       SELECT s.destination FROM sandbox_payouts s
+         JOIN payouts p ON p.idempotency_key = s.idempotency_key WHERE p.order_id = $1`,
+      [loan.orderId],
+    );
+    expect(destinations).toHaveLength(2);
+    for (const { destination } of destinations) {
+      expect(destination).toEqual({ channel: expect.any(String), erased: true });
+    }
     const [signature] = await t.db.query<{
       bytes: number;
       documents: unknown[];

@@ -1,5 +1,6 @@
 import {
   detachCustomer,
+  detachPayoutContacts,
   erasePhoneTraces,
   erasePhotoOrigins,
   erasePreferences,
@@ -98,7 +99,10 @@ export const loansPart: PersonalDataPart = {
       receipts: await exportRows(db, 'receipts', customerId),
     };
   },
-  erase: (tx, customerId) => eraseUnsignedQuotes(tx, customerId),
+  async erase(tx, customerId) {
+    await eraseUnsignedQuotes(tx, customerId);
+    await detachPayoutContacts(tx, customerId);
+  },
 };
 
 /** Settings; the deletion record (no personal data) is kept. */
