@@ -365,7 +365,7 @@ describe('loadConfig: jobs and photo storage', () => {
     ['JOB_POLL_MS', '10'],
     ['JOBS_ENABLED', 'maybe'],
     ['PHOTO_RETENTION_DAYS', '0'],
-    ['DELETED_ACCOUNT_RETENTION_DAYS', '0'],
+    ['DELETED_ACCOUNT_RETENTION_DAYS', '364'],
   ])('names the bad variable %s=%s', (variable, value) => {
     expect(configError({ [variable]: value }).variables).toEqual([variable]);
   });

@@ -54,7 +54,8 @@ export const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   JOB_POLL_MS: int(50, 60_000).default(1000),
   PHOTO_RETENTION_DAYS: int(1, 3650).default(90),
-  DELETED_ACCOUNT_RETENTION_DAYS: int(1, 36_500).default(1826),
+  // At least a year: the borrower is told the period in years (docs/account.md#retention-after-deletion).
+  DELETED_ACCOUNT_RETENTION_DAYS: int(365, 36_500).default(1826),
   PHOTO_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),

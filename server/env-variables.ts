@@ -92,7 +92,7 @@ export const ENV_VARIABLES = {
   ],
   DELETED_ACCOUNT_RETENTION_DAYS: [
     '1826',
-    'Days a deleted account’s loan records are kept, detached, before a daily job purges them (1–36500).',
+    'Days a deleted account’s loan records are kept, detached, before a daily job purges them (365–36500).',
   ],
   PHOTO_STORE: ['local', 'local (DATA_DIR/photos; memory with memory://) | s3.'],
   S3_ENDPOINT: [
