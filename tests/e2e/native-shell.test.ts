@@ -250,6 +250,7 @@ describe('a session the server ended (docs/navigation.md#core-store)', () => {
       await visible(notice, 15_000);
       await signIn(page, newPhoneNumber());
       await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
+      await page.getByRole('link', { name: en['account.settings.title'], exact: true }).click();
       await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
       await atRoute(page, '/start');
       await visible(page.getByRole('heading', { level: 1 }));
