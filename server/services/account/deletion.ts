@@ -21,8 +21,8 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { openOrderBlock } from '../orders/loan-standing.ts';
 import { LOAN_LOCK_NAMESPACE } from '../orders/sign-order.ts';
-import { LOCK_NAMESPACE as PROFILE_LOCK_NAMESPACE } from '../profile-service.ts';
 import type { SessionService } from '../session-service.ts';
+import { PROFILE_LOCK_NAMESPACE } from './live-customer.ts';
 import { PARTS } from './parts.ts';
 
 /** Deletes the bytes of a deleted account's photos (docs/account.md#account-deletion). */
