@@ -20,8 +20,9 @@ const store = vi.hoisted(() => ({
 }));
 
 vi.mock('../../server/storage/create-object-store.ts', async (importOriginal) => {
-  const original =
-    await importOriginal<typeof import('../../server/storage/create-object-store.ts')>();
+  const original = await importOriginal<{
+    createPhotoStore: (config: PhotoStoreConfig) => ObjectStore;
+  }>();
   return {
     createPhotoStore: (config: PhotoStoreConfig): ObjectStore => {
       const inner = original.createPhotoStore(config);
