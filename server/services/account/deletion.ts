@@ -104,8 +104,10 @@ export function createAccountDeletion(
    * Erases the account (docs/account.md#account-deletion): under the borrower's loan and profile
    * locks (a signature or a submission racing it waits, then finds no session, or makes the
    * deletion refuse), every part erases what it holds, the kept records are detached, every
-   * session is revoked and every instance told — all in one transaction. The photo bytes follow
-   * by a job.
+   * session is revoked and every instance told — all in one transaction. A writer that passed its
+   * session check meanwhile re-checks the account under the same lock (live-customer.ts). The
+   * bytes follow by a job, from the photo rows and pending_erasures; the daily purge sweeps what
+   * it left.
    */
   async function deleteAccount(customerId: string, understood: boolean): Promise<void> {
     if (!understood) {
