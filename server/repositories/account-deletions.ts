@@ -77,3 +77,55 @@ export async function purgeKeptRecords(db: Db, customerId: string, at: Date): Pr
   );
   return true;
 }
+
+/** Records store keys whose rows the deletion erased: their bytes are still to go. */
+export async function insertPendingErasures(
+  tx: Db,
+  d: { customerId: string; objectKeys: readonly string[]; at: Date },
+): Promise<void> {
+  if (d.objectKeys.length === 0) return;
+  await tx.query(
+    `INSERT INTO pending_erasures (object_key, customer_id, created_at)
+     SELECT key, $1, $3 FROM unnest($2::text[]) AS key
+     ON CONFLICT (object_key) DO NOTHING`,
+    [d.customerId, d.objectKeys, d.at],
+  );
+}
+
+/** The customer's store keys still to erase, oldest first. */
+export async function pendingErasures(db: Db, customerId: string): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT object_key AS key FROM pending_erasures WHERE customer_id = $1
+      ORDER BY created_at, object_key`,
+    [customerId],
+  );
+  return rows.map((r) => r.key);
+}
+
+/** The key's bytes are gone from the store. */
+export async function dropPendingErasure(db: Db, objectKey: string): Promise<void> {
+  await db.query('DELETE FROM pending_erasures WHERE object_key = $1', [objectKey]);
+}
+
+/**
+ * Deleted accounts with bytes still in the store (a pending key, or a photo not marked erased),
+ * by customer key after `after`: the daily sweep's pages.
+ */
+export async function deletedAccountsWithBytes(
+  db: Db,
+  { after, limit }: { after: string; limit: number },
+): Promise<string[]> {
+  const rows = await db.query<{ customerId: string }>(
+    `SELECT customer_id::text AS "customerId" FROM (
+       SELECT customer_id FROM pending_erasures WHERE customer_id > $1
+       UNION
+       SELECT d.customer_id FROM account_deletions d
+        WHERE d.customer_id > $1
+          AND EXISTS (SELECT 1 FROM photos p
+                       WHERE p.customer_id = d.customer_id AND p.deleted_at IS NULL)
+     ) AS left_over
+     ORDER BY customer_id LIMIT $2`,
+    [after, limit],
+  );
+  return rows.map((r) => r.customerId);
+}

@@ -35,3 +35,15 @@ export async function findLiveCustomerKey(db: Db, publicId: string): Promise<str
   );
   return row?.id ?? null;
 }
+
+/**
+ * Whether the customer is still live (not deleted). Read in a writer's transaction under a lock
+ * the deletion also takes, it sees a deletion that committed while the writer waited
+ * (docs/account.md#account-deletion).
+ */
+export async function isLiveCustomer(db: Db, customerId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM customers WHERE id = $1 AND deleted_at IS NULL`, [
+    customerId,
+  ]);
+  return rows.length > 0;
+}

@@ -112,6 +112,15 @@ export async function findOwnTicket(
   return row ?? null;
 }
 
+/** Whose a ticket is, unlocked: an operator's change takes that borrower's lock first. */
+export async function findTicketOwner(db: Db, ticketNo: string): Promise<string | null> {
+  const [row] = await db.query<{ customerId: string }>(
+    `SELECT customer_id::text AS "customerId" FROM feedback_tickets WHERE ticket_no = $1`,
+    [ticketNo],
+  );
+  return row?.customerId ?? null;
+}
+
 /** Any ticket by number, locked for an operator's change (FOR UPDATE). */
 export async function lockTicket(tx: Db, ticketNo: string): Promise<TicketRow | null> {
   const [row] = await tx.query<TicketRow>(
@@ -191,8 +200,8 @@ export async function exportTickets(
 }
 
 /**
- * Deletes the borrower's tickets and their events; answers the screenshot keys whose bytes the
- * deletion job removes from the photo store.
+ * Deletes the borrower's tickets and their events; answers the screenshot keys, which the
+ * deletion records as pending erasures (the job and the daily sweep remove their bytes).
  */
 export async function deleteTickets(tx: Db, customerId: string): Promise<string[]> {
   await tx.query(

@@ -15,6 +15,7 @@ import {
 import type { PhotoRow } from '../repositories/photos.ts';
 import { newObjectKey } from '../storage/object-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { lockLiveCustomer } from './account/live-customer.ts';
 import type { ServiceDeps } from './deps.ts';
 
 export interface CurrentPhotos {
@@ -104,6 +105,9 @@ export function createPhotoService({ db, now }: ServiceDeps, store: ObjectStore)
       try {
         outcome = await db.transaction(
           async (tx) => {
+            // Under the profile lock the deletion holds: a deleted account stores nothing, and
+            // the bytes just put are deleted below (docs/account.md#account-deletion).
+            await lockLiveCustomer(tx, customerId);
             const latest = await findCurrentPhoto(tx, customerId, kind);
             if (same(latest)) return accept({ row: latest, fresh: false });
             for (const guard of guards) {

@@ -29,6 +29,7 @@ import { CREDIT_DECISION_JOB, DECISION_MAX_ATTEMPTS } from './credit-decision.ts
 import type { ServiceDeps } from './deps.ts';
 import { retryAfterBankChange } from './disbursement/payout-attempts.ts';
 import { toPhotoView } from './photo-service.ts';
+import { PROFILE_LOCK_NAMESPACE, requireLiveCustomer } from './account/live-customer.ts';
 import { readProfileState } from '../repositories/profile-state.ts';
 import type { PhotoService } from './photo-service.ts';
 import { profileStatusView, profileView } from './profile-view.ts';
@@ -44,7 +45,7 @@ export interface ProfileCaller {
 }
 
 /** Serialises every write to one customer's profile and applications, across instances. */
-export const LOCK_NAMESPACE = 'profile';
+export const LOCK_NAMESPACE = PROFILE_LOCK_NAMESPACE;
 /** One change to a borrower's profile at a time, across instances. */
 const profileLock = (customerId: string): TransactionOptions => ({
   lock: { namespace: LOCK_NAMESPACE, key: customerId },
@@ -149,6 +150,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       if (section === 'address') checkPlace(parsed.data as AddressInfo);
 
       return db.transaction(async (tx) => {
+        await requireLiveCustomer(tx, caller.customerId);
         const saved = await readSectionSave(tx, caller.customerId, section);
         if (saved.locked) throw locked();
         const at = now();
@@ -171,6 +173,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     async submit(caller: ProfileCaller): Promise<ProfileView> {
       const { customerId } = caller;
       return db.transaction(async (tx) => {
+        await requireLiveCustomer(tx, customerId);
         const at = now();
         const state = await readState(tx, customerId);
         if (state.locked) throw locked();
@@ -223,6 +226,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     async changeBank(caller: ProfileCaller, body: unknown): Promise<ProfileView> {
       const { customerId } = caller;
       return db.transaction(async (tx) => {
+        await requireLiveCustomer(tx, customerId);
         const current = await findSection(tx, customerId, 'bank');
         const failed = await failedPayoutOrder(tx, customerId);
         const allowed =

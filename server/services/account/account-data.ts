@@ -75,7 +75,8 @@ export const profilePart: PersonalDataPart = {
 /** Identity document and face photos: their bytes are erased by a job after the commit. */
 export const photosPart: PersonalDataPart = {
   name: 'photos',
-  tables: { erased: ['photos'], kept: [] },
+  // pending_erasures: store keys of erased rows whose bytes are still to go (deletion.ts).
+  tables: { erased: ['photos', 'pending_erasures'], kept: [] },
   export: (db, customerId) => exportRows(db, 'photos', customerId),
   erase: (tx, customerId) => erasePhotoOrigins(tx, customerId),
 };

@@ -6,12 +6,16 @@ import { lockKey } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
 import { dailyJob, dayPayload } from '../../jobs/daily-job.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import type { JobHandler, NewJob } from '../../jobs/job-types.ts';
+import type { JobContext, JobHandler, NewJob } from '../../jobs/job-types.ts';
 import { nextRunDay } from '../../domain/loan-days.ts';
 import {
+  deletedAccountsWithBytes,
   deletionsDueForPurge,
+  dropPendingErasure,
   hasLiveIntent,
   insertAccountDeletion,
+  insertPendingErasures,
+  pendingErasures,
   purgeKeptRecords,
 } from '../../repositories/account-deletions.ts';
 import { latestApplication } from '../../repositories/applications.ts';
@@ -21,24 +25,25 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { openOrderBlock } from '../orders/loan-standing.ts';
 import { LOAN_LOCK_NAMESPACE } from '../orders/sign-order.ts';
-import { LOCK_NAMESPACE as PROFILE_LOCK_NAMESPACE } from '../profile-service.ts';
 import type { SessionService } from '../session-service.ts';
+import { PROFILE_LOCK_NAMESPACE } from './live-customer.ts';
 import { PARTS } from './parts.ts';
 
-/** Deletes the bytes of a deleted account's photos (docs/account.md#account-deletion). */
+/**
+ * Deletes the bytes of a deleted account's photos and of its pending erasures (feedback
+ * screenshots) (docs/account.md#account-deletion); the daily purge sweeps what it left.
+ */
 export const PHOTO_ERASURE_JOB = 'photo-erasure';
 /** Purges a deleted account's kept records past DELETED_ACCOUNT_RETENTION_DAYS. */
 export const DELETED_ACCOUNT_PURGE_JOB = 'deleted-account-purge';
 
-const photoErasurePayload = z.object({
-  customerId: z.string().regex(/^\d+$/),
-  // Bytes whose rows the parts erased (feedback screenshots): the keys travel here.
-  objectKeys: z.array(z.string().min(1).max(200)).default([]),
-});
+// The keys of bytes whose rows the parts erased are in pending_erasures, not here (a payload
+// that still names objectKeys, from before migration 016, had them copied there).
+const photoErasurePayload = z.object({ customerId: z.string().regex(/^\d+$/) });
 
-const photoErasureJob = (customerId: string, objectKeys: string[]): NewJob => ({
+const photoErasureJob = (customerId: string): NewJob => ({
   kind: PHOTO_ERASURE_JOB,
-  payload: { customerId, objectKeys },
+  payload: { customerId },
   dedupeKey: `photo-erasure:${customerId}`,
 });
 
@@ -99,8 +104,10 @@ export function createAccountDeletion(
    * Erases the account (docs/account.md#account-deletion): under the borrower's loan and profile
    * locks (a signature or a submission racing it waits, then finds no session, or makes the
    * deletion refuse), every part erases what it holds, the kept records are detached, every
-   * session is revoked and every instance told — all in one transaction. The photo bytes follow
-   * by a job.
+   * session is revoked and every instance told — all in one transaction. A writer that passed its
+   * session check meanwhile re-checks the account under the same lock (live-customer.ts). The
+   * bytes follow by a job, from the photo rows and pending_erasures; the daily purge sweeps what
+   * it left.
    */
   async function deleteAccount(customerId: string, understood: boolean): Promise<void> {
     if (!understood) {
@@ -121,20 +128,23 @@ export function createAccountDeletion(
         erasedAt: at,
         keepUntil: addDays(manilaDate(at), keepDays),
       });
-      await enqueueJob(tx, photoErasureJob(customerId, objectKeys), at);
+      await insertPendingErasures(tx, { customerId, objectKeys, at });
+      await enqueueJob(tx, photoErasureJob(customerId), at);
     });
   }
 
   /**
-   * The bytes leave the store first, then the row is marked, so a crash between the two leaves a
-   * row the retry finds again (deleting a missing object is not an error).
+   * A deleted account's bytes still in the store; answers how many could not be deleted. The
+   * bytes leave the store first, then the pending key goes or the photo row is marked, so a crash
+   * between the two leaves a row the next run finds again (deleting a missing object is not an
+   * error).
    */
-  const erasePhotos: JobHandler = async (payload, { log }) => {
-    const { customerId, objectKeys } = photoErasurePayload.parse(payload);
+  async function eraseBytes(customerId: string, log: JobContext['log']): Promise<number> {
     let failed = 0;
-    for (const key of objectKeys) {
+    for (const key of await pendingErasures(db, customerId)) {
       try {
         await store.delete(key);
+        await dropPendingErasure(db, key);
       } catch (err) {
         failed += 1;
         log.error({ err }, "photo erasure: erased row's bytes not deleted");
@@ -149,6 +159,12 @@ export function createAccountDeletion(
         log.error({ err, photoId: photo.id }, 'photo erasure: photo not deleted');
       }
     }
+    return failed;
+  }
+
+  const erasePhotos: JobHandler = async (payload, { log }) => {
+    const { customerId } = photoErasurePayload.parse(payload);
+    const failed = await eraseBytes(customerId, log);
     if (failed > 0) throw new Error(`photo erasure: ${failed} photos not deleted`);
   };
 
@@ -171,6 +187,22 @@ export function createAccountDeletion(
       if (due.length < PAGE) break;
     }
     log.info({ day, purged }, 'deleted accounts: kept records purged');
+
+    // Bytes the photo-erasure job left after its last attempt (a long store outage): every day
+    // until they are gone (docs/account.md#retention-after-deletion).
+    let failed = 0;
+    let swept = 0;
+    for (let after = '0'; ;) {
+      const page = await deletedAccountsWithBytes(db, { after, limit: PAGE });
+      for (const customerId of page) {
+        failed += await eraseBytes(customerId, log);
+        swept += 1;
+      }
+      if (page.length < PAGE) break;
+      after = page.at(-1)!;
+    }
+    if (swept > 0) log.info({ day, swept, failed }, 'deleted accounts: leftover bytes swept');
+    if (failed > 0) throw new Error(`deleted-account purge: ${failed} objects not deleted`);
   };
 
   return {

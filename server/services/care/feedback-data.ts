@@ -6,8 +6,8 @@ import type { PersonalDataPart } from '../account/personal-data.ts';
  * Feedback tickets (with their history and screenshots) and the legal consents
  * (docs/care.md#feedback, #legal-versions). Both are erased with the account: a ticket is the
  * borrower's own words, and a consent matters only while the account lives (each signed loan's
- * record carries its own agreement). The screenshots' bytes are removed from the photo store by
- * the deletion's job, given the keys the erasure returns.
+ * record carries its own agreement). The erasure returns the screenshots' keys: the deletion
+ * records them as pending erasures, whose bytes its job and the daily purge remove.
  */
 export const feedbackData: PersonalDataPart = {
   name: 'feedback',

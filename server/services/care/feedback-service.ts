@@ -15,9 +15,11 @@ import {
 import { AppError } from '../../errors.ts';
 import { JpegProblem, cleanJpeg } from '../../lib/jpeg.ts';
 import { sameDigest } from '../../lib/secrets.ts';
+import { lockKey } from '../../db/db.ts';
 import {
   findOwnTicket,
   findTicketByClientKey,
+  findTicketOwner,
   insertTicket,
   insertTicketEvent,
   listOwnTickets,
@@ -30,6 +32,8 @@ import type { TicketRow } from '../../repositories/feedback-tickets.ts';
 import { insertMessage } from '../../repositories/messages.ts';
 import { newObjectKey } from '../../storage/object-store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { isLiveCustomer } from '../../repositories/customers.ts';
+import { PROFILE_LOCK_NAMESPACE, requireLiveCustomer } from '../account/live-customer.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -96,15 +100,23 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
   /**
    * An operator's moves of one ticket, in one transaction: each step its event; the first
    * answered or closed step writes the borrower's message (an answer that also closes is one
-   * message, ticketAnswered).
+   * message, ticketAnswered). Under the borrower's profile lock, taken before the ticket's row
+   * (the deletion's order): a deletion that committed meanwhile took the ticket with it, and one
+   * that waits erases the message too (docs/account.md#account-deletion).
    */
   async function operate(
     ticketNo: string,
     steps: (row: TicketRow) => { status: TicketStatus; answer?: string }[],
   ): Promise<{ ticketNo: string; status: TicketStatus }> {
+    const notFound = () => new AppError('NOT_FOUND', 'No such ticket', { field: 'ticketNo' });
     return db.transaction(async (tx) => {
+      const owner = await findTicketOwner(tx, ticketNo);
+      if (!owner) throw notFound();
+      await lockKey(tx, PROFILE_LOCK_NAMESPACE, owner);
+      // The borrower's account was deleted: to the operator, the ticket is gone.
+      if (!(await isLiveCustomer(tx, owner))) throw notFound();
       const row = await lockTicket(tx, ticketNo);
-      if (!row) throw new AppError('NOT_FOUND', 'No such ticket', { field: 'ticketNo' });
+      if (!row) throw notFound();
       if (row.status === 'closed') {
         throw new AppError('VALIDATION_FAILED', 'The ticket is closed', { field: 'ticketNo' });
       }
@@ -156,19 +168,25 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
       const at = now();
       let inserted: TicketRow | null;
       try {
-        inserted = await db.transaction((tx) =>
-          insertTicket(tx, {
-            id: randomUUID(),
-            ticketNo: newTicketNo(at),
-            customerId,
-            clientKey,
-            category: input.category,
-            body: input.text.trim(),
-            screenshotKey,
-            screenshotSha256: sha256,
-            targetDate: targetDateOf(at),
-            at,
-          }),
+        // Under the profile lock the deletion holds: a deleted account gets no ticket, and the
+        // screenshot just put is deleted below (docs/account.md#account-deletion).
+        inserted = await db.transaction(
+          async (tx) => {
+            await requireLiveCustomer(tx, customerId);
+            return insertTicket(tx, {
+              id: randomUUID(),
+              ticketNo: newTicketNo(at),
+              customerId,
+              clientKey,
+              category: input.category,
+              body: input.text.trim(),
+              screenshotKey,
+              screenshotSha256: sha256,
+              targetDate: targetDateOf(at),
+              at,
+            });
+          },
+          { lock: { namespace: PROFILE_LOCK_NAMESPACE, key: customerId } },
         );
       } catch (error) {
         if (screenshotKey) await store.delete(screenshotKey).catch(() => {});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import type { PhotoStoreConfig } from '../../server/config-photo-store.ts';
+import { AppError } from '../../server/errors.ts';
+import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
+import type { ObjectStore } from '../../server/storage/object-store.ts';
+import { newPhone, useTestApp } from './support/harness.ts';
+import { VALID, putSection, testJpeg, uploadPhoto } from './support/profile-fixtures.ts';
+import { bearer, signIn } from './support/sign-in.ts';
+
+/*
+ * Writes already past the session check when the account is deleted: each re-checks the account
+ * under the lock the deletion holds and stores nothing (docs/account.md#account-deletion).
+ */
+
+/** The photo store, wrapped: which keys hold bytes, and a step to run while a put is answering. */
+const store = vi.hoisted(() => ({
+  keys: new Set<string>(),
+  duringPut: null as null | (() => Promise<void>),
+}));
+
+vi.mock('../../server/storage/create-object-store.ts', async (importOriginal) => {
+  const original = await importOriginal<{
+    createPhotoStore: (config: PhotoStoreConfig) => ObjectStore;
+  }>();
+  return {
+    createPhotoStore: (config: PhotoStoreConfig): ObjectStore => {
+      const inner = original.createPhotoStore(config);
+      return {
+        kind: inner.kind,
+        get: (key) => inner.get(key),
+        async put(key, bytes, contentType) {
+          await inner.put(key, bytes, contentType);
+          store.keys.add(key);
+          const step = store.duringPut;
+          store.duringPut = null;
+          if (step) await step();
+        },
+        async delete(key) {
+          await inner.delete(key);
+          store.keys.delete(key);
+        },
+      };
+    },
+  };
+});
+
+const t = useTestApp();
+
+const remove = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/deletion',
+    headers: bearer(token),
+    payload: { understood: true },
+  });
+
+const count = async (sql: string, params: unknown[]): Promise<number> =>
+  Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params))[0]!.n);
+
+/** A borrower with one saved section, and the caller the profile routes would pass. */
+async function borrower() {
+  const phone = newPhone();
+  const { token, customerId } = await signIn(t.app, phone);
+  expect((await putSection(t.app, token, 'basic', VALID.basic)).statusCode).toBe(200);
+  const [session] = await t.db.query<{ id: string }>(
+    'SELECT id::text AS id FROM sessions WHERE customer_id = $1',
+    [customerId],
+  );
+  return { token, customerId, caller: { customerId, phone, sessionId: session!.id } };
+}
+
+const unauthorized = expect.objectContaining({ code: 'UNAUTHORIZED', statusCode: 401 });
+
+describe('a write whose session was checked before the deletion committed', () => {
+  it('a section save: refused as a revoked session, no section re-created', async () => {
+    const { token, customerId, caller } = await borrower();
+    expect((await remove(token)).statusCode).toBe(204);
+    expect(await count('profile_sections WHERE customer_id = $1', [customerId])).toBe(0);
+
+    // The route checked the session before the deletion; the service runs after it.
+    const late = t.app.services.profile.saveSection(caller, 'basic2', VALID.basic2);
+    await expect(late).rejects.toBeInstanceOf(AppError);
+    await expect(late).rejects.toEqual(unauthorized);
+    expect(await count('profile_sections WHERE customer_id = $1', [customerId])).toBe(0);
+    expect(await count('profile_section_history WHERE customer_id = $1', [customerId])).toBe(0);
+  });
+
+  it('a feedback ticket: refused, no ticket, its screenshot bytes deleted', async () => {
+    const { token, customerId } = await borrower();
+    expect((await remove(token)).statusCode).toBe(204);
+
+    const before = store.keys.size;
+    const late = t.app.services.care.feedback.submit(customerId, randomUUID(), {
+      category: 'appProblem',
+      text: 'The screen froze after I tapped Next',
+      screenshot: `data:image/jpeg;base64,${makeTestJpeg({ width: 300, height: 600 }).toString('base64')}`,
+    });
+    await expect(late).rejects.toEqual(unauthorized);
+    expect(await count('feedback_tickets WHERE customer_id = $1', [customerId])).toBe(0);
+    expect(store.keys.size).toBe(before);
+  });
+
+  it('a photo upload whose bytes were being stored when the account was deleted: 401, no row, no bytes', async () => {
+    const { token, customerId } = await borrower();
+    const before = store.keys.size;
+    // The upload passed the session check; the deletion commits while its bytes are stored.
+    store.duringPut = async () => {
+      expect((await remove(token)).statusCode).toBe(204);
+    };
+    const response = await uploadPhoto(t.app, token, 'idDocument', testJpeg());
+    expect(store.duringPut).toBeNull();
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await count('photos WHERE customer_id = $1', [customerId])).toBe(0);
+    expect(store.keys.size).toBe(before);
+  });
+
+  it('a feedback ticket sent over HTTP while the deletion commits: 401, nothing kept', async () => {
+    const { token, customerId } = await borrower();
+    const before = store.keys.size;
+    store.duringPut = async () => {
+      expect((await remove(token)).statusCode).toBe(204);
+    };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/feedback/tickets/${randomUUID()}`,
+      headers: bearer(token),
+      payload: {
+        category: 'appProblem',
+        text: 'The screen froze after I tapped Next',
+        screenshot: `data:image/jpeg;base64,${makeTestJpeg({ width: 300, height: 600 }).toString('base64')}`,
+      },
+    });
+    expect(store.duringPut).toBeNull();
+    expect(response.statusCode, response.body).toBe(401);
+    expect(await count('feedback_tickets WHERE customer_id = $1', [customerId])).toBe(0);
+    expect(store.keys.size).toBe(before);
+  });
+});
