@@ -17,7 +17,8 @@
  *   with that public id (docs/coupons.md#operator-grants); `expired` (sandbox only) makes one
  *   already past its validity, for testers;
  * - `tickets [all]`: the open feedback tickets (or all), oldest first, with age and target
- *   (docs/care.md#tickets); `ticket-progress <ticketNo>`, `ticket-answer <ticketNo> "<text>"
+ *   (docs/care.md#tickets); `ticket <ticketNo>`: one ticket with its text, answer and history
+ *   (printed to the operator's terminal only); `ticket-progress <ticketNo>`, `ticket-answer <ticketNo> "<text>"
  *   [--close]`, `ticket-close <ticketNo>`: move a ticket; an answer or a close sends the borrower
  *   a message.
  */
@@ -28,6 +29,7 @@ import { loadConfig } from '../server/config.ts';
 import type { AppConfig, Env } from '../server/config.ts';
 import { opsTokenPath } from '../server/services/ops-token.ts';
 import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';
+import type { TicketDetail } from '../contract/care/feedback-api.ts';
 
 const USAGE =
   'Usage: npm run ops -- cancel <orderNo>\n       npm run ops -- principal-returned <orderNo>' +
@@ -35,6 +37,7 @@ const USAGE =
   '\n       npm run ops -- pay-reference <reference>   (sandbox only)' +
   '\n       npm run ops -- grant-coupon <customerId> <platform|withdrawal|repayment|cash> <pesos> <days> [expired]' +
   '\n       npm run ops -- tickets [all]' +
+  '\n       npm run ops -- ticket <ticketNo>' +
   '\n       npm run ops -- ticket-progress <ticketNo>' +
   '\n       npm run ops -- ticket-answer <ticketNo> "<text>" [--close]' +
   '\n       npm run ops -- ticket-close <ticketNo>';
@@ -89,6 +92,24 @@ interface OpsTicketList {
 /** The path under /api/ops of a command about a feedback ticket. */
 const ticketPath = (action: string) => (ticketNo: string) =>
   `tickets/${encodeURIComponent(ticketNo)}/${action}`;
+
+/** One ticket for the operator's terminal: what the borrower wrote, the answer and the history. */
+function describeTicketDetail(t: TicketDetail): string {
+  const lines = [
+    `Ticket ${t.ticketNo}  ${t.status}  ${t.category}`,
+    `Received ${t.createdAt}, answer by ${t.targetDate}`,
+    `Screenshot: ${
+      t.hasScreenshot ? `GET /api/ops/tickets/${encodeURIComponent(t.ticketNo)}/screenshot` : 'none'
+    }`,
+    '',
+    t.text,
+    '',
+    `Answer: ${t.answer ?? '(none yet)'}`,
+    'History:',
+    ...t.events.map((e) => `  ${e.at}  ${e.status.padEnd(10)} by ${e.actor}`),
+  ];
+  return lines.join('\n');
+}
 
 const describeTicket = (body: unknown) => {
   const t = body as { ticketNo: string; status: string };
@@ -183,6 +204,11 @@ const COMMANDS = {
         )
         .join('\n');
     },
+  },
+  ticket: {
+    method: 'GET',
+    path: (ticketNo: string) => `tickets/${encodeURIComponent(ticketNo)}`,
+    describe: (body: unknown) => describeTicketDetail(body as TicketDetail),
   },
   'ticket-progress': { path: ticketPath('progress'), describe: describeTicket },
   'ticket-answer': { path: ticketPath('answer'), describe: describeTicket },

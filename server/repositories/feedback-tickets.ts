@@ -121,6 +121,15 @@ export async function findTicketOwner(db: Db, ticketNo: string): Promise<string 
   return row?.customerId ?? null;
 }
 
+/** Any ticket by number, for an operator to read (docs/care.md#tickets). */
+export async function findTicket(db: Db, ticketNo: string): Promise<TicketRow | null> {
+  const [row] = await db.query<TicketRow>(
+    `SELECT ${COLUMNS} FROM feedback_tickets WHERE ticket_no = $1`,
+    [ticketNo],
+  );
+  return row ?? null;
+}
+
 /** Any ticket by number, locked for an operator's change (FOR UPDATE). */
 export async function lockTicket(tx: Db, ticketNo: string): Promise<TicketRow | null> {
   const [row] = await tx.query<TicketRow>(

@@ -1,10 +1,11 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   opsAnswerSchema,
   opsTicketListSchema,
   opsTicketQuerySchema,
   opsTicketResultSchema,
+  ticketDetailSchema,
   ticketNoParamsSchema,
 } from '../../contract/care/feedback-api.ts';
 import { errorResponses } from './error-responses.ts';
@@ -31,6 +32,46 @@ export const opsTicketRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => feedback.opsList(request.query.status),
+  );
+
+  app.get(
+    '/ops/tickets/:ticketNo',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        ...common,
+        summary:
+          'One ticket as customer service reads it: text, topic, status, answer, history, ' +
+          'whether it has a screenshot, created and target days (never logged)',
+        description: 'Refusals: NOT_FOUND.',
+        params: ticketNoParamsSchema,
+        response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => feedback.opsGet(request.params.ticketNo),
+  );
+
+  app.get(
+    '/ops/tickets/:ticketNo/screenshot',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        ...common,
+        summary: 'The screenshot of a ticket, as image/jpeg (no-store)',
+        description: 'Refusals: NOT_FOUND (no such ticket, or it has no screenshot).',
+        params: ticketNoParamsSchema,
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const bytes = await feedback.opsScreenshot(request.params.ticketNo);
+      const raw: FastifyReply = reply;
+      return raw
+        .type('image/jpeg')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    },
   );
 
   app.post(

@@ -11,9 +11,20 @@ import {
 import { newPhone, useTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { bearer, signIn } from './support/sign-in.ts';
+import { testLogStream } from './support/test-logs.ts';
 
 const TOKEN = 'ops-tickets-token-0123456789abcdefghijklmnopqrstuvwxyz';
-const t: TestApp = useTestApp({ env: { OPS_TOKEN: TOKEN } });
+/** The app's log lines, read by the test that checks a ticket's text never reaches them. */
+const logLines: string[] = [];
+const t: TestApp = useTestApp({
+  env: { OPS_TOKEN: TOKEN, LOG_LEVEL: 'debug' },
+  logStream: {
+    write: (line) => {
+      logLines.push(line);
+      testLogStream()?.write(line);
+    },
+  },
+});
 
 const TEXT = 'The repayment page did not load after I paid.';
 
@@ -189,6 +200,58 @@ describe('operator commands on tickets (docs/care.md#tickets)', () => {
     expect((await ops('tickets/FB20260310AAAAAA/close', {}, null)).statusCode).toBe(401);
     expect((await ops('tickets/FB20260310AAAAAA/close', {})).statusCode).toBe(404);
     expect((await ops('tickets/nonsense/close', {})).statusCode).toBe(400);
+  });
+
+  it('reads one ticket with its text, history and screenshot, for operators only', async () => {
+    const { token } = await signIn(t.app, newPhone());
+    const secret = 'My neighbour Ramon Dizon saw the collector shout at me twice.';
+    const photo = makeTestJpeg({ width: 300, height: 600 });
+    const ticket = await ticketOf(token, { text: secret, screenshot: dataUrl(photo) });
+    const plain = await ticketOf(token);
+    const url = `/api/ops/tickets/${ticket.ticketNo}`;
+    logLines.length = 0;
+
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(token, url)).statusCode).toBe(401);
+    expect((await get(null, `${url}/screenshot`)).statusCode).toBe(401);
+    expect((await get(TOKEN, '/api/ops/tickets/FB20260310AAAAAA')).statusCode).toBe(404);
+    expect((await get(TOKEN, '/api/ops/tickets/FB20260310AAAAAA/screenshot')).statusCode).toBe(404);
+    expect((await get(TOKEN, `/api/ops/tickets/${plain.ticketNo}/screenshot`)).statusCode).toBe(
+      404,
+    );
+
+    await ops(`tickets/${ticket.ticketNo}/answer`, { text: 'We spoke to the agency.' });
+    const read = await get(TOKEN, url);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<TicketDetail>()).toMatchObject({
+      ticketNo: ticket.ticketNo,
+      category: 'repaying',
+      text: secret,
+      status: 'answered',
+      answer: 'We spoke to the agency.',
+      hasScreenshot: true,
+      createdAt: ticket.createdAt,
+      targetDate: ticket.targetDate,
+      events: [
+        { status: 'received', actor: 'borrower' },
+        { status: 'answered', actor: 'operator' },
+      ],
+    });
+
+    const image = await get(TOKEN, `${url}/screenshot`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('no-store');
+    const mine = await get(token, `/api/feedback/tickets/${ticket.ticketNo}/screenshot`);
+    expect(image.rawPayload.equals(mine.rawPayload)).toBe(true);
+    expect(image.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+
+    // The reads were logged (debug level), but never the text or the answer.
+    expect(logLines.some((line) => line.includes(ticket.ticketNo))).toBe(true);
+    for (const line of logLines) {
+      expect(line).not.toContain('Ramon Dizon');
+      expect(line).not.toContain('spoke to the agency');
+    }
   });
 
   it('lists open tickets with age, target and overdue; progress, answer and close', async () => {

@@ -408,6 +408,34 @@ describe('npm run ops', () => {
     }
   });
 
+  it('prints one ticket with its text and history (docs/care.md#tickets)', async () => {
+    const { server, env } = await opsServer();
+    try {
+      const { token } = await signIn(t.app, newPhone());
+      const text = 'The app charged me twice for one repayment.';
+      const sent = await t.app.inject({
+        method: 'PUT',
+        url: `/api/feedback/tickets/${crypto.randomUUID()}`,
+        headers: bearer(token),
+        payload: { category: 'repaying', text },
+      });
+      const { ticketNo } = sent.json<{ ticketNo: string }>();
+      const read = await runOps(['ticket', ticketNo], env);
+      expect(read.exitCode).toBe(0);
+      expect(read.output).toContain(`Ticket ${ticketNo}  received  repaying`);
+      expect(read.output).toContain(text);
+      expect(read.output).toContain('Screenshot: none');
+      expect(read.output).toMatch(/received\s+by borrower/);
+      expect(await runOps(['ticket', 'FB20260310AAAAAA'], env)).toMatchObject({
+        exitCode: 1,
+        output: expect.stringMatching(/^NOT_FOUND: /),
+      });
+      expect(await runOps(['ticket', ticketNo, 'more'], env)).toMatchObject({ exitCode: 2 });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('never opens the database: with no server answering it changes nothing and says what to do', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sulong-ops-db-'));
     try {

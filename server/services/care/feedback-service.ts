@@ -18,6 +18,7 @@ import { sameDigest } from '../../lib/secrets.ts';
 import { lockKey } from '../../db/db.ts';
 import {
   findOwnTicket,
+  findTicket,
   findTicketByClientKey,
   findTicketOwner,
   insertTicket,
@@ -95,6 +96,15 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
       ...ticketView(row),
       events: events.map((e) => ({ status: e.status, actor: e.actor, at: e.at.toISOString() })),
     };
+  }
+
+  async function screenshotOf(row: TicketRow | null): Promise<Buffer> {
+    if (!row?.screenshotKey) {
+      throw new AppError('NOT_FOUND', 'No such screenshot', { field: 'ticketNo' });
+    }
+    const bytes = await store.get(row.screenshotKey);
+    if (!bytes) throw new Error(`Screenshot of ticket ${row.ticketNo} is missing from the store`);
+    return bytes;
   }
 
   /**
@@ -212,13 +222,19 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
 
     /** The owner's screenshot bytes; NOT_FOUND for another's ticket or a ticket without one. */
     async screenshot(customerId: string, ticketNo: string): Promise<Buffer> {
-      const row = await findOwnTicket(db, customerId, ticketNo);
-      if (!row?.screenshotKey) {
-        throw new AppError('NOT_FOUND', 'No such screenshot', { field: 'ticketNo' });
-      }
-      const bytes = await store.get(row.screenshotKey);
-      if (!bytes) throw new Error(`Screenshot of ticket ${row.ticketNo} is missing from the store`);
-      return bytes;
+      return screenshotOf(await findOwnTicket(db, customerId, ticketNo));
+    },
+
+    /** Customer service reads any ticket: its text, answer and history (never logged). */
+    async opsGet(ticketNo: string): Promise<TicketDetail> {
+      const row = await findTicket(db, ticketNo);
+      if (!row) throw new AppError('NOT_FOUND', 'No such ticket', { field: 'ticketNo' });
+      return detail(row);
+    },
+
+    /** Any ticket's screenshot, for customer service; NOT_FOUND without one. */
+    async opsScreenshot(ticketNo: string): Promise<Buffer> {
+      return screenshotOf(await findTicket(db, ticketNo));
     },
 
     /** Customer service's queue: age in days, target and whether it is past (overdue). */

@@ -127,6 +127,39 @@ describe('/setup', () => {
     expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
   });
 
+  it('keeps focus in the deletion dialog, closes it on Escape and returns focus', async () => {
+    show();
+    const opener = await screen.findByRole('button', { name: 'Delete my account' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    // Tab from the last control comes back to the first, Shift+Tab the other way round.
+    const checkbox = within(dialog).getByRole('checkbox');
+    const cancel = within(dialog).getByRole('button', { name: 'Keep my account' });
+    cancel.focus();
+    fireEvent.keyDown(cancel, { key: 'Tab' });
+    expect(document.activeElement).toBe(checkbox);
+    fireEvent.keyDown(checkbox, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(cancel);
+    // Focus that lands outside (the page behind) is brought back in.
+    screen.getByRole('button', { name: 'Back' }).focus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    // Cancel also hands focus back to the button that opened the dialog.
+    fireEvent.click(opener);
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep my account' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('deletes only after "I understand", then signs out to /start', async () => {
     let deleted = false;
     const api = show({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DeletionBlock, ExportFormat } from '@contract/account/api';
@@ -30,6 +30,7 @@ import { useTapLock } from '@/ui/use-tap-lock';
 import { uiMessages } from '@/ui/ui-messages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLogoutMutation } from './api';
+import { useDialogFocus } from './use-dialog-focus';
 import { setupMessages as m } from './setup-messages';
 import { useSignOut } from './use-sign-out';
 import './account.css';
@@ -192,6 +193,7 @@ function Deletion({ online }: { online: boolean }) {
   const status = useGetDeletionStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const [confirming, setConfirming] = useState(false);
   const offlineId = useId();
+  const openerId = useId();
   const data = status.data;
   return (
     <section className="card stack" aria-labelledby="setup-delete">
@@ -212,6 +214,7 @@ function Deletion({ online }: { online: boolean }) {
         <Button
           variant="secondary"
           block
+          id={openerId}
           className="button--danger"
           disabled={!online}
           aria-describedby={online ? undefined : offlineId}
@@ -231,14 +234,26 @@ function Deletion({ online }: { online: boolean }) {
       )}
       {online ? null : <OfflineNote id={offlineId} />}
       {confirming && data ? (
-        <DeletionDialog keepYears={data.keepYears} onClose={() => setConfirming(false)} />
+        <DeletionDialog
+          keepYears={data.keepYears}
+          openerId={openerId}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </section>
   );
 }
 
 /** The confirmation: what goes, what stays and how long, and a required "I understand". */
-function DeletionDialog({ keepYears, onClose }: { keepYears: number; onClose: () => void }) {
+function DeletionDialog({
+  keepYears,
+  openerId,
+  onClose,
+}: {
+  keepYears: number;
+  openerId: string;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const errorText = useErrorText();
   const toast = useToast();
@@ -249,7 +264,8 @@ function DeletionDialog({ keepYears, onClose }: { keepYears: number; onClose: ()
   const [remove, removing] = useDeleteAccountMutation();
   const titleId = useId();
   const first = useRef<HTMLHeadingElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const box = useRef<HTMLDivElement>(null);
+  useDialogFocus(box, first, openerId, onClose);
 
   const confirm = useTapLock(async () => {
     if (!understood) {
@@ -270,9 +286,7 @@ function DeletionDialog({ keepYears, onClose }: { keepYears: number; onClose: ()
         aria-modal="true"
         aria-labelledby={titleId}
         className="card stack setup__dialog"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
+        ref={box}
       >
         <h2 id={titleId} tabIndex={-1} ref={first}>
           {intl.formatMessage(m.confirmTitle)}

@@ -89,6 +89,17 @@ export const feedbackMessages = defineMessages({
       'You are offline. Your feedback is saved on this phone and will be sent when you are back online; you will see its ticket number below then.',
     description: 'Shown when the feedback was queued because there is no network',
   },
+  waiting: {
+    id: 'feedback.form.waiting',
+    defaultMessage: 'Waiting to send',
+    description:
+      'Heading over a feedback that is saved on the phone and not yet accepted by the server',
+  },
+  sendNow: {
+    id: 'feedback.form.sendNow',
+    defaultMessage: 'Try sending now',
+    description: 'Button that sends a waiting feedback again at once (same text, same ticket)',
+  },
   sendFailed: {
     id: 'feedback.form.sendFailed',
     defaultMessage: 'Your feedback could not be sent.',

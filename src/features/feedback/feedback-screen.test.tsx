@@ -1,14 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as idb from '../../../tests/support/memory-idb';
 import type { TicketDetail, TicketView } from '@contract/care/feedback-api';
 import english from '@/lang/en.json';
+import { flushOutbox } from '@/lib/outbox/outbox';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
 import FeedbackScreen from './feedback-screen';
 
 vi.mock('idb-keyval', () => import('../../../tests/support/memory-idb'));
 
 const KEY = '0f8e2c4a-1b3d-4e5f-8a7b-9c0d1e2f3a4b';
+const KEY2 = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
 
 beforeEach(() => {
   idb.resetMemoryIdb();
@@ -88,9 +90,97 @@ describe('/feedback', () => {
           method: 'PUT',
           body: { category: 'repaying', text: 'The app closes when I open my loan.' },
           invalidates: ['Tickets'],
+          resultKey: `feedback:c-1:result:${KEY}`,
         },
       }),
     );
+  });
+
+  it('keeps a queued complaint until the server answers, and brings it back when refused', async () => {
+    const text = 'The app closes when I open my loan.';
+    fakeApi({
+      'GET /api/feedback/tickets': () => 'offline',
+      [`PUT /api/feedback/tickets/${KEY}`]: () => ({
+        status: 413,
+        body: { code: 'PAYLOAD_TOO_LARGE', message: 'Body too large' },
+      }),
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render();
+    await fill(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue(text);
+
+    online.mockReturnValue(true);
+    await act(() => flushOutbox({ customerId: 'c-1', token: 't' }, vi.fn()));
+    const alert = (await screen.findByText('Your feedback could not be sent.')).parentElement;
+    expect(alert).toHaveRole('alert');
+    expect(alert).toHaveTextContent('This file is too large. Please take the photo again.');
+    expect(screen.getByLabelText('Your message')).toHaveValue(text);
+    expect(screen.getByLabelText('Your message')).not.toHaveAttribute('readonly');
+    expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument();
+    expect(await idb.get('outbox:c-1')).toBeUndefined();
+  });
+
+  it('shows the ticket once the outbox has sent a waiting complaint', async () => {
+    fakeApi({
+      'GET /api/feedback/tickets': () => ({ body: { tickets: [] } }),
+      [`PUT /api/feedback/tickets/${KEY}`]: () => ({ status: 201, body: ticket() }),
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render();
+    await fill('The repayment page did not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    online.mockReturnValue(true);
+    await act(() => flushOutbox({ customerId: 'c-1', token: 't' }, vi.fn()));
+    expect(await screen.findByText(/Your ticket number is FB20260310ABCDEF/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    await waitFor(async () => expect(await idb.get('feedback:c-1')).toBeUndefined());
+  });
+
+  it('keeps the key for a retry of the same text and draws a new one after an edit', async () => {
+    vi.mocked(crypto.randomUUID).mockReturnValueOnce(KEY).mockReturnValue(KEY2);
+    const api = fakeApi({
+      'GET /api/feedback/tickets': () => ({ body: { tickets: [] } }),
+      [`PUT /api/feedback/tickets/${KEY}`]: () => ({ status: 502, body: '<html>Bad gateway' }),
+      [`PUT /api/feedback/tickets/${KEY2}`]: () => ({ status: 201, body: ticket() }),
+    });
+    render();
+    await fill('The repayment page did not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your feedback could not be sent.')).toBeInTheDocument();
+    // The same text again: the same key, so a send the server stored stays one ticket.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.sent('PUT', `/api/feedback/tickets/${KEY}`)).toHaveLength(2));
+    // Edited after a failed send: the old key may hold the old text, so a new key.
+    fireEvent.change(screen.getByLabelText('Your message'), {
+      target: { value: 'The repayment page did not load at all.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Your ticket number is FB20260310ABCDEF/)).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/feedback/tickets/${KEY2}`).map((call) => call.body)).toEqual([
+      { category: 'repaying', text: 'The repayment page did not load at all.' },
+    ]);
+  });
+
+  it('sends under a new key when the server refuses the key itself', async () => {
+    vi.mocked(crypto.randomUUID).mockReturnValueOnce(KEY).mockReturnValue(KEY2);
+    const api = fakeApi({
+      'GET /api/feedback/tickets': () => ({ body: { tickets: [] } }),
+      [`PUT /api/feedback/tickets/${KEY}`]: () => ({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Key used', field: 'clientKey' },
+      }),
+      [`PUT /api/feedback/tickets/${KEY2}`]: () => ({ status: 201, body: ticket() }),
+    });
+    render();
+    await fill('The repayment page did not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Your ticket number is FB20260310ABCDEF/)).toBeInTheDocument();
+    expect(api.sent('PUT', `/api/feedback/tickets/${KEY}`)).toHaveLength(1);
+    expect(api.sent('PUT', `/api/feedback/tickets/${KEY2}`)).toHaveLength(1);
   });
 
   it('opens one ticket with its answer, history and no target once answered', async () => {

@@ -15,6 +15,11 @@ export type QueuedRequest = {
   body: unknown;
   /** IndexedDB keys to delete once the server has it (the form's draft). */
   clearOnSent?: string[];
+  /**
+   * IndexedDB key where the server's final answer (`{status, body}`: accepted or refused) is kept
+   * for the form that queued it, when its draft is not enough to show a refusal again (feedback).
+   */
+  resultKey?: string;
   /** Cache tags to refresh once it is sent (a read mark: the messages and their counts). */
   invalidates?: ApiTag[];
 };
@@ -54,26 +59,34 @@ type Dispatch = (action: unknown) => unknown;
 
 let flushing: Promise<number> | null = null;
 
+/** What the outbox keeps under a request's `resultKey`: the server's status and JSON answer. */
+export type QueuedResult = { status: number; body: unknown };
+
 /**
  * Sends what waits, in the order it was queued, and resolves with how many still wait. A refused
  * entry (4xx: the server found a problem) is dropped: its form draft is still on the phone and
- * shows the error when the step is saved again. No answer, a 5xx, throttling or an ended session
- * stop the flush; the next attempt sends the rest.
+ * shows the error when the step is saved again, and a `resultKey` keeps the refusal itself for
+ * the form. No answer, a 5xx, throttling or an ended session stop the flush; the next attempt
+ * sends the rest.
  */
 export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch): Promise<number> {
   flushing ??= (async () => {
     const queue = await read(customerId);
     const sent: Array<[string, QueuedRequest]> = [];
     for (const [key, request] of Object.entries(queue)) {
-      const status = await fetch(`/api${request.url}`, {
+      const response = await fetch(`/api${request.url}`, {
         method: request.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(request.body),
-      }).then(
-        (response) => response.status,
-        () => 0,
-      );
+      }).catch(() => null);
+      const status = response?.status ?? 0;
       if (status === 0 || status >= 500 || status === 401 || status === 429) break;
+      if (request.resultKey && response) {
+        const body: unknown = await response.json().catch(() => null);
+        await set(request.resultKey, { status, body } satisfies QueuedResult).catch(
+          () => undefined,
+        );
+      }
       sent.push([key, request]);
       if (status < 300 && request.clearOnSent?.length) {
         await delMany(request.clearOnSent).catch(() => undefined);

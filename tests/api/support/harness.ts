@@ -127,12 +127,16 @@ export async function createTestApp(options: {
  * One app over one database (sharedDb) for a whole test file: opened before the first test and
  * closed after the last. Read its parts (t.app, t.clock, …) inside tests, not at import time.
  */
-export function useTestApp(options: { env?: Env } = {}): TestApp {
+export function useTestApp(options: { env?: Env; logStream?: LogStream } = {}): TestApp {
   const db = sharedDb();
   let current: TestApp | null = null;
   beforeAll(async () => {
     await db.open();
-    current = await createTestApp({ db: db.get(), ...(options.env ? { env: options.env } : {}) });
+    current = await createTestApp({
+      db: db.get(),
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
   });
   afterAll(async () => {
     await current?.app.close();
