@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toApiError } from '@/lib/api/api-error';
 import { useErrorText } from '@/lib/i18n/use-error-text';
@@ -14,6 +15,8 @@ type LoadProblemProps = {
   onRetry: () => void;
   /** The element: `li` inside a list, `section` or `div` elsewhere. */
   as?: 'div' | 'section' | 'li';
+  /** Another way on, under "Try again" (e.g. back to the list). */
+  children?: ReactNode;
 };
 
 /**
@@ -21,7 +24,13 @@ type LoadProblemProps = {
  * asks again). Announced at once (role=alert); the screen decides when it shows, and shows its
  * own placeholder while the first answer is awaited.
  */
-export function LoadProblem({ title, error, onRetry, as: Element = 'div' }: LoadProblemProps) {
+export function LoadProblem({
+  title,
+  error,
+  onRetry,
+  as: Element = 'div',
+  children,
+}: LoadProblemProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const reason = error ? errorText(toApiError(error)) : undefined;
@@ -32,6 +41,7 @@ export function LoadProblem({ title, error, onRetry, as: Element = 'div' }: Load
       <Button variant="secondary" onClick={onRetry}>
         {intl.formatMessage(uiMessages.retry)}
       </Button>
+      {children}
     </Element>
   );
 }

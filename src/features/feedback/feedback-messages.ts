@@ -120,11 +120,6 @@ export const feedbackMessages = defineMessages({
     defaultMessage: 'Your tickets could not be loaded.',
     description: 'Error when the ticket list or a ticket cannot be loaded',
   },
-  retry: {
-    id: 'feedback.list.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the tickets again',
-  },
   open: {
     id: 'feedback.list.open',
     defaultMessage: 'Ticket {ticketNo}',

@@ -1,12 +1,10 @@
 import { useIntl } from 'react-intl';
+import { LoadProblem } from '@/ui/load-problem';
 import { Link } from 'react-router-dom';
 import { manilaDate } from '@contract/calendar';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetTicketQuery } from '@/lib/api/care-api';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDate, formatManilaDay, formatManilaTime } from '@/lib/loan/loan-format';
-import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { feedbackMessages as m } from './feedback-messages';
 
@@ -16,7 +14,6 @@ import { feedbackMessages as m } from './feedback-messages';
  */
 export function TicketDetail({ ticketNo }: { ticketNo: string }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const query = useGetTicketQuery(ticketNo, { refetchOnMountOrArgChange: true });
   const ticket = query.data;
 
@@ -26,16 +23,15 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
         {intl.formatMessage(uiMessages.loading)}
       </p>
     ) : (
-      <div className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(query.error))}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
         <Link className="button button--text button--block" to={PATHS.feedback}>
           {intl.formatMessage(m.allTickets)}
         </Link>
-      </div>
+      </LoadProblem>
     );
   }
 

@@ -1,18 +1,15 @@
 import { useIntl } from 'react-intl';
+import { LoadProblem } from '@/ui/load-problem';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetTicketsQuery } from '@/lib/api/care-api';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDate } from '@/lib/loan/loan-format';
-import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { feedbackMessages as m } from './feedback-messages';
 
 /** The borrower's tickets, newest first, with status and whether answered (docs/care.md#tickets). */
 export function TicketList() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const tickets = useGetTicketsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
@@ -51,13 +48,11 @@ export function TicketList() {
           {intl.formatMessage(uiMessages.loading)}
         </p>
       ) : (
-        <div className="card stack" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <p>{errorText(toApiError(tickets.error))}</p>
-          <Button variant="secondary" onClick={() => void tickets.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+        <LoadProblem
+          title={intl.formatMessage(m.loadFailed)}
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
       )}
     </section>
   );

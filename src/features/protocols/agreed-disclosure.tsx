@@ -1,23 +1,20 @@
 import { useIntl } from 'react-intl';
+import { LoadProblem } from '@/ui/load-problem';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetAgreedDisclosureQuery } from '@/lib/api/care-api';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import {
   formatManilaDay,
   formatManilaTime,
   formatPercent,
   formatPesos,
 } from '@/lib/loan/loan-format';
-import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { protocolsMessages as m } from './protocols-messages';
 
 /** One extension's disclosure statement exactly as stored when the borrower agreed to it. */
 export function AgreedDisclosure({ intentId }: { intentId: string }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const query = useGetAgreedDisclosureQuery(intentId);
   const agreed = query.data;
   if (!agreed) {
@@ -26,13 +23,11 @@ export function AgreedDisclosure({ intentId }: { intentId: string }) {
         {intl.formatMessage(uiMessages.loading)}
       </p>
     ) : (
-      <div className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(query.error))}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </div>
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const d = agreed.disclosure;

@@ -66,11 +66,6 @@ export const protocolsMessages = defineMessages({
     defaultMessage: 'Your documents could not be loaded.',
     description: 'Error when the protocols cannot be loaded',
   },
-  retry: {
-    id: 'protocols.screen.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the documents again',
-  },
   disclosureTitle: {
     id: 'protocols.disclosure.title',
     defaultMessage: 'Extension disclosure, loan {orderNo}',

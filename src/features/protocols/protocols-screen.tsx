@@ -1,14 +1,12 @@
 import { useIntl } from 'react-intl';
+import { LoadProblem } from '@/ui/load-problem';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProtocolsView } from '@contract/care/protocols-api';
 import { PATHS } from '@/config/paths';
-import { toApiError } from '@/lib/api/api-error';
 import { useGetProtocolsQuery } from '@/lib/api/care-api';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { formatManilaDate, formatManilaDay } from '@/lib/loan/loan-format';
 import { BackHeader } from '@/ui/back-header';
-import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { AgreedDisclosure } from './agreed-disclosure';
 import { protocolsMessages as m } from './protocols-messages';
@@ -35,7 +33,6 @@ function ProtocolsScreen() {
 
 function ProtocolList() {
   const intl = useIntl();
-  const errorText = useErrorText();
   const query = useGetProtocolsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!query.data) {
     return query.isFetching ? (
@@ -43,13 +40,11 @@ function ProtocolList() {
         {intl.formatMessage(uiMessages.loading)}
       </p>
     ) : (
-      <div className="card stack" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <p>{errorText(toApiError(query.error))}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </div>
+      <LoadProblem
+        title={intl.formatMessage(m.loadFailed)}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (
