@@ -5,6 +5,7 @@ import {
   PROFILE_VALIDATION_MESSAGE_IDS,
   PROFILE_VALIDATION_PLACEHOLDERS,
 } from '../../contract/profile/message-ids';
+import { FEEDBACK_MESSAGE_IDS } from '../../contract/care/feedback-rules';
 import { readCatalogue } from '../../scripts/compile-messages';
 import { errorMessages } from '@/lib/i18n/error-messages';
 import { validationMessage, validationMessages } from '@/lib/i18n/validation-messages';
@@ -46,5 +47,14 @@ describe('profile validation texts', () => {
     expect(validationMessages['validation.bankAccount.mismatch']?.defaultMessage).toContain(
       'The bank info does not match',
     );
+  });
+});
+
+describe('feedback validation texts (contract/care/feedback-rules.ts)', () => {
+  it.each(Object.values(FEEDBACK_MESSAGE_IDS))('%s has its own text in every language', (id) => {
+    expect(validationMessage(id)).not.toBe(errorMessages.VALIDATION_FAILED);
+    for (const language of ['en', 'ph', 'hi']) {
+      expect(readCatalogue(language)[id], `${language} ${id}`).toEqual(expect.any(String));
+    }
   });
 });

@@ -45,6 +45,23 @@ export const validationMessages: Record<string, MessageDescriptor> = defineMessa
     description:
       'Text holds an invisible NUL or a broken character (usually pasted), which nothing can store',
   },
+  // Feedback (contract/care/feedback-rules.ts): the form checks the same rule before sending, with
+  // the figures; these are for a refusal the server answers, e.g. to a send queued offline.
+  'validation.feedback.tooShort': {
+    id: 'validation.feedback.tooShort',
+    defaultMessage: 'Your message is too short: tell us a little more.',
+    description: 'Feedback text under the minimum length',
+  },
+  'validation.feedback.tooLong': {
+    id: 'validation.feedback.tooLong',
+    defaultMessage: 'Your message is too long: please shorten it.',
+    description: 'Feedback text over the maximum length',
+  },
+  'validation.feedback.category': {
+    id: 'validation.feedback.category',
+    defaultMessage: 'Choose what your message is about.',
+    description: 'Feedback sent without a valid topic',
+  },
   // Profile sections (contract/profile/schemas.ts).
   'validation.firstName.required': {
     id: 'validation.firstName.required',
