@@ -56,6 +56,13 @@ describe('bridge usage matches docs/bridge.md', () => {
     expect(only(namesIn(section('Flows')))).toEqual(called);
   });
 
+  it("names every called handler, and no other, in the README's flows table", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const start = readme.indexOf('| Flow ');
+    expect(start, 'the README has a flows table').toBeGreaterThan(-1);
+    expect(only(namesIn(readme.slice(start, readme.indexOf('\n\n', start))))).toEqual(called);
+  });
+
   it('lists every other handler as uncalled, with its reason in bridge.ts', () => {
     const uncalled = [...methods].filter((name) => !called.includes(name)).sort();
     expect(only(namesIn(section('Uncalled handlers')))).toEqual(uncalled);
