@@ -37,8 +37,9 @@ function MyScreen() {
         <dl className="facts">
           <dt>{intl.formatMessage(accountMessages.phone)}</dt>
           <dd>{maskPhone(me?.phone ?? publicData.phone_number)}</dd>
-          <dt>{intl.formatMessage(accountMessages.customerId)}</dt>
-          <dd>{customerId}</dd>
+          {/* On a line of its own: read out or typed to customer service, it must not break. */}
+          <dt className="facts__whole">{intl.formatMessage(accountMessages.customerId)}</dt>
+          <dd className="facts__whole facts__code">{customerId}</dd>
           {me ? (
             <>
               <dt>{intl.formatMessage(accountMessages.memberSince)}</dt>
