@@ -86,6 +86,18 @@ describe('a write whose session was checked before the deletion committed', () =
     expect(await count('profile_section_history WHERE customer_id = $1', [customerId])).toBe(0);
   });
 
+  it('a preference or language change: refused, no settings row re-created', async () => {
+    const { token, customerId } = await borrower();
+    expect((await remove(token)).statusCode).toBe(204);
+    await expect(
+      t.app.services.account.savePreferences(customerId, { promotions: true }),
+    ).rejects.toEqual(unauthorized);
+    await expect(t.app.services.account.saveLanguage(customerId, 'ph')).rejects.toEqual(
+      unauthorized,
+    );
+    expect(await count('customer_preferences WHERE customer_id = $1', [customerId])).toBe(0);
+  });
+
   it('a feedback ticket: refused, no ticket, its screenshot bytes deleted', async () => {
     const { token, customerId } = await borrower();
     expect((await remove(token)).statusCode).toBe(204);
