@@ -36,7 +36,7 @@ type Draft = {
 
 type Outcome = { kind: 'sent'; ticket: TicketView } | null;
 
-const EMPTY: Draft = { clientKey: '', category: '', text: '' };
+const EMPTY: Draft = { clientKey: '', category: '', text: '', tried: false, waiting: null };
 
 const resultKeyOf = (customerId: string, clientKey: string) =>
   `feedback:${customerId}:result:${clientKey}`;

@@ -137,6 +137,10 @@ describe('/feedback', () => {
     await act(() => flushOutbox({ customerId: 'c-1', token: 't' }, vi.fn()));
     expect(await screen.findByText(/Your ticket number is FB20260310ABCDEF/)).toBeInTheDocument();
     expect(screen.getByLabelText('Your message')).toHaveValue('');
+    // Nothing waits any more: the form is ready for the next complaint.
+    expect(screen.queryByText('Waiting to send')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).not.toHaveAttribute('readonly');
     await waitFor(async () => expect(await idb.get('feedback:c-1')).toBeUndefined());
   });
 
