@@ -26,6 +26,21 @@ const APPLICATION_SCREENS = [
   '/changeBank',
 ];
 
+/** The borrower's account around the loan (issue 12), as a signed-in borrower opens them. */
+const ACCOUNT_SCREENS = [
+  '/my',
+  '/msgCenter',
+  '/coupon',
+  '/couponInvalid',
+  '/feedback',
+  '/protocols',
+  '/helpCenter',
+  '/customerService',
+  '/aboutUs',
+  '/setup',
+  '/triLink?url=https://evil.example/x',
+];
+
 async function settle(path: string) {
   await page.goto(`/#${path}`);
   await visible(page.getByRole('heading', { level: 1 }));
@@ -70,6 +85,18 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
       expect(await seriousAxeViolations(page), path).toEqual([]);
     }
     await page.context().close();
+  });
+
+  it('the screens around the loan in English, Filipino and Hindi (signed in)', async () => {
+    for (const language of ['en', 'ph', 'hi'] as const) {
+      ({ page } = await openPhone(browser(), { language }));
+      await signIn(page, newPhoneNumber(), catalogue(language));
+      for (const path of ACCOUNT_SCREENS) {
+        await settle(path);
+        expect(await seriousAxeViolations(page), `${language} ${path}`).toEqual([]);
+      }
+      await page.context().close();
+    }
   });
 
   it('the application screens (a new borrower, signed in)', async () => {
