@@ -29,8 +29,11 @@ export async function markAnnouncementsRead(
 ): Promise<void> {
   if (ids.length === 0) return;
   await db.query(
+    // Not for a deleted account: a read mark in flight must not bring a row back after the
+    // erasure (docs/account.md#account-deletion).
     `INSERT INTO announcement_reads (customer_id, announcement_id, read_at)
      SELECT $1, id, $3 FROM unnest($2::text[]) AS id
+      WHERE EXISTS (SELECT 1 FROM customers c WHERE c.id = $1 AND c.deleted_at IS NULL)
      ON CONFLICT (customer_id, announcement_id) DO NOTHING`,
     [customerId, ids, at],
   );

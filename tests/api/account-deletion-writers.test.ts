@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { PhotoStoreConfig } from '../../server/config-photo-store.ts';
 import { AppError } from '../../server/errors.ts';
+import { markAnnouncementsRead } from '../../server/repositories/announcement-reads.ts';
 import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
 import type { ObjectStore } from '../../server/storage/object-store.ts';
 import { newPhone, useTestApp } from './support/harness.ts';
@@ -96,6 +97,15 @@ describe('a write whose session was checked before the deletion committed', () =
       unauthorized,
     );
     expect(await count('customer_preferences WHERE customer_id = $1', [customerId])).toBe(0);
+  });
+
+  it('an announcement read mark: no row brought back', async () => {
+    const { token, customerId } = await borrower();
+    await markAnnouncementsRead(t.db, customerId, ['before'], new Date());
+    expect(await count('announcement_reads WHERE customer_id = $1', [customerId])).toBe(1);
+    expect((await remove(token)).statusCode).toBe(204);
+    await markAnnouncementsRead(t.db, customerId, ['after'], new Date());
+    expect(await count('announcement_reads WHERE customer_id = $1', [customerId])).toBe(0);
   });
 
   it('a feedback ticket: refused, no ticket, its screenshot bytes deleted', async () => {

@@ -202,7 +202,14 @@ export function createAccountDeletion(
       after = page.at(-1)!;
     }
     if (swept > 0) log.info({ day, swept, failed }, 'deleted accounts: leftover bytes swept');
-    if (failed > 0) throw new Error(`deleted-account purge: ${failed} objects not deleted`);
+    // Not thrown: the keys stay in pending_erasures for tomorrow's sweep, and one key the store
+    // keeps refusing must not fail (and re-sweep) the whole purge all day. Operators alert on it.
+    if (failed > 0) {
+      log.error(
+        { day, failed, alert: 'deleted-account-bytes' },
+        "deleted-account purge: objects not deleted; tomorrow's sweep tries again",
+      );
+    }
   };
 
   return {
