@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { routeChanged, selectPublicData } from '@/lib/core/core-slice';
 import { writeStorage } from '@/lib/storage/web-storage';
@@ -65,20 +65,14 @@ export function RootLayout({ env }: { env: RouterEnvironment }) {
   const container = isMobileDevice() ? 'app-container--mobile' : 'app-container--desktop';
   return (
     <div className={`app-container ${container}`}>
-      <Suspense fallback={null}>
-        <UpdateBanner />
-      </Suspense>
+      <UpdateBanner />
       <OfflineBanner />
       {redirectTo && redirectTo !== location.pathname ? (
         <Navigate to={redirectTo} replace />
       ) : (
         <Outlet />
       )}
-      {target.route && TAB_PATHS.includes(target.route.path) && !redirectTo ? (
-        <Suspense fallback={null}>
-          <BottomTabs />
-        </Suspense>
-      ) : null}
+      {target.route && TAB_PATHS.includes(target.route.path) && !redirectTo ? <BottomTabs /> : null}
     </div>
   );
 }
