@@ -251,6 +251,10 @@ describe('a session the server ended (docs/navigation.md#core-store)', () => {
       await signIn(page, newPhoneNumber());
       await page.getByRole('link', { name: en['app.tabs.my'], exact: true }).click();
       await page.getByRole('link', { name: en['account.settings.title'], exact: true }).click();
+      await atRoute(page, '/setup');
+      // Once Settings has loaded its data: on a busy CI machine a tap right after the route change
+      // left the borrower on /setup.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: en['account.my.signOut'], exact: true }).click();
       await atRoute(page, '/start');
       await visible(page.getByRole('heading', { level: 1 }));

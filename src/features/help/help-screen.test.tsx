@@ -53,13 +53,15 @@ describe('/helpCenter (docs/care.md#help-centre)', () => {
     showHelp();
     const search = await screen.findByRole('searchbox', { name: 'Search the questions' });
     fireEvent.change(search, { target: { value: 'PAGBABAYAD' } });
+    // Awaited: on a busy machine the filtered list was not yet drawn when read at once.
+    expect(await screen.findByText('1 question matches')).toBeVisible();
     expect(screen.getByText('Paano ang Pagbábayad?')).toBeVisible();
     expect(screen.queryByText('What if I pay late?')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Privacy' })).toBeNull();
     expect(screen.getByText('1 question matches')).toHaveAttribute('role', 'status');
 
     fireEvent.change(search, { target: { value: 'gcash' } });
-    expect(screen.getByText('Paano ang Pagbábayad?')).toBeVisible();
+    expect(await screen.findByText('Paano ang Pagbábayad?')).toBeVisible();
   });
 
   it('says when nothing matches and offers customer service', async () => {
