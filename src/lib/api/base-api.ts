@@ -66,6 +66,7 @@ export const baseApi = createApi({
     'Protocols',
     'Settings',
     'Deletion',
+    'HomeScreenBonus',
   ],
   // A weak signal comes and goes: what a screen shows is fetched again when the network returns
   // (setupListeners in app/start-services.ts turns the browser's online event into this).
