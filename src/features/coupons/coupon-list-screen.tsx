@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { useGetCouponsQuery } from '@/lib/api/coupons-api';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
+import { selectPublicData } from '@/lib/core/core-slice';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
 import { CouponCard } from './coupon-card';
@@ -30,21 +33,22 @@ export function ListLoading() {
 /**
  * /coupon (docs/coupons.md#lists): the coupons usable now and those held by a loan request or a
  * payment, soonest expiry first, each with "Use" (docs/coupons.md#use-button). Offline it shows
- * what was loaded last (the app's banner says the network is down); Use still navigates, and the
+ * what the phone kept, with its time (docs/offline.md#snapshot); Use still navigates, and the
  * money screens refuse offline as always.
  */
 function CouponListScreen() {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
-  const coupons = useGetCouponsQuery(
-    { list: 'available', language },
-    { refetchOnMountOrArgChange: true },
-  );
+  const args = { list: 'available', language } as const;
+  const coupons = useGetCouponsQuery(args, { refetchOnMountOrArgChange: true });
   const home = useGetLoanHomeQuery(undefined, { refetchOnMountOrArgChange: true });
-  const list = coupons.data && 'available' in coupons.data ? coupons.data.available : undefined;
+  const { customerId } = useAppSelector(selectPublicData);
+  const shown = useSnapshotFallback(coupons, customerId, 'getCoupons', args);
+  const homeShown = useSnapshotFallback(home, customerId, 'getLoanHome', undefined);
+  const list = shown.data && 'available' in shown.data ? shown.data.available : undefined;
 
   let content;
-  if (!list && coupons.isFetching) content = <ListLoading />;
+  if (!list && (coupons.isFetching || shown.checking)) content = <ListLoading />;
   else if (!list) {
     content = (
       <LoadProblem
@@ -64,7 +68,7 @@ function CouponListScreen() {
       <ul className="coupon-list">
         {list.map((coupon) => (
           <li key={coupon.id}>
-            <CouponCard coupon={coupon} target={couponUseTarget(coupon, home.data)} />
+            <CouponCard coupon={coupon} target={couponUseTarget(coupon, homeShown.data)} />
           </li>
         ))}
       </ul>
@@ -76,7 +80,7 @@ function CouponListScreen() {
       <BackHeader fallback={PATHS.my} />
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
       <p>{intl.formatMessage(m.lead)}</p>
-      {content}
+      <SnapshotScope updatedAt={shown.updatedAt}>{content}</SnapshotScope>
       <Link className="button button--secondary button--block" to={PATHS.couponInvalid}>
         {intl.formatMessage(m.toInvalid)}
       </Link>

@@ -10,6 +10,8 @@ import { purgeOtherCustomers } from '@/lib/drafts/purge-drafts';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
 import { useGetProfileStatusQuery } from '@/lib/api/application-api';
+import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
 import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
 import { LoanHome } from './loan-home';
@@ -26,17 +28,20 @@ function HomeScreen() {
   // Every sign-in lands here: data another borrower left on this phone goes now.
   useEffect(() => void purgeOtherCustomers(customerId, phone), [customerId, phone]);
   const status = useGetProfileStatusQuery();
-  const underReview = status.data?.status === 'underReview';
+  // Offline, what the phone kept of it (docs/offline.md#snapshot).
+  const shown = useSnapshotFallback(status, customerId, 'getProfileStatus', undefined);
+  const view = shown.data;
+  const underReview = view?.status === 'underReview';
   // Poll only while a decision is pending; the query refetches on its own after a save.
   useGetProfileStatusQuery(undefined, {
     pollingInterval: underReview ? REVIEW_POLL_MS : 0,
     skip: !underReview,
     skipPollingIfUnfocused: true,
   });
-  const incomplete = !status.data || status.data.status === 'incomplete';
+  const incomplete = !view || view.status === 'incomplete';
   // The shell hears of an approval once per application (docs/bridge.md#flows); a browser never
   // loads the bridge.
-  const approvedId = status.data?.status === 'approved' ? status.data.application?.id : undefined;
+  const approvedId = view?.status === 'approved' ? view.application?.id : undefined;
   const appType = useAppSelector(selectAppType);
   useEffect(() => {
     if (!approvedId || appType === null) return;
@@ -52,10 +57,15 @@ function HomeScreen() {
       <h1 className="page__title">
         {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}
       </h1>
-      <div aria-live="polite">{status.data ? <ApplicationCard view={status.data} /> : null}</div>
-      {status.data?.status === 'approved' ? <LoanHome /> : null}
-      {status.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
-      {status.isError && !status.data ? (
+      {/* An approved borrower's loan home says how old its own figures are. */}
+      <SnapshotScope updatedAt={view?.status === 'approved' ? null : shown.updatedAt}>
+        <div aria-live="polite">{view ? <ApplicationCard view={view} /> : null}</div>
+      </SnapshotScope>
+      {view?.status === 'approved' ? <LoanHome /> : null}
+      {!view && (status.isLoading || shown.checking) ? (
+        <div className="card card--placeholder" aria-hidden="true" />
+      ) : null}
+      {status.isError && !view && !shown.checking ? (
         <LoadProblem
           as="section"
           title={intl.formatMessage(homeMessages.statusFailed)}

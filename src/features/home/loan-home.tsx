@@ -6,8 +6,10 @@ import type { OrderStatus } from '@contract/loan/order-states';
 import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { useGetLoanHomeQuery } from '@/lib/api/loan-api';
-import { shellFieldsSet } from '@/lib/core/core-slice';
-import { useAppDispatch } from '@/app/hooks';
+import { selectPublicData, shellFieldsSet } from '@/lib/core/core-slice';
+import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { OpenOrderCard } from './open-order-card';
@@ -53,8 +55,13 @@ export function useLoanHome() {
 export function LoanHome() {
   const intl = useIntl();
   const home = useLoanHome();
-  if (home.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
-  if (!home.data) {
+  // Offline, the figures the phone kept, with their time (docs/offline.md#snapshot).
+  const { customerId } = useAppSelector(selectPublicData);
+  const shown = useSnapshotFallback(home, customerId, 'getLoanHome', undefined);
+  if (!shown.data && (home.isLoading || shown.checking)) {
+    return <div className="card card--placeholder" aria-hidden="true" />;
+  }
+  if (!shown.data) {
     return (
       <LoadProblem
         as="section"
@@ -63,7 +70,11 @@ export function LoanHome() {
       />
     );
   }
-  return <LoanHomeCards view={home.data} />;
+  return (
+    <SnapshotScope updatedAt={shown.updatedAt}>
+      <LoanHomeCards view={shown.data} />
+    </SnapshotScope>
+  );
 }
 
 function LoanHomeCards({ view }: { view: LoanHomeView }) {

@@ -5,7 +5,7 @@ import type { RepaymentKind } from '@contract/loan/repayment';
 import { PATHS } from '@/config/paths';
 import { useGetOrderQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
-import { useOnline } from '@/lib/use-online';
+import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
 import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { loanHomeMessages } from './loan-home-messages';
@@ -16,13 +16,13 @@ const payPath = (orderId: string, way: RepaymentKind) =>
 
 /**
  * What the loan owes today, when it is due, and the three ways to pay, each opening the repayment
- * detail (docs/loans.md#repayment-screens). Offline the pay buttons wait, and say why
- * (docs/offline.md#never-queued).
+ * detail (docs/loans.md#repayment-screens). Offline, or showing the snapshot, the pay buttons wait,
+ * and say why (docs/offline.md#never-queued).
  */
 export function RepayingFacts({ order }: { order: OrderSummary }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const online = useOnline();
+  const online = useMoneyOnline();
   const { repayment } = order;
   // Before the ledger's figures reach the summary, the full order knows what is owed.
   const detail = useGetOrderQuery(order.id, {

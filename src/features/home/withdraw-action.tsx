@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LoanHomeView, ProductView } from '@contract/loan/api';
@@ -5,16 +6,22 @@ import { PATHS } from '@/config/paths';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { amountRange } from '@contract/loan/amounts';
 import { formatPesos } from '@/lib/loan/loan-format';
+import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
+import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
+import { Button } from '@/ui/button';
 import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 
 /**
  * The withdraw button of a product, or, in its place, why a new loan is not possible now: an
- * outstanding repayment blocks a new withdrawal (docs/loans.md#one-open-order).
+ * outstanding repayment blocks a new withdrawal (docs/loans.md#one-open-order). Offline, or showing
+ * the snapshot, the button waits and says why (docs/offline.md#never-queued).
  */
 export function WithdrawAction({ view, product }: { view: LoanHomeView; product: ProductView }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const online = useMoneyOnline();
+  const hintId = useId();
   let reason: string | null = null;
   if (view.blockedBy === 'ORDER_IN_PROGRESS') reason = intl.formatMessage(m.inProgressBlocked);
   else if (view.blockedBy) reason = errorText({ code: view.blockedBy, message: '' }) ?? null;
@@ -24,6 +31,18 @@ export function WithdrawAction({ view, product }: { view: LoanHomeView; product:
     });
   }
   if (reason) return <p className="alert alert--info">{reason}</p>;
+  if (!online) {
+    return (
+      <div className="stack">
+        <p id={hintId} className="field__hint">
+          {intl.formatMessage(snapshotMessages.withdrawOffline)}
+        </p>
+        <Button block disabled aria-describedby={hintId}>
+          {intl.formatMessage(homeMessages.withdraw)}
+        </Button>
+      </div>
+    );
+  }
   return (
     <Link
       className="button button--block"

@@ -9,7 +9,10 @@ import {
   useGetUnreadCountsQuery,
   useMarkAllReadMutation,
 } from '@/lib/api/messages-api';
+import { selectPublicData } from '@/lib/core/core-slice';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { SnapshotNotice } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { formatManilaDate } from '@/lib/loan/loan-format';
 import { useOnline } from '@/lib/use-online';
@@ -133,16 +136,18 @@ function MessagePageItems({
 }) {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
-  const page = useGetMessagePageQuery(
-    { tab, cursor, language },
-    { refetchOnMountOrArgChange: first },
-  );
-  const items = page.data?.items;
+  const args = { tab, cursor, language };
+  const page = useGetMessagePageQuery(args, { refetchOnMountOrArgChange: first });
+  // Offline, the tab's latest messages as the phone kept them (docs/offline.md#snapshot).
+  const { customerId } = useAppSelector(selectPublicData);
+  const shown = useSnapshotFallback(page, customerId, 'getMessagePage', args);
+  const items = shown.data?.items;
+  // A kept first page leads nowhere further: later pages need the network.
   const nextCursor = page.data ? page.data.nextCursor : undefined;
   useEffect(() => {
     if (nextCursor !== undefined) onNext(index, nextCursor);
   }, [index, nextCursor, onNext]);
-  if (!items && page.isFetching) {
+  if (!items && (page.isFetching || shown.checking)) {
     return <li className="card card--placeholder" aria-hidden="true" />;
   }
   if (!items) {
@@ -164,6 +169,11 @@ function MessagePageItems({
   }
   return (
     <>
+      {shown.updatedAt === null ? null : (
+        <li>
+          <SnapshotNotice updatedAt={shown.updatedAt} />
+        </li>
+      )}
       {items.map((item) => (
         <li key={item.id}>
           <MessageRow item={item} />

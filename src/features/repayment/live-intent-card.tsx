@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/lib/api/api-error';
 import { useCancelRepaymentIntentMutation } from '@/lib/api/repayment-api';
 import { formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
-import { useOnline } from '@/lib/use-online';
+import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
 import { Button } from '@/ui/button';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { useCopy } from '@/ui/use-copy';
@@ -37,7 +37,7 @@ export function LiveIntentCard({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const online = useOnline();
+  const online = useMoneyOnline();
   const copy = useCopy();
   const { customerId } = useAppSelector(selectPublicData);
   const [cancel, cancelling] = useCancelRepaymentIntentMutation();

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
 import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { useOnline } from '@/lib/use-online';
+import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { ChannelChoice } from './channel-choice';
@@ -29,7 +29,8 @@ export function PayForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const errorText = useErrorText();
-  const online = useOnline();
+  // Offline, or showing the snapshot, Pay waits and says why (docs/offline.md#never-queued).
+  const online = useMoneyOnline();
   const form = usePayForm(view, initialWay, refetch);
   const pesos = (centavos: number) => formatPesos(intl, centavos);
   const { choice, problems } = form;

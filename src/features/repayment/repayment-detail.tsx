@@ -4,6 +4,10 @@ import type { ErrorCode } from '@contract/error-codes';
 import { PAYMENT_KINDS, type RepaymentKind } from '@contract/loan/repayment-options';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentQuery } from '@/lib/api/repayment-api';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
+import { useAppSelector } from '@/app/hooks';
 import { recordPath } from './intent-result';
 import { intentMessages } from './intent-messages';
 import { LiveIntentCard } from './live-intent-card';
@@ -31,8 +35,13 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
   const t = intl.formatMessage;
   const repayment = useGetRepaymentQuery(orderId, { refetchOnMountOrArgChange: true });
   const refetch = () => void repayment.refetch();
-  if (repayment.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
-  const view = repayment.data;
+  // Offline, what the loan owed when the phone last saw it; Pay waits (docs/offline.md#snapshot).
+  const { customerId } = useAppSelector(selectPublicData);
+  const shown = useSnapshotFallback(repayment, customerId, 'getRepayment', orderId);
+  const view = shown.data;
+  if (!view && (repayment.isLoading || shown.checking)) {
+    return <div className="card card--placeholder" aria-hidden="true" />;
+  }
   if (!view) {
     const error = toApiError(repayment.error);
     // The view refuses a settled or cancelled loan: that is where the loan ended, not a failure.
@@ -60,7 +69,7 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
     return <LoanEnded end={end} orderId={orderId} />;
   }
   return (
-    <>
+    <SnapshotScope updatedAt={shown.updatedAt}>
       <OwedToday view={view} />
       <LoanTimeline points={view.timeline} />
       {view.liveIntent ? (
@@ -74,6 +83,6 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
         </Link>
         <OrderLink orderId={orderId} />
       </nav>
-    </>
+    </SnapshotScope>
   );
 }

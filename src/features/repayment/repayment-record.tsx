@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntentView } from '@contract/loan/repayment';
 import { useGetRepaymentsQuery } from '@/lib/api/repayment-api';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
+import { useAppSelector } from '@/app/hooks';
 import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { LoadProblem } from '@/ui/load-problem';
@@ -20,11 +24,15 @@ const shownStatus = (status: IntentView['status']) =>
  */
 export function RepaymentRecord({ orderId }: { orderId: string | null }) {
   const intl = useIntl();
-  const record = useGetRepaymentsQuery(orderId ? { orderId } : undefined, {
-    refetchOnMountOrArgChange: true,
-  });
-  if (record.isLoading) return <div className="card card--placeholder" aria-hidden="true" />;
-  if (!record.data) {
+  const args = orderId ? { orderId } : undefined;
+  const record = useGetRepaymentsQuery(args, { refetchOnMountOrArgChange: true });
+  // Offline, the record as the phone kept it (docs/offline.md#snapshot).
+  const { customerId } = useAppSelector(selectPublicData);
+  const shown = useSnapshotFallback(record, customerId, 'getRepayments', args);
+  if (!shown.data && (record.isLoading || shown.checking)) {
+    return <div className="card card--placeholder" aria-hidden="true" />;
+  }
+  if (!shown.data) {
     return (
       <LoadProblem
         as="section"
@@ -33,9 +41,9 @@ export function RepaymentRecord({ orderId }: { orderId: string | null }) {
       />
     );
   }
-  const { payments, since } = record.data;
+  const { payments, since } = shown.data;
   return (
-    <>
+    <SnapshotScope updatedAt={shown.updatedAt}>
       <p className="page__lead">
         {intl.formatMessage(m.recordSince, { date: formatManilaDay(intl, since) })}
       </p>
@@ -48,7 +56,7 @@ export function RepaymentRecord({ orderId }: { orderId: string | null }) {
           ))}
         </ul>
       )}
-    </>
+    </SnapshotScope>
   );
 }
 

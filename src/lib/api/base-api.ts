@@ -7,7 +7,8 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { DEVICE_ID_HEADER } from '@contract/device-id';
-import { injectLazySlice } from '@/lib/store/root-reducer';
+import { dynamicMiddleware, injectLazySlice } from '@/lib/store/root-reducer';
+import { snapshotMiddleware } from '@/lib/snapshot/snapshot-middleware';
 import { deviceId } from './device-id';
 import { expireSession } from './expire-session';
 import type { CoreState } from '@/lib/core/core-slice';
@@ -82,3 +83,5 @@ declare module '@/lib/store/root-reducer' {
 
 // Joins the store the first time any screen imports the API.
 injectLazySlice(baseApi);
+// Each kept answer refreshes the borrower's offline snapshot (docs/offline.md#snapshot).
+dynamicMiddleware.addMiddleware(snapshotMiddleware(baseApi.reducerPath));

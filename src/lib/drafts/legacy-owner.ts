@@ -2,20 +2,21 @@ import { readStorage, writeStorage } from '@/lib/storage/web-storage';
 
 /*
  * Customer ids were once the server's sequence ("42"); they are opaque now ("c_…",
- * docs/security.md#customer-ids), and drafts, queued saves, pending photos and payment drafts on
- * the phone are keyed by the id. A session that was live when the ids changed keeps using its
- * old id as the key until it ends, so nothing moves. A session that lapses leaves its data under
- * the old id, and the same borrower signing back in gets the new one: this file remembers the
- * old id when the session lapses (it loads with the store, without IndexedDB), and
- * adopt-legacy-drafts.ts hands the data over at the next sign-in, so the borrower loses nothing,
- * while a different borrower on that phone never sees it (docs/offline.md#on-sign-out).
+ * docs/security.md#customer-ids), and drafts, queued saves, pending photos, payment drafts and
+ * the offline snapshot on the phone are keyed by the id. A session that was live when the ids
+ * changed keeps using its old id as the key until it ends, so nothing moves. A session that
+ * lapses leaves its data under the old id, and the same borrower signing back in gets the new
+ * one: this file remembers the old id when the session lapses (it loads with the store, without
+ * IndexedDB), and adopt-legacy-drafts.ts hands the data over at the next sign-in, so the
+ * borrower loses nothing, while a different borrower on that phone never sees it
+ * (docs/offline.md#on-sign-out).
  */
 
 /** An id from before opaque ids: digits only. */
 export const isLegacyCustomerId = (customerId: string): boolean => /^\d+$/.test(customerId);
 
 /** Keys that hold one borrower's data (purge-drafts.ts): `<family>:<customerId>…`. */
-export const OWNED_KEY = /^(profile|outbox|photo-pending|repayment|feedback):([^:]+)/;
+export const OWNED_KEY = /^(profile|outbox|photo-pending|repayment|feedback|snapshot):([^:]+)/;
 
 export type LegacyOwner = { customerId: string; phone: string };
 

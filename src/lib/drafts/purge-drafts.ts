@@ -16,8 +16,8 @@ async function purge(matches: (owner: string) => boolean): Promise<void> {
 }
 
 /**
- * Sign-out on a shared phone: every draft, queued save and pending photo of this borrower leaves
- * IndexedDB (personal data minimised).
+ * Sign-out on a shared phone: every draft, queued save, pending photo and the offline snapshot
+ * (docs/offline.md#snapshot) of this borrower leave IndexedDB (personal data minimised).
  */
 export async function purgeCustomerDrafts(customerId: string): Promise<void> {
   if (!customerId) return;

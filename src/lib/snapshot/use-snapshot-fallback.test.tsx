@@ -1,0 +1,104 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '@/ui/button';
+
+const idb = new Map<string, unknown>();
+vi.mock('idb-keyval', () => ({ get: async (key: string) => idb.get(key) }));
+
+const { useSnapshotFallback } = await import('./use-snapshot-fallback');
+const { SnapshotScope, useMoneyOnline } = await import('./snapshot-scope');
+
+const HOME_KEY = 'snapshot:c_A:getLoanHome:';
+const FETCHED_AT = Date.parse('2026-04-12T02:30:00.000Z');
+const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+beforeEach(() => {
+  idb.clear();
+  idb.set(HOME_KEY, { data: { quotaCentavos: 7 }, fetchedAt: FETCHED_AT });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const fallback = (query: Parameters<typeof useSnapshotFallback>[0], customerId = 'c_A') =>
+  renderHook(() => useSnapshotFallback(query, customerId, 'getLoanHome', undefined));
+
+describe('useSnapshotFallback (docs/offline.md#snapshot)', () => {
+  it('shows the live answer as it is while the server answers', () => {
+    const { result } = fallback({ data: { quotaCentavos: 1 }, fulfilledTimeStamp: 5 });
+    expect(result.current).toEqual({ data: { quotaCentavos: 1 }, updatedAt: null, checking: false });
+  });
+
+  it('offline, shows the kept answer with its time', async () => {
+    offline();
+    const { result } = fallback({});
+    expect(result.current.checking).toBe(true);
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        data: { quotaCentavos: 7 },
+        updatedAt: FETCHED_AT,
+        checking: false,
+      }),
+    );
+  });
+
+  it('online but with no answer (network abnormal), shows the kept answer too', async () => {
+    const { result } = fallback({ error: { status: 'FETCH_ERROR', error: 'TypeError' } });
+    await waitFor(() => expect(result.current.data).toEqual({ quotaCentavos: 7 }));
+    const gateway = fallback({ error: { status: 502, data: '<html>' } });
+    await waitFor(() => expect(gateway.result.current.updatedAt).toBe(FETCHED_AT));
+  });
+
+  it('never falls back on a refusal (a 4xx is an answer)', () => {
+    const { result } = fallback({ error: { status: 404, data: { code: 'NOT_FOUND', message: '' } } });
+    expect(result.current).toEqual({ data: undefined, updatedAt: null, checking: false });
+  });
+
+  it('offline with an answer already in memory, says how old it is', () => {
+    offline();
+    const { result } = fallback({ data: { quotaCentavos: 1 }, fulfilledTimeStamp: 5 });
+    expect(result.current.updatedAt).toBe(5);
+  });
+
+  it('never reads another borrower’s snapshot, and shows nothing without one', async () => {
+    offline();
+    const { result } = fallback({}, 'c_B');
+    await waitFor(() => expect(result.current.checking).toBe(false));
+    expect(result.current.data).toBeUndefined();
+  });
+});
+
+function PayButton() {
+  const online = useMoneyOnline();
+  return <Button disabled={!online}>Pay in full</Button>;
+}
+
+const renderScope = (updatedAt: number | null) =>
+  render(
+    <IntlProvider locale="en-PH" timeZone="Asia/Manila" onError={() => undefined}>
+      <SnapshotScope updatedAt={updatedAt}>
+        <PayButton />
+      </SnapshotScope>
+    </IntlProvider>,
+  );
+
+describe('SnapshotScope', () => {
+  it('says when the figures were fetched (Manila time), with the network banner, and money waits', () => {
+    renderScope(FETCHED_AT);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Last updated Apr 12, 2026, 10:30 AM');
+    expect(notice).toHaveTextContent('Cannot connect to the network.');
+    expect(screen.getByRole('button', { name: 'Pay in full' })).toBeDisabled();
+  });
+
+  it('offline leaves the network banner to the app’s own', () => {
+    offline();
+    renderScope(FETCHED_AT);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Cannot connect');
+  });
+
+  it('live figures: no notice, and money may move online', () => {
+    renderScope(null);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay in full' })).toBeEnabled();
+  });
+});
