@@ -54,7 +54,9 @@ const storedKeys = (page: Page) =>
 const snapshotKeys = async (page: Page) =>
   (await storedKeys(page)).filter((key) => key.startsWith('snapshot:')).sort();
 
-const LAST_UPDATED = new RegExp(`^${EN.text('snapshot.notice.lastUpdated', { time: 'TIME' }).replace('TIME', '')}`);
+const LAST_UPDATED = new RegExp(
+  `^${EN.text('snapshot.notice.lastUpdated', { time: 'TIME' }).replace('TIME', '')}`,
+);
 const repayingCard = (page: Page) =>
   page.getByRole('region', { name: EN.text('home.order.repayingTitle'), exact: true });
 
@@ -65,7 +67,8 @@ async function expectNoAxeViolations(page: Page, screen: string) {
 /** The first visit installs the service worker; from the next load on it serves the app. */
 async function underServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+    await page.reload();
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
@@ -87,7 +90,9 @@ describe('dues offline, from the snapshot', () => {
     await page.goto('/#/homeIndex');
     await visible(repayingCard(page).getByText(owed), 15_000);
     await page.goto(`/#${detailPath}`);
-    await visible(page.getByRole('heading', { name: EN.text('repayment.owed.title'), exact: true }));
+    await visible(
+      page.getByRole('heading', { name: EN.text('repayment.owed.title'), exact: true }),
+    );
     await expect
       .poll(() => snapshotKeys(page))
       .toEqual(
@@ -107,10 +112,15 @@ describe('dues offline, from the snapshot', () => {
     await visible(card.getByText(due));
     await visible(page.getByText(LAST_UPDATED));
     await visible(page.getByText(EN.text('app.offline.banner'), { exact: true }));
-    const payFull = card.getByRole('button', { name: EN.text('home.repaying.payFull'), exact: true });
+    const payFull = card.getByRole('button', {
+      name: EN.text('home.repaying.payFull'),
+      exact: true,
+    });
     expect(await payFull.isDisabled()).toBe(true);
     expect(await description(payFull)).toBe(EN.text('home.repaying.offline'));
-    expect(await card.getByRole('link', { name: EN.text('home.repaying.payFull') }).count()).toBe(0);
+    expect(await card.getByRole('link', { name: EN.text('home.repaying.payFull') }).count()).toBe(
+      0,
+    );
     await expectNoAxeViolations(page, 'home offline');
 
     // The repayment detail offline: the figures kept, Pay disabled with the reason.
@@ -141,7 +151,9 @@ describe('dues offline, from the snapshot', () => {
     // Another borrower on this phone: nothing of the first, online or off.
     await signIn(page, newPhoneNumber());
     const next = await session(page);
-    await expect.poll(() => snapshotKeys(page)).toEqual([`snapshot:${next.customerId}:getProfileStatus:`]);
+    await expect
+      .poll(() => snapshotKeys(page))
+      .toEqual([`snapshot:${next.customerId}:getProfileStatus:`]);
     await context.setOffline(true);
     await page.reload();
     await visible(page.getByRole('heading', { level: 1 }));

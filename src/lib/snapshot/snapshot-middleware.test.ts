@@ -25,9 +25,9 @@ const api = createApi({
   endpoints: (build) => ({
     getLoanHome: build.query<unknown, void>({ query: () => '/loan/home' }),
     getOrder: build.query<unknown, string>({ query: (id) => `/loan/orders/${id}` }),
-    getMessagePage: build.query<unknown, { tab: string; cursor: string | null; language: string }>(
-      { query: () => '/messages' },
-    ),
+    getMessagePage: build.query<unknown, { tab: string; cursor: string | null; language: string }>({
+      query: () => '/messages',
+    }),
     getMe: build.query<unknown, void>({ query: () => '/me' }),
   }),
 });

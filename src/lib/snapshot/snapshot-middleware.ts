@@ -50,7 +50,10 @@ export function snapshotMiddleware(reducerPath: string): Middleware<object, { co
       askers.delete(requestId);
       const key = asker ? snapshotKey(asker, arg.endpointName, arg.originalArgs) : null;
       if (action.type === fulfilled && asker && key && customerId() === asker) {
-        const part = { data: action.payload, fetchedAt: action.meta.fulfilledTimeStamp ?? Date.now() };
+        const part = {
+          data: action.payload,
+          fetchedAt: action.meta.fulfilledTimeStamp ?? Date.now(),
+        };
         void store().then(({ saveSnapshot }) =>
           saveSnapshot(key, part, () => customerId() === asker),
         );

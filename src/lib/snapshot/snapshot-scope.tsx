@@ -37,7 +37,9 @@ export function SnapshotNotice({ updatedAt }: { updatedAt: number }) {
   return (
     <div className="stack" role="status">
       {online ? (
-        <p className="banner banner--offline">{intl.formatMessage(errorMessages.NETWORK_ABNORMAL)}</p>
+        <p className="banner banner--offline">
+          {intl.formatMessage(errorMessages.NETWORK_ABNORMAL)}
+        </p>
       ) : null}
       <p className="alert alert--info">
         <strong>

@@ -25,7 +25,11 @@ const fallback = (query: Parameters<typeof useSnapshotFallback>[0], customerId =
 describe('useSnapshotFallback (docs/offline.md#snapshot)', () => {
   it('shows the live answer as it is while the server answers', () => {
     const { result } = fallback({ data: { quotaCentavos: 1 }, fulfilledTimeStamp: 5 });
-    expect(result.current).toEqual({ data: { quotaCentavos: 1 }, updatedAt: null, checking: false });
+    expect(result.current).toEqual({
+      data: { quotaCentavos: 1 },
+      updatedAt: null,
+      checking: false,
+    });
   });
 
   it('offline, shows the kept answer with its time', async () => {
@@ -49,7 +53,9 @@ describe('useSnapshotFallback (docs/offline.md#snapshot)', () => {
   });
 
   it('never falls back on a refusal (a 4xx is an answer)', () => {
-    const { result } = fallback({ error: { status: 404, data: { code: 'NOT_FOUND', message: '' } } });
+    const { result } = fallback({
+      error: { status: 404, data: { code: 'NOT_FOUND', message: '' } },
+    });
     expect(result.current).toEqual({ data: undefined, updatedAt: null, checking: false });
   });
 

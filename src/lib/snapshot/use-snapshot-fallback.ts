@@ -63,7 +63,11 @@ export function useSnapshotFallback<T>(
   }, [wanted, key]);
 
   if (query.data !== undefined) {
-    return { data: query.data, updatedAt: cut ? (query.fulfilledTimeStamp ?? null) : null, checking: false };
+    return {
+      data: query.data,
+      updatedAt: cut ? (query.fulfilledTimeStamp ?? null) : null,
+      checking: false,
+    };
   }
   if (!wanted) return { data: undefined, updatedAt: null, checking: false };
   if (saved?.key !== key) return { data: undefined, updatedAt: null, checking: true };
