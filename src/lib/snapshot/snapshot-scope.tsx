@@ -46,7 +46,8 @@ export function SnapshotNotice({ updatedAt }: { updatedAt: number }) {
           {intl.formatMessage(m.lastUpdated, {
             time: formatManilaTime(intl, new Date(updatedAt).toISOString()),
           })}
-        </strong>{' '}
+        </strong>
+        <br />
         {intl.formatMessage(m.savedCopy)}
       </p>
     </div>
