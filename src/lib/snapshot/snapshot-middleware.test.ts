@@ -112,6 +112,19 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     expect([...idb.keys()]).toEqual([]);
   });
 
+  it('drops an answer that arrives after the session lapsed and another borrower signed in', async () => {
+    let answer!: (value: Reply) => void;
+    reply = () => new Promise((resolve) => (answer = resolve));
+    const store = makeStore();
+    const late = store.dispatch(api.endpoints.getLoanHome.initiate());
+    store.dispatch(sessionExpired());
+    store.dispatch(signIn('c_B'));
+    answer({ data: { quotaCentavos: 1 } });
+    await late;
+    await settle();
+    expect([...idb.keys()]).toEqual([]);
+  });
+
   it('goes at sign-out, stays when the session only lapsed', async () => {
     idb.set('snapshot:c_B:getLoanHome:', { data: {}, fetchedAt: 1 });
     const store = makeStore();
