@@ -82,6 +82,7 @@ const LATER_SCREENS = [
   'triLink.',
   'session.',
   'ui.loadProblem.',
+  'bonus.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

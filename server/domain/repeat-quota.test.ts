@@ -74,7 +74,10 @@ describe('quotaAfterSettlement with the home-screen bonus (docs/coupons.md#home-
     expect(settle(1_050_000)).toBe(1_100_000);
     // Without the bonus the same borrower stays at ₱10,000.
     expect(
-      quotaAfterSettlement({ quotaCentavos: 1_000_000, onTime: true, settledLoans: 5, score }, config),
+      quotaAfterSettlement(
+        { quotaCentavos: 1_000_000, onTime: true, settledLoans: 5, score },
+        config,
+      ),
     ).toBe(1_000_000);
   });
 

@@ -127,7 +127,10 @@ export function createLoanService(deps: ServiceDeps) {
         : null;
     return {
       quotaCentavos: standing.approved?.quotaCentavos ?? null,
-      quotaCeilingCentavos: quotaCeiling(config.creditDecision.scorecard, rows.bonusCeilingCentavos),
+      quotaCeilingCentavos: quotaCeiling(
+        config.creditDecision.scorecard,
+        rows.bonusCeilingCentavos,
+      ),
       products,
       coupons: rows.coupons.map((coupon) => couponView(coupon, at)),
       payoutAccount: rows.bank ? payoutAccountView(rows.bank) : null,

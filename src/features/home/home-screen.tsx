@@ -6,6 +6,7 @@ import { selectAppType, selectPublicData } from '@/lib/core/core-slice';
 import { Brand } from '@/ui/brand';
 import { CompanyFooter } from '@/ui/company-footer';
 import { LoadProblem } from '@/ui/load-problem';
+import { HomeScreenBonusNotice } from '@/lib/bonus/home-screen-bonus-notice';
 import { purgeOtherCustomers } from '@/lib/drafts/purge-drafts';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
@@ -52,6 +53,7 @@ function HomeScreen() {
       <h1 className="page__title">
         {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}
       </h1>
+      <HomeScreenBonusNotice customerId={customerId} />
       <div aria-live="polite">{status.data ? <ApplicationCard view={status.data} /> : null}</div>
       {status.data?.status === 'approved' ? <LoanHome /> : null}
       {status.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
