@@ -11,18 +11,26 @@ const tab: LaunchFacts = {
 describe('homeScreenSignal (docs/coupons.md#home-screen-bonus)', () => {
   it('is null in an ordinary browser tab', () => {
     expect(homeScreenSignal(tab)).toBeNull();
-    expect(homeScreenSignal({ ...tab, launchUrl: 'https://x.example/#/start?isBrowser=true' })).toBeNull();
+    expect(
+      homeScreenSignal({ ...tab, launchUrl: 'https://x.example/#/start?isBrowser=true' }),
+    ).toBeNull();
   });
 
   it('names each signal, the strongest first', () => {
     expect(homeScreenSignal({ ...tab, storedFlag: true })).toBe('storedFlag');
     expect(
-      homeScreenSignal({ ...tab, storedFlag: true, launchUrl: 'https://x.example/#/start?standalone=true' }),
+      homeScreenSignal({
+        ...tab,
+        storedFlag: true,
+        launchUrl: 'https://x.example/#/start?standalone=true',
+      }),
     ).toBe('startUrl');
-    expect(homeScreenSignal({ ...tab, storedFlag: true, iosStandalone: true })).toBe('iosStandalone');
-    expect(
-      homeScreenSignal({ ...tab, iosStandalone: true, displayModeStandalone: true }),
-    ).toBe('displayMode');
+    expect(homeScreenSignal({ ...tab, storedFlag: true, iosStandalone: true })).toBe(
+      'iosStandalone',
+    );
+    expect(homeScreenSignal({ ...tab, iosStandalone: true, displayModeStandalone: true })).toBe(
+      'displayMode',
+    );
   });
 
   it('finds the marker in the hash route or the query, whatever its value', () => {

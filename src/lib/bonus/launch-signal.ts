@@ -17,7 +17,11 @@ function hasStandaloneMarker(url: string): boolean {
   // The page's own query and the hash route's.
   return url
     .split('#')
-    .some((part) => part.includes('?') && new URLSearchParams(part.slice(part.indexOf('?') + 1)).has('standalone'));
+    .some(
+      (part) =>
+        part.includes('?') &&
+        new URLSearchParams(part.slice(part.indexOf('?') + 1)).has('standalone'),
+    );
 }
 
 /**
