@@ -83,6 +83,7 @@ const LATER_SCREENS = [
   'session.',
   'ui.loadProblem.',
   'snapshot.',
+  'bonus.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

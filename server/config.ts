@@ -79,6 +79,8 @@ export interface AppConfig {
     products: ProductConfig[];
     quoteTtlMinutes: number;
     welcomeCoupon: { centavos: number; days: number };
+    /** The add-to-home-screen bonus (docs/coupons.md#home-screen-bonus). */
+    homeScreenBonus: { couponCentavos: number; couponDays: number; ceilingCentavos: number };
     /** COUPON_CAMPAIGNS_JSON (docs/coupons.md#campaigns). */
     couponCampaigns: CouponCampaign[];
     keyFactsLink: { secret: string; days: number };
@@ -295,6 +297,11 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       products: products.ok && payoutProvider ? products.value : [],
       quoteTtlMinutes: e.QUOTE_TTL_MINUTES,
       welcomeCoupon: { centavos: e.WELCOME_COUPON_CENTAVOS, days: e.WELCOME_COUPON_DAYS },
+      homeScreenBonus: {
+        couponCentavos: e.HOME_SCREEN_BONUS_COUPON_CENTAVOS,
+        couponDays: e.HOME_SCREEN_BONUS_COUPON_DAYS,
+        ceilingCentavos: e.HOME_SCREEN_BONUS_CEILING_CENTAVOS,
+      },
       couponCampaigns: campaigns.ok ? campaigns.value : [],
       keyFactsLink: {
         secret: e.KEY_FACTS_LINK_SECRET ?? randomBytes(32).toString('base64url'),

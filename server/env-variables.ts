@@ -164,6 +164,15 @@ export const ENV_VARIABLES = {
     'Withdrawal coupon granted at a first approval, centavos; 0 grants none.',
   ],
   WELCOME_COUPON_DAYS: ['30', 'Days the welcome coupon stays valid.'],
+  HOME_SCREEN_BONUS_COUPON_CENTAVOS: [
+    '20000',
+    'Repayment coupon (payment in full only) of the home-screen bonus, centavos.',
+  ],
+  HOME_SCREEN_BONUS_COUPON_DAYS: ['30', 'Days the home-screen bonus coupon stays valid.'],
+  HOME_SCREEN_BONUS_CEILING_CENTAVOS: [
+    '8000000',
+    'Quota ceiling with the home-screen bonus, centavos (at most the largest product maximum).',
+  ],
   COUPON_CAMPAIGNS_JSON: [
     '(none)',
     'Coupon campaigns as JSON (server/content/coupon-campaigns.ts, docs/coupons.md#campaigns); refused if malformed.',

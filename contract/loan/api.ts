@@ -162,6 +162,9 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const loanHomeViewSchema = z.object({
   /** Null until an application is approved. */
   quotaCentavos: centavos.nullable(),
+  /** The most the quota can grow to with on-time repayment: the scorecard's ceiling, or the
+   * home-screen bonus's (docs/loans.md#quota, docs/coupons.md#home-screen-bonus). */
+  quotaCeilingCentavos: centavos,
   products: z.array(productViewSchema),
   /** Withdrawal coupons the borrower may apply now. */
   coupons: z.array(couponViewSchema),

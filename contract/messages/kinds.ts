@@ -42,6 +42,9 @@ export const MESSAGE_KINDS = [
   // Customer service answered or closed a feedback ticket: {ticketNo} (docs/care.md#tickets).
   'ticketAnswered',
   'ticketClosed',
+  // The add-to-home-screen bonus was granted (docs/coupons.md#home-screen-bonus):
+  // {couponId, deductionCentavos, validUntil, ceilingCentavos}.
+  'homeScreenBonus',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -21,7 +21,7 @@ export function messageLink(
   resolvedOrderId: string | null = null,
 ): MessageLink | null {
   if (kind.startsWith('application')) return { route: '/homeIndex' };
-  if (kind === 'couponGranted') return { route: '/coupon' };
+  if (kind === 'couponGranted' || kind === 'homeScreenBonus') return { route: '/coupon' };
   if (kind === 'ticketAnswered' || kind === 'ticketClosed') {
     return typeof params.ticketNo === 'string'
       ? { route: `/feedback?ticket=${encodeURIComponent(params.ticketNo)}` }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaAfterSettlement } from './repeat-quota.ts';
+import { quotaAfterSettlement, quotaCeiling } from './repeat-quota.ts';
 import { DEFAULT_SCORECARD } from './scorecard-config.ts';
 
 const config = DEFAULT_SCORECARD;
@@ -58,5 +58,39 @@ describe('quotaAfterSettlement (docs/loans.md#quota)', () => {
         config,
       ),
     ).toBe(450_000);
+  });
+});
+
+describe('quotaAfterSettlement with the home-screen bonus (docs/coupons.md#home-screen-bonus)', () => {
+  const score = { total: 120, historyPoints: 30 };
+  const settle = (quotaCentavos: number, onTime = true) =>
+    quotaAfterSettlement(
+      { quotaCentavos, onTime, settledLoans: 5, score, bonusCeilingCentavos: 8_000_000 },
+      config,
+    );
+
+  it('grows past ₱10,000 one ₱500 step per on-time settlement', () => {
+    expect(settle(1_000_000)).toBe(1_050_000);
+    expect(settle(1_050_000)).toBe(1_100_000);
+    // Without the bonus the same borrower stays at ₱10,000.
+    expect(
+      quotaAfterSettlement(
+        { quotaCentavos: 1_000_000, onTime: true, settledLoans: 5, score },
+        config,
+      ),
+    ).toBe(1_000_000);
+  });
+
+  it('stops at the bonus ceiling, keeps the quota after a late settlement, never lowers it', () => {
+    expect(settle(7_980_000)).toBe(8_000_000);
+    expect(settle(8_000_000)).toBe(8_000_000);
+    expect(settle(1_050_000, false)).toBe(1_050_000);
+    expect(settle(9_000_000)).toBe(9_000_000);
+  });
+
+  it('never lowers the ceiling: a bonus below the scorecard ceiling changes nothing', () => {
+    expect(quotaCeiling(config, 500_000)).toBe(1_000_000);
+    expect(quotaCeiling(config, null)).toBe(1_000_000);
+    expect(quotaCeiling(config, 8_000_000)).toBe(8_000_000);
   });
 });

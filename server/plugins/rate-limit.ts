@@ -47,6 +47,9 @@ export const RATE_LIMITS = {
   accountExport: { max: 5, timeWindow: 60 * 60_000, keyGenerator: customerKey },
   accountDeletion: { max: 5, timeWindow: 60_000, keyGenerator: customerKey },
   preferences: { max: 30, timeWindow: 60_000, keyGenerator: customerKey },
+  // Launch reports (docs/coupons.md#home-screen-bonus): one per start from the home screen on
+  // each device until one is answered, far below this.
+  homeScreenLaunch: { max: 10, timeWindow: 60_000, keyGenerator: customerKey },
 } as const;
 
 /** What @fastify/rate-limit hands a store's `child`: the route's merged options. */

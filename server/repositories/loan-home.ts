@@ -24,6 +24,8 @@ export interface LoanHomeRows {
   coupons: CouponRow[];
   /** The profile's bank section. */
   bank: BankDetails | null;
+  /** findBonusCeiling: the home-screen bonus's ceiling, null without it. */
+  bonusCeilingCentavos: number | null;
 }
 
 /**
@@ -72,6 +74,7 @@ SELECT
       WHERE customer_id = $1 AND applies_to = ANY($4::text[])
         AND status = 'available' AND valid_from <= $3 AND valid_until > $3) c) AS coupons,
   (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank,
+  (SELECT ceiling_centavos FROM home_screen_bonuses WHERE customer_id = $1) AS "bonusCeiling",
   (SELECT min(valid_from) FROM coupons
     WHERE customer_id = $1 AND applies_to = ANY($4::text[])
       AND status = 'available' AND valid_from > $3) AS "nextCouponFrom",
@@ -120,6 +123,7 @@ export async function readLoanHome(db: Db, customerId: string, at: Date): Promis
     paidOut: boolean;
     coupons: Json[];
     bank: BankDetails | null;
+    bonusCeiling: number | null;
     nextCouponFrom: Date | null;
     version: number;
   }>(LOAN_HOME, [customerId, [...OPEN_ORDER_STATUSES], at, ['withdrawal']]);
@@ -130,6 +134,7 @@ export async function readLoanHome(db: Db, customerId: string, at: Date): Promis
       ledgerEntries: row!.paidOut ? (row!.ledger ?? []).map(entry) : null,
       coupons: row!.coupons.map(coupon),
       bank: row!.bank,
+      bonusCeilingCentavos: row!.bonusCeiling,
     },
     version: row!.version,
     nextCouponFrom: row!.nextCouponFrom,

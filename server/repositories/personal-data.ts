@@ -48,6 +48,7 @@ const BY_CUSTOMER = {
   announcement_reads: 'read_at',
   coupons: 'valid_from',
   customer_preferences: 'updated_at',
+  home_screen_bonuses: 'granted_at',
 } as const;
 export type CustomerTable = keyof typeof BY_CUSTOMER;
 
@@ -216,4 +217,9 @@ export async function eraseMessages(tx: Db, customerId: string): Promise<void> {
 
 export async function erasePreferences(tx: Db, customerId: string): Promise<void> {
   await tx.query('DELETE FROM customer_preferences WHERE customer_id = $1', [customerId]);
+}
+
+/** The home-screen bonus's row (docs/coupons.md#home-screen-bonus); its coupon goes with the coupons. */
+export async function eraseHomeScreenBonus(tx: Db, customerId: string): Promise<void> {
+  await tx.query('DELETE FROM home_screen_bonuses WHERE customer_id = $1', [customerId]);
 }

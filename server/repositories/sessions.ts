@@ -39,6 +39,18 @@ export async function findLiveSession(db: Db, tokenHash: Uint8Array): Promise<Se
   return row ?? null;
 }
 
+/**
+ * The native shell the session was opened in (1 Android, 2 iOS; docs/bridge.md#app-type), as the
+ * app said at sign-in; null: a browser.
+ */
+export async function findSessionAppType(db: Db, sessionId: string): Promise<number | null> {
+  const [row] = await db.query<{ appType: number | null }>(
+    'SELECT app_type AS "appType" FROM sessions WHERE id = $1',
+    [sessionId],
+  );
+  return row?.appType ?? null;
+}
+
 export async function touchSession(db: Db, sessionId: string, at: Date): Promise<void> {
   await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [
     sessionId,

@@ -10,6 +10,7 @@ import { couponRoutes } from './coupons.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { protocolRoutes } from './protocols.ts';
 import { accountRoutes } from './account.ts';
+import { homeScreenBonusRoutes } from './home-screen-bonus.ts';
 
 /**
  * The borrower API: one encapsulated scope whose single onRequest hook admits only a live
@@ -29,4 +30,5 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(feedbackRoutes);
   await app.register(protocolRoutes);
   await app.register(accountRoutes);
+  await app.register(homeScreenBonusRoutes);
 };

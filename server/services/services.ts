@@ -26,6 +26,7 @@ import { createRetention } from './retention.ts';
 import { createCouponService } from './coupons/coupon-service.ts';
 import { createCareService } from './care/care-service.ts';
 import { createAccountService } from './account/account-service.ts';
+import { createHomeScreenBonusService } from './coupons/home-screen-bonus.ts';
 
 /** The rules of the server, wired once per app. */
 export function createServices(
@@ -64,6 +65,7 @@ export function createServices(
     coupons: createCouponService(deps),
     care: createCareService(deps, photoStore),
     account: createAccountService(deps, sessions, photoStore),
+    homeScreenBonus: createHomeScreenBonusService(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

@@ -13,6 +13,9 @@ import type { AppStore } from './store';
  * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
+  // The address now: the start URL's `standalone` marker if no redirect replaced it yet (the
+  // guard has stored it either way, docs/navigation.md#recording-rules).
+  const launchUrl = window.location.href;
   if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);
   // Inside a native shell only: the route's footer, refresh and header colour (docs/bridge.md#flows).
@@ -20,6 +23,13 @@ export function startConfiguredServices(store: AppStore): void {
     void import('./shell-sync').then(({ startShellSync }) => startShellSync(store));
   }
   setupListeners(store.dispatch);
+  // A launch from the home screen, reported for the bonus; never in a native shell
+  // (docs/coupons.md#home-screen-bonus).
+  if (store.getState().core.publicData.app_type === null) {
+    void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) =>
+      startHomeScreenLaunchReports(store, launchUrl),
+    );
+  }
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
   void request.unwrap().then(
     (config) => {

@@ -165,6 +165,7 @@ describe('the loan home version triggers', () => {
     expect([...tables].sort()).toEqual([
       'applications',
       'coupons',
+      'home_screen_bonuses',
       'ledger_entries',
       'orders',
       'profile_sections',

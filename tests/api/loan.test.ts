@@ -59,6 +59,7 @@ describe('GET /api/loan/home', () => {
     const home = loanHomeViewSchema.parse(await getLoanHome(t.app, token));
     expect(home).toEqual({
       quotaCentavos: null,
+      quotaCeilingCentavos: 1_000_000,
       products: DEFAULT_PRODUCTS.map((p) => ({
         id: p.id,
         line: p.line,

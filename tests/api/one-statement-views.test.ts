@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/db.ts';
 import { latestApplication } from '../../server/repositories/applications.ts';
 import { listUsableCoupons } from '../../server/repositories/coupons.ts';
 import { readLedgerEntries } from '../../server/repositories/ledger.ts';
+import { findBonusCeiling } from '../../server/repositories/home-screen-bonuses.ts';
 import { readLoanHome } from '../../server/repositories/loan-home.ts';
 import { findOpenOrder } from '../../server/repositories/orders.ts';
 import { codesSent, readCodeRequest } from '../../server/repositories/otp-challenges.ts';
@@ -75,6 +76,7 @@ async function separately(customerId: string) {
     ledgerEntries: openOrder?.disbursedAt ? await readLedgerEntries(raw, openOrder.id) : null,
     coupons: await listUsableCoupons(raw, customerId, ['withdrawal'], at),
     bank: ((await findSection(raw, customerId, 'bank'))?.data as object | undefined) ?? null,
+    bonusCeilingCentavos: await findBonusCeiling(raw, customerId),
   };
 }
 

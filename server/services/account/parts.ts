@@ -1,6 +1,7 @@
 import { loansPart, photosPart, profilePart, settingsPart, signInPart } from './account-data.ts';
 import { feedbackData } from '../care/feedback-data.ts';
 import { couponsPart } from './coupons-data.ts';
+import { homeScreenBonusPart } from './home-screen-bonus-data.ts';
 import { messagesPart } from './messages-data.ts';
 import type { PersonalDataPart } from './personal-data.ts';
 
@@ -13,6 +14,7 @@ import type { PersonalDataPart } from './personal-data.ts';
  */
 export const PARTS: readonly PersonalDataPart[] = [
   loansPart,
+  homeScreenBonusPart,
   couponsPart,
   profilePart,
   photosPart,

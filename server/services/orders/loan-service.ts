@@ -41,6 +41,7 @@ import type { LoanHomeRead } from '../../repositories/loan-home.ts';
 import { createLoanHomeCache } from './loan-home-cache.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { signatureDataUrl } from '../../domain/signature-image.ts';
+import { quotaCeiling } from '../../domain/repeat-quota.ts';
 import { LOAN_LOCK_NAMESPACE, createSignOrder } from './sign-order.ts';
 import type { LoanCaller, SignOrigin } from './sign-order.ts';
 
@@ -126,6 +127,10 @@ export function createLoanService(deps: ServiceDeps) {
         : null;
     return {
       quotaCentavos: standing.approved?.quotaCentavos ?? null,
+      quotaCeilingCentavos: quotaCeiling(
+        config.creditDecision.scorecard,
+        rows.bonusCeilingCentavos,
+      ),
       products,
       coupons: rows.coupons.map((coupon) => couponView(coupon, at)),
       payoutAccount: rows.bank ? payoutAccountView(rows.bank) : null,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { quotaAfterSettlement } from '../../domain/repeat-quota.ts';
 import type { ScorecardConfig } from '../../domain/scorecard-config.ts';
+import { findBonusCeiling } from '../../repositories/home-screen-bonuses.ts';
 import {
   countSettledLoan,
   lockApplicationScore,
@@ -13,7 +14,8 @@ import { transitionOrder } from '../orders/order-machine.ts';
 /**
  * The payment that brought the balance to zero (docs/loans.md#settlement): the order moves
  * repaying → settled (history and the orderSettled message with it), the borrower counts one more
- * settled loan, and the quota is scored again (docs/loans.md#quota, #repeat-borrowing). Inside
+ * settled loan, and the quota is scored again (docs/loans.md#quota, #repeat-borrowing), up to the
+ * home-screen bonus's ceiling when the borrower has it (docs/coupons.md#home-screen-bonus). Inside
  * the posting's transaction, under the order's row lock.
  */
 export async function settleLoan(
@@ -48,6 +50,7 @@ export async function settleLoan(
       onTime: s.onTime,
       settledLoans,
       score: storedScore(application),
+      bonusCeilingCentavos: await findBonusCeiling(tx, s.order.customerId),
     },
     s.scorecard,
   );

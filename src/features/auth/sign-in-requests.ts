@@ -1,6 +1,7 @@
 import type { LoginRequest, OtpRequest } from '@contract/auth';
 import { publicConfigApi } from '@/lib/api/public-config-api';
 import type { useAppDispatch } from '@/app/hooks';
+import { detectAppType } from '@/platform/bridge-detect';
 import { authApi } from './api';
 
 type Dispatch = ReturnType<typeof useAppDispatch>;
@@ -15,8 +16,12 @@ export const signInRequests = {
   requestOtp: (dispatch: Dispatch, body: OtpRequest) =>
     dispatch(authApi.endpoints.requestOtp.initiate(body)),
   fetchCaptcha: (dispatch: Dispatch) => dispatch(authApi.endpoints.fetchCaptcha.initiate()),
-  login: (dispatch: Dispatch, body: LoginRequest) =>
-    dispatch(authApi.endpoints.login.initiate(body)),
+  // The session remembers the native shell it was opened in: no home-screen bonus there
+  // (docs/coupons.md#home-screen-bonus).
+  login: (dispatch: Dispatch, body: LoginRequest) => {
+    const appType = detectAppType();
+    return dispatch(authApi.endpoints.login.initiate(appType ? { ...body, appType } : body));
+  },
 };
 
 export type SignInRequests = typeof signInRequests;

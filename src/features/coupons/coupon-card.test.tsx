@@ -90,4 +90,26 @@ describe('CouponCard', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('names the home-screen bonus and says it is only for paying in full', () => {
+    renderAt(
+      '/coupon',
+      <CouponCard
+        coupon={couponItem({
+          type: 'repayment',
+          appliesTo: 'payInFull',
+          deductionCentavos: 20_000,
+          fullRepaymentOnly: true,
+          source: 'homeScreenBonus',
+        })}
+        target={{ to: null, block: 'whenRepaying' }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Home-screen bonus' });
+    expect(card).toHaveTextContent('₱200.00 off');
+    expect(card).toHaveTextContent('For: paying a loan in full');
+    expect(card).toHaveTextContent(
+      'Only for paying a loan in full, not for an extension or a part payment',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import type { CouponListItem } from '@contract/loan/api';
 import { formatManilaDate, formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useTapLock } from '@/ui/use-tap-lock';
+import { bonusCouponTexts } from './bonus-coupon-texts';
 import { couponMessages as m } from './coupon-messages';
 import type { UseTarget } from './use-target';
 
@@ -61,13 +62,23 @@ export function CouponCard({
       aria-labelledby={titleId}
     >
       <div className="coupon-card__head">
-        <h2 id={titleId}>{coupon.title ?? intl.formatMessage(TYPE_NAMES[coupon.type])}</h2>
+        <h2 id={titleId}>
+          {coupon.title ??
+            intl.formatMessage(
+              coupon.source === 'homeScreenBonus'
+                ? bonusCouponTexts.homeScreenBonus
+                : TYPE_NAMES[coupon.type],
+            )}
+        </h2>
         <span className="coupon-card__amount">{intl.formatMessage(m.amountOff, { amount })}</span>
       </div>
       <ul className="coupon-card__facts">
         <li>
           {intl.formatMessage(coupon.appliesTo === 'withdrawal' ? m.forWithdrawal : m.forPayInFull)}
         </li>
+        {coupon.fullRepaymentOnly ? (
+          <li>{intl.formatMessage(bonusCouponTexts.fullRepaymentOnly)}</li>
+        ) : null}
         {minimum ? <li>{minimum}</li> : null}
         <li>{state}</li>
         {coupon.reservedFor ? (

@@ -322,6 +322,66 @@ describe('/homeIndex for an approved borrower', () => {
   });
 });
 
+describe('/homeIndex and the home-screen bonus (docs/coupons.md#home-screen-bonus)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows how far the limit can grow on the approved card', async () => {
+    showHome(loanHome({ quotaCentavos: 650_000, quotaCeilingCentavos: 8_000_000 }));
+    const line = await screen.findByText('Your limit can grow to ₱80,000 as you repay on time.');
+    expect(line.closest('section')).toHaveAttribute('aria-labelledby', 'quota-title');
+  });
+
+  it('and on the repaying card', async () => {
+    showHome(() => ({
+      ...repaying({ kind: 'expiresIn', days: 3 }),
+      quotaCeilingCentavos: 8_000_000,
+    }));
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(
+      within(card).getByText('Your limit can grow to ₱80,000 as you repay on time.'),
+    ).toBeVisible();
+  });
+
+  it('says nothing of a ceiling the quota has reached', async () => {
+    showHome(loanHome({ quotaCentavos: 1_000_000, quotaCeilingCentavos: 1_000_000 }));
+    await screen.findByText('₱10,000');
+    expect(screen.queryByText(/Your limit can grow/)).toBeNull();
+  });
+
+  it("shows the grant's notice with a link to the coupons until it is dismissed", async () => {
+    localStorage.setItem(
+      'homeScreenBonus.notice.c-1',
+      JSON.stringify({ couponCentavos: 20_000, ceilingCentavos: 8_000_000 }),
+    );
+    showHome(loanHome());
+    const notice = await screen.findByRole('region', {
+      name: 'Thank you for adding the app to your home screen',
+    });
+    expect(notice).toHaveTextContent(
+      'You have a ₱200.00 coupon for paying a loan in full, and your credit limit can now grow up to ₱80,000 as you repay on time.',
+    );
+    expect(within(notice).getByRole('link', { name: 'See my coupons' })).toHaveAttribute(
+      'href',
+      '/coupon',
+    );
+    fireEvent.click(
+      within(notice).getByRole('button', { name: 'Dismiss the home-screen bonus notice' }),
+    );
+    expect(screen.queryByRole('region', { name: /Thank you for adding/ })).toBeNull();
+    expect(localStorage.getItem('homeScreenBonus.notice.c-1')).toBeNull();
+  });
+
+  it("never shows another borrower's notice", async () => {
+    localStorage.setItem(
+      'homeScreenBonus.notice.c-2',
+      JSON.stringify({ couponCentavos: 20_000, ceilingCentavos: 8_000_000 }),
+    );
+    showHome(loanHome());
+    await screen.findByText('₱10,000');
+    expect(screen.queryByRole('region', { name: /Thank you for adding/ })).toBeNull();
+  });
+});
+
 describe('/homeIndex before approval (application states kept)', () => {
   const status = (patch: Partial<ProfileStatusView>): ProfileStatusView => ({
     ...APPROVED,

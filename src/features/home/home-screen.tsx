@@ -6,6 +6,7 @@ import { selectAppType, selectPublicData } from '@/lib/core/core-slice';
 import { Brand } from '@/ui/brand';
 import { CompanyFooter } from '@/ui/company-footer';
 import { LoadProblem } from '@/ui/load-problem';
+import { HomeScreenBonusNotice } from '@/lib/bonus/home-screen-bonus-notice';
 import { purgeOtherCustomers } from '@/lib/drafts/purge-drafts';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { useAppSelector } from '@/app/hooks';
@@ -57,6 +58,7 @@ function HomeScreen() {
       <h1 className="page__title">
         {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}
       </h1>
+      <HomeScreenBonusNotice customerId={customerId} />
       {/* An approved borrower's loan home says how old its own figures are. */}
       <SnapshotScope updatedAt={view?.status === 'approved' ? null : shown.updatedAt}>
         <div aria-live="polite">{view ? <ApplicationCard view={view} /> : null}</div>

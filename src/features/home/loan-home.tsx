@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { homeMessages } from './home-messages';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { OpenOrderCard } from './open-order-card';
+import { QuotaCeilingLine } from './quota-ceiling-line';
 import { ProductCard } from './product-card';
 import { WithdrawAction } from './withdraw-action';
 import { LoadProblem } from '@/ui/load-problem';
@@ -86,7 +87,9 @@ function LoanHomeCards({ view }: { view: LoanHomeView }) {
     <>
       <div aria-live="polite">
         {view.currentOrder ? (
-          <OpenOrderCard order={view.currentOrder} account={view.payoutAccount} />
+          <OpenOrderCard order={view.currentOrder} account={view.payoutAccount}>
+            <QuotaCeilingLine view={view} />
+          </OpenOrderCard>
         ) : null}
       </div>
       {view.currentOrder ? null : (
@@ -99,6 +102,7 @@ function LoanHomeCards({ view }: { view: LoanHomeView }) {
             </strong>
           </p>
           <p>{intl.formatMessage(homeMessages.approvedBody)}</p>
+          <QuotaCeilingLine view={view} />
           {coupons > 0 ? <p>{intl.formatMessage(m.coupons, { count: coupons })}</p> : null}
         </section>
       )}

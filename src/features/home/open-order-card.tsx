@@ -8,10 +8,15 @@ import { payoutAccountText } from '@/lib/loan/payout-account-text';
 import { loanHomeMessages as m } from './loan-home-messages';
 import { RepayingFacts } from './repaying-card';
 
-type Props = { order: OrderSummary; account: PayoutAccountView | null };
+type Props = {
+  order: OrderSummary;
+  account: PayoutAccountView | null;
+  /** Shown on the repaying card under its facts (the quota ceiling line). */
+  children?: ReactNode;
+};
 
 /** The borrower's open order on home: one card per order state (docs/loans.md#order-states). */
-export function OpenOrderCard({ order, account }: Props) {
+export function OpenOrderCard({ order, account, children }: Props) {
   const intl = useIntl();
   const pesos = (centavos: number) => formatPesos(intl, centavos);
   const facts = (rows: [string, ReactNode][]) => (
@@ -96,7 +101,14 @@ export function OpenOrderCard({ order, account }: Props) {
         </>,
       );
     case 'repaying':
-      return card('repaying', intl.formatMessage(m.repayingTitle), <RepayingFacts order={order} />);
+      return card(
+        'repaying',
+        intl.formatMessage(m.repayingTitle),
+        <>
+          <RepayingFacts order={order} />
+          {children}
+        </>,
+      );
     case 'cancelled':
       // Cancelled after the money was sent: open until the principal comes back
       // (docs/loans.md#cancellation). Any other cancelled order never reaches home.

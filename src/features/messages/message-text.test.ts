@@ -50,3 +50,24 @@ describe('messageText (docs/messages.md#kinds)', () => {
     );
   });
 });
+
+describe('the homeScreenBonus message (docs/coupons.md#home-screen-bonus)', () => {
+  it('names the coupon, its Manila end date and the new ceiling in whole pesos', () => {
+    const { title, body } = messageText(
+      intl,
+      notifyItem({
+        kind: 'homeScreenBonus',
+        params: {
+          couponId: 'c-1',
+          deductionCentavos: 20_000,
+          validUntil: '2026-05-03T23:30:00.000Z',
+          ceilingCentavos: 8_000_000,
+        },
+      }),
+    );
+    expect(title).toBe('Your home-screen bonus is here');
+    expect(body).toBe(
+      'Thank you for adding the app to your home screen. A ₱200.00 coupon for paying a loan in full is in your coupons, usable until May 4, 2026, and your credit limit can now grow up to ₱80,000 as you repay on time.',
+    );
+  });
+});

@@ -33,6 +33,7 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
     balance: pesos('balanceCentavos'),
     owed: pesos('owedCentavos'),
     deduction: pesos('deductionCentavos'),
+    ceiling: pesos('ceilingCentavos', true),
     date: date ? formatManilaDay(intl, date) : '',
     until:
       typeof params.validUntil === 'string' && !Number.isNaN(Date.parse(params.validUntil))

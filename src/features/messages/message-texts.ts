@@ -241,4 +241,17 @@ export const messageTexts = defineMessages({
       'Customer service closed your ticket {ticketNo}. If you still need help, send us new feedback.',
     description: 'Message body: a ticket was closed. {ticketNo} = params.ticketNo',
   },
+  homeScreenBonusTitle: {
+    id: 'message.homeScreenBonus.title',
+    defaultMessage: 'Your home-screen bonus is here',
+    description:
+      'Message title: the add-to-home-screen bonus was granted (docs/coupons.md#home-screen-bonus)',
+  },
+  homeScreenBonusBody: {
+    id: 'message.homeScreenBonus.body',
+    defaultMessage:
+      'Thank you for adding the app to your home screen. A {deduction} coupon for paying a loan in full is in your coupons, usable until {until}, and your credit limit can now grow up to {ceiling} as you repay on time.',
+    description:
+      'Message body: bonus granted. {deduction} = formatPesos(params.deductionCentavos), {until} = the Manila date of params.validUntil, {ceiling} = formatPesos(params.ceilingCentavos, whole pesos)',
+  },
 });

@@ -52,6 +52,7 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
 export function loanHome(patch: Partial<LoanHomeView> = {}): LoanHomeView {
   return {
     quotaCentavos: 1_000_000,
+    quotaCeilingCentavos: 1_000_000,
     products: [MAIN, SUB],
     coupons: [],
     payoutAccount: {

@@ -36,6 +36,7 @@ export function loanHome(patch: Partial<LoanHomeView> = {}): LoanHomeView {
   return {
     // ₱3,200: the highest whole step is ₱3,000.
     quotaCentavos: 320_000,
+    quotaCeilingCentavos: 1_000_000,
     products: [{ ...PRODUCT, terms: [...PRODUCT.terms] }],
     coupons: [
       {

@@ -1,0 +1,62 @@
+import { homeScreenBonusApi } from '@/lib/api/home-screen-bonus-api';
+import { toApiError } from '@/lib/api/api-error';
+import { homeScreenSignal, type LaunchFacts } from '@/lib/bonus/launch-signal';
+import {
+  markLaunchReported,
+  showBonusNotice,
+  wasLaunchReported,
+} from '@/lib/bonus/bonus-notice-store';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
+import { detectAppType } from '@/platform/bridge-detect';
+import type { AppStore } from './store';
+
+/** What this launch looks like, read from the browser (docs/coupons.md#home-screen-bonus). */
+function readLaunchFacts(launchUrl: string): LaunchFacts {
+  return {
+    displayModeStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    launchUrl,
+    storedFlag: readStorage('local', STORAGE_KEYS.standalone) === 'true',
+  };
+}
+
+/**
+ * Reports a launch from the home screen once per device and borrower (docs/coupons.md#home-screen-bonus):
+ * at start when signed in, and right after a sign-in. Never inside a native shell. Remembered
+ * once the server answered; a report that failed (offline, a server error) is tried again at the
+ * next start. The answer that granted the bonus leaves a notice for home.
+ */
+export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string): void {
+  // The borrower this run has tried already ('' after a sign-out, so the next sign-in tries).
+  let triedFor = '';
+  const attempt = () => {
+    const { customerId, token, app_type: appType } = store.getState().core.publicData;
+    if (!customerId || !token) {
+      triedFor = '';
+      return;
+    }
+    if (customerId === triedFor) return;
+    triedFor = customerId;
+    if (appType !== null || detectAppType() !== null || wasLaunchReported(customerId)) return;
+    const signal = homeScreenSignal(readLaunchFacts(launchUrl));
+    if (!signal) return;
+    void store
+      .dispatch(homeScreenBonusApi.endpoints.reportHomeScreenLaunch.initiate({ signal }))
+      .then((result) => {
+        if (result.data) {
+          markLaunchReported(customerId);
+          if (result.data.grantedNow) {
+            showBonusNotice(customerId, {
+              couponCentavos: result.data.couponCentavos,
+              ceilingCentavos: result.data.bonusCeilingCentavos,
+            });
+          }
+        } else if (toApiError(result.error)?.code === 'FORBIDDEN') {
+          // A session the server knows to be the native shell's: no bonus, never ask again.
+          markLaunchReported(customerId);
+        }
+      });
+  };
+  store.subscribe(attempt);
+  attempt();
+}
