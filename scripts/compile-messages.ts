@@ -64,7 +64,7 @@ const LATER_SCREENS = [
   'home.',
   'account.',
   'diagnostics.',
-  'unavailable.',
+  'notFound.',
   'noAndroid.',
   'loan.',
   'withdraw.',
@@ -82,6 +82,7 @@ const LATER_SCREENS = [
   'triLink.',
   'session.',
   'ui.loadProblem.',
+  'install.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

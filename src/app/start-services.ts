@@ -3,6 +3,7 @@ import { companyContactsLoaded } from '@/lib/core/core-slice';
 import { publicConfigApi } from '@/lib/api/public-config-api';
 import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
+import { captureInstallPrompt } from '@/lib/install/install-prompt';
 import type { AppStore } from './store';
 
 /**
@@ -13,6 +14,8 @@ import type { AppStore } from './store';
  * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
+  // Before the worker: Chromium offers the install once one controls the page (docs/install.md#capture).
+  captureInstallPrompt();
   if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);
   // Inside a native shell only: the route's footer, refresh and header colour (docs/bridge.md#flows).

@@ -35,4 +35,6 @@ export const PATHS = {
   feedback: '/feedback',
   protocols: '/protocols',
   setup: '/setup',
+  addDeskTopBrowser: '/addDeskTopBrowser',
+  guildDetail: '/guildDetail',
 } as const;

@@ -13,6 +13,7 @@ import { useGetProfileStatusQuery } from '@/lib/api/application-api';
 import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
 import { LoanHome } from './loan-home';
+import { InstallOffer } from '@/lib/install/install-offer';
 import './home.css';
 
 /** How often home asks for the decision while an application is under review. */
@@ -54,6 +55,7 @@ function HomeScreen() {
       </h1>
       <div aria-live="polite">{status.data ? <ApplicationCard view={status.data} /> : null}</div>
       {status.data?.status === 'approved' ? <LoanHome /> : null}
+      {status.data?.status === 'approved' ? <InstallOffer /> : null}
       {status.isLoading ? <div className="card card--placeholder" aria-hidden="true" /> : null}
       {status.isError && !status.data ? (
         <LoadProblem
