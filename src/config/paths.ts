@@ -35,6 +35,4 @@ export const PATHS = {
   feedback: '/feedback',
   protocols: '/protocols',
   setup: '/setup',
-  addDeskTopBrowser: '/addDeskTopBrowser',
-  guildDetail: '/guildDetail',
 } as const;

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
-import { detectBrowser, isBrowserId } from '@/lib/install/browsers';
+import { detectBrowser, isBrowserId, INSTALL_PATHS } from '@/lib/install/browsers';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { userAgent } from '@/platform/device';
 import { BackHeader } from '@/ui/back-header';
@@ -22,7 +21,7 @@ function GuideDetailScreen() {
   if (!browser) {
     return (
       <main className="page">
-        <BackHeader fallback={PATHS.addDeskTopBrowser} />
+        <BackHeader fallback={INSTALL_PATHS.addDeskTopBrowser} />
         <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
         <p className="alert alert--info">
           {intl.formatMessage(asked === null ? m.unknownBrowser : m.notFound)}
@@ -33,7 +32,7 @@ function GuideDetailScreen() {
   }
   return (
     <main className="page">
-      <BackHeader fallback={PATHS.addDeskTopBrowser} />
+      <BackHeader fallback={INSTALL_PATHS.addDeskTopBrowser} />
       <h1 className="page__title">
         {intl.formatMessage(m.detailTitle, { browser: intl.formatMessage(browserNames[browser]) })}
       </h1>

@@ -1,8 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
-import { BROWSERS, isInAppBrowser, type BrowserId } from '@/lib/install/browsers';
+import { BROWSERS, isInAppBrowser, type BrowserId, INSTALL_PATHS } from '@/lib/install/browsers';
 import { installPromptStore, promptInstall } from '@/lib/install/install-prompt';
 import { Button } from '@/ui/button';
 import { useCopy } from '@/ui/use-copy';
@@ -10,7 +9,7 @@ import { browserNames, guideMessages as m } from './guide-messages';
 import { Picture } from './pictures';
 import { NOTES, PROMPT_BROWSERS, STEPS } from './steps';
 
-export const detailPath = (browser: BrowserId) => `${PATHS.guildDetail}?browser=${browser}`;
+export const detailPath = (browser: BrowserId) => `${INSTALL_PATHS.guildDetail}?browser=${browser}`;
 
 /**
  * One browser's steps as an ordered list, read in order by a screen reader; with `pictures`, each
@@ -87,7 +86,7 @@ export function OpenElsewhere({ browser }: { browser: BrowserId }) {
   const intl = useIntl();
   const copy = useCopy();
   if (!isInAppBrowser(browser)) return null;
-  const link = `${window.location.origin}/#${PATHS.addDeskTopBrowser}`;
+  const link = `${window.location.origin}/#${INSTALL_PATHS.addDeskTopBrowser}`;
   return (
     <section className="card stack" aria-labelledby="open-elsewhere">
       <p id="open-elsewhere">

@@ -60,3 +60,12 @@ export function detectBrowser(ua: string): BrowserId | null {
   if (/Chrome\//.test(ua) && !/OPR\/|Mobile/.test(ua)) return 'desktopChrome';
   return null;
 }
+
+/**
+ * The tutorials' addresses. Kept here, not in src/config/paths.ts: that object is on the first
+ * load, and only the install screens and the offer link to these (docs/install.md#tutorials).
+ */
+export const INSTALL_PATHS = {
+  addDeskTopBrowser: '/addDeskTopBrowser',
+  guildDetail: '/guildDetail',
+} as const;

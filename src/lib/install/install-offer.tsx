@@ -1,14 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
 import { useGetHomeScreenBonusQuery } from '@/lib/api/home-screen-bonus-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { detectAppType } from '@/platform/bridge-detect';
 import { isStandalone, userAgent } from '@/platform/device';
-import { detectBrowser } from './browsers';
+import { detectBrowser, INSTALL_PATHS } from './browsers';
 import { installPromptStore, promptInstall } from './install-prompt';
 import { installMessages as m } from './install-messages';
 import { mayOffer, readDismissedAt, readInstalled, recordDismissal } from './offer-rules';
@@ -17,7 +16,9 @@ import './install.css';
 /** Where a browser without the install event learns how (docs/install.md#tutorials). */
 export function tutorialPath(ua = userAgent()): string {
   const browser = detectBrowser(ua);
-  return browser ? `${PATHS.guildDetail}?browser=${browser}` : PATHS.addDeskTopBrowser;
+  return browser
+    ? `${INSTALL_PATHS.guildDetail}?browser=${browser}`
+    : INSTALL_PATHS.addDeskTopBrowser;
 }
 
 /**
@@ -102,7 +103,7 @@ export function InstallEntry() {
   const [shown] = useState(() => detectAppType() === null && !isStandalone());
   if (!shown) return null;
   return (
-    <Link className="button button--secondary button--block" to={PATHS.addDeskTopBrowser}>
+    <Link className="button button--secondary button--block" to={INSTALL_PATHS.addDeskTopBrowser}>
       {intl.formatMessage(m.entry)}
     </Link>
   );
