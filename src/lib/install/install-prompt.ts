@@ -50,6 +50,9 @@ export const installPromptStore = {
 export function captureInstallPrompt(target: Pick<Window, 'addEventListener'> = window): void {
   if (attached) return;
   attached = true;
+  // What main.tsx kept while this code was still loading.
+  const early = (target as { bip?: Event }).bip;
+  if (early) setState({ ...state, event: early as InstallPromptEvent });
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     setState({ ...state, event: event as InstallPromptEvent });
