@@ -94,7 +94,14 @@ export function OpenElsewhere({ browser }: { browser: BrowserId }) {
       </p>
       <label className="field">
         <span className="field__label">{intl.formatMessage(m.linkLabel)}</span>
-        <input className="field__input" readOnly value={link} onFocus={(e) => e.target.select()} />
+        <span className="field__control">
+          <input
+            className="field__input"
+            readOnly
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
+        </span>
       </label>
       <Button block onClick={() => void copy(link)}>
         {intl.formatMessage(m.copyLink)}

@@ -11,6 +11,7 @@ export const PICTURES = [
   'shareTop',
   'addSheet',
   'confirm',
+  'confirmTop',
   'dotsTop',
   'moreTop',
   'menuInstall',
@@ -88,6 +89,15 @@ const DRAWINGS: Record<PictureId, () => ReactNode> = {
       <rect className="gp-app" x="34" y="32" width="24" height="24" rx="6" />
       <path className="gp-line" d="M66 38h50M66 50h34" />
       <rect className="gp-ring" x="96" y="64" width="36" height="16" rx="8" />
+    </Frame>
+  ),
+  confirmTop: () => (
+    <Frame>
+      <rect className="gp-sheet" x="20" y="8" width="120" height="84" rx="6" />
+      <path className="gp-line" d="M30 20h18M62 20h36" />
+      <rect className="gp-ring" x="108" y="12" width="26" height="16" rx="8" />
+      <rect className="gp-app" x="34" y="40" width="24" height="24" rx="6" />
+      <path className="gp-line" d="M66 46h50M66 58h34" />
     </Frame>
   ),
   dotsTop: () => (

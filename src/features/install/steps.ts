@@ -7,7 +7,7 @@ export type Step = { text: MessageDescriptor; picture: PictureId };
 
 const IPHONE_END: Step[] = [
   { text: s.iosAdd, picture: 'addSheet' },
-  { text: s.iosConfirm, picture: 'confirm' },
+  { text: s.iosConfirm, picture: 'confirmTop' },
   { text: s.openHome, picture: 'homeScreen' },
 ];
 
