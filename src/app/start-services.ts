@@ -14,7 +14,7 @@ import type { AppStore } from './store';
  * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
-  // Before the worker: Chromium offers the install once one controls the page (docs/install.md#capture).
+  // The install offer main.tsx kept, and any later one (docs/install.md#capture).
   captureInstallPrompt();
   if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);

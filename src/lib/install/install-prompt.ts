@@ -42,10 +42,9 @@ export const installPromptStore = {
 };
 
 /**
- * Starts listening; called from the start-up services before the service worker registers
- * (src/app/start-services.ts). Chromium checks installability after the load and again when a
- * worker takes control, so the event comes after this listener (measured in
- * docs/install.md#capture).
+ * Starts listening; called from the start-up services (src/app/start-services.ts). Chromium can
+ * fire the event before they load, so main.tsx keeps an early one on `window.bip`, adopted here
+ * (measured in docs/install.md#capture).
  */
 export function captureInstallPrompt(target: Pick<Window, 'addEventListener'> = window): void {
   if (attached) return;
