@@ -64,7 +64,7 @@ const LATER_SCREENS = [
   'home.',
   'account.',
   'diagnostics.',
-  'unavailable.',
+  'notFound.',
   'noAndroid.',
   'loan.',
   'withdraw.',
@@ -84,6 +84,7 @@ const LATER_SCREENS = [
   'ui.loadProblem.',
   'snapshot.',
   'bonus.',
+  'install.',
 ];
 
 /** API errors the first screens can meet; the others only happen on later screens. */

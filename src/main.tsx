@@ -8,6 +8,13 @@ import { AppRouter, preloadScreenFor } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import '@/ui/styles.css';
 
+// Chromium may offer the install before the lazy start-up code listens: keep the offer for it
+// (docs/install.md#capture). Measured; a few bytes of the first load.
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as { bip?: Event }).bip = event;
+});
+
 async function bootstrap(): Promise<void> {
   preloadScreenFor(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
   const store = makeStore();

@@ -14,5 +14,7 @@ export { default as feedback } from '@/features/feedback/feedback-screen';
 export { default as protocols } from '@/features/protocols/protocols-screen';
 export { default as setup } from '@/features/account/setup-screen';
 export { default as triLink } from '@/features/tri-link/tri-link-screen';
+export { default as addDeskTopBrowser } from '@/features/install/add-desktop-screen';
+export { default as guildDetail } from '@/features/install/guide-detail-screen';
 /** The unread badge of the My account tab, loaded from the tab bar once signed in. */
 export { UnreadBadge } from './unread-badge';

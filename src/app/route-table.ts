@@ -5,7 +5,7 @@ export { PATHS };
 /**
  * Every route (docs/navigation.md#routes): path, name, alias and whether it skips the login check.
  * One table for the router, the guard and the README. `screen` names the lazy module that renders
- * it; routes whose screen a later issue builds render the "not available yet" screen.
+ * it; an address matching no row renders the page-not-found screen.
  */
 export type ScreenKey =
   | 'welcome'
@@ -44,7 +44,9 @@ export type ScreenKey =
   | 'protocols'
   | 'setup'
   | 'triLink'
-  | 'unavailable';
+  | 'addDeskTopBrowser'
+  | 'guildDetail'
+  | 'notFound';
 
 export type RouteEntry = {
   path: string;
@@ -93,8 +95,8 @@ const ROWS: readonly RouteRow[] = [
   { path: '/privacy', noLoginCheck: true },
   { path: '/loan', screen: 'loanDocuments' },
   { path: '/conditionalTerms', noLoginCheck: true, screen: 'terms' },
-  { path: '/addDeskTopBrowser', screen: 'unavailable' },
-  { path: '/guildDetail', screen: 'unavailable' },
+  { path: '/addDeskTopBrowser' },
+  { path: '/guildDetail' },
   { path: '/noAndroid', noLoginCheck: true },
   { path: '/KSResult', noLoginCheck: true, screen: 'keyFacts' },
   // Routes of ours for screens that had no route (docs/navigation.md#routes).

@@ -62,7 +62,9 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   protocols: accountScreen('protocols'),
   setup: accountScreen('setup'),
   triLink: accountScreen('triLink'),
-  unavailable: () => import('@/features/unavailable/unavailable-screen'),
+  addDeskTopBrowser: accountScreen('addDeskTopBrowser'),
+  guildDetail: accountScreen('guildDetail'),
+  notFound: () => import('@/features/not-found/not-found-screen'),
 };
 
 const screens = Object.fromEntries(
@@ -74,7 +76,7 @@ const screens = Object.fromEntries(
  * of after: one round trip less before the first screen on a slow network.
  */
 export function preloadScreenFor(pathname: string): void {
-  void loaders[findRoute(pathname)?.screen ?? 'unavailable']().catch(() => undefined);
+  void loaders[findRoute(pathname)?.screen ?? 'notFound']().catch(() => undefined);
 }
 
 function Screen({ screen }: { screen: ScreenKey }) {
@@ -103,7 +105,7 @@ export function AppRouter({ env }: { env: RouterEnvironment }) {
               <Route key={path} path={path} element={<Screen screen={entry.screen} />} />
             )),
           )}
-          <Route path="*" element={<Screen screen="unavailable" />} />
+          <Route path="*" element={<Screen screen="notFound" />} />
         </Route>
       </Routes>
     </HashRouter>

@@ -3,6 +3,7 @@ import { companyContactsLoaded } from '@/lib/core/core-slice';
 import { publicConfigApi } from '@/lib/api/public-config-api';
 import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
+import { captureInstallPrompt } from '@/lib/install/install-prompt';
 import type { AppStore } from './store';
 
 /**
@@ -13,6 +14,8 @@ import type { AppStore } from './store';
  * it, and start attribution with the app token it names.
  */
 export function startConfiguredServices(store: AppStore): void {
+  // The install offer main.tsx kept, and any later one (docs/install.md#capture).
+  captureInstallPrompt();
   // The address now: the start URL's `standalone` marker if no redirect replaced it yet (the
   // guard has stored it either way, docs/navigation.md#recording-rules).
   const launchUrl = window.location.href;

@@ -39,6 +39,8 @@ const ACCOUNT_SCREENS = [
   '/aboutUs',
   '/setup',
   '/triLink?url=https://evil.example/x',
+  '/addDeskTopBrowser',
+  '/guildDetail?browser=facebook',
 ];
 
 async function settle(path: string) {
@@ -77,10 +79,16 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
     await page.context().close();
   });
 
-  it('/homeIndex, /my and a not-yet-available route (signed in)', async () => {
+  it('/homeIndex, /my, the install tutorials and an unknown path (signed in)', async () => {
     ({ page } = await openPhone(browser()));
     await signIn(page, newPhoneNumber());
-    for (const path of ['/homeIndex', '/my', '/guildDetail']) {
+    for (const path of [
+      '/homeIndex',
+      '/my',
+      '/addDeskTopBrowser',
+      '/guildDetail',
+      '/no/such/page',
+    ]) {
       await settle(path);
       expect(await seriousAxeViolations(page), path).toEqual([]);
     }

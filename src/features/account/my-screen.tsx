@@ -15,6 +15,7 @@ import { useAppSelector } from '@/app/hooks';
 import { accountMessages } from './account-messages';
 import { useGetMeQuery } from './api';
 import { setupMessages } from './setup-messages';
+import { InstallEntry } from '@/lib/install/install-offer';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 
 /** /my: who is signed in, where everything about the account is, and customer service. */
@@ -100,6 +101,7 @@ function MyScreen() {
         <Link className="button button--secondary button--block" to={PATHS.customerService}>
           {intl.formatMessage(accountMessages.customerService)}
         </Link>
+        <InstallEntry />
         <Link className="button button--secondary button--block" to={PATHS.aboutUs}>
           {intl.formatMessage(accountMessages.aboutUs)}
         </Link>

@@ -16,6 +16,7 @@ import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
 import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
 import { LoanHome } from './loan-home';
+import { InstallOffer } from '@/lib/install/install-offer';
 import './home.css';
 
 /** How often home asks for the decision while an application is under review. */
@@ -64,6 +65,7 @@ function HomeScreen() {
         <div aria-live="polite">{view ? <ApplicationCard view={view} /> : null}</div>
       </SnapshotScope>
       {view?.status === 'approved' ? <LoanHome /> : null}
+      {view?.status === 'approved' ? <InstallOffer /> : null}
       {!view && (status.isLoading || shown.checking) ? (
         <div className="card card--placeholder" aria-hidden="true" />
       ) : null}

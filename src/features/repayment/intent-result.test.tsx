@@ -113,6 +113,25 @@ describe('/repaidDetail back from the checkout', () => {
     );
   });
 
+  it('offers to add the app to the home screen after a payment, not after a failure (docs/install.md#offer)', async () => {
+    const answer = {
+      current: intentView({ status: 'succeeded', checkoutUrl: null, receipt: receipt() }),
+    };
+    fakeApi({ [`GET ${INTENT}`]: () => ({ body: answer.current }) });
+    const view = renderRepayment(RETURN);
+    await screen.findByRole('region', { name: 'Payment received' });
+    expect(
+      await screen.findByRole('region', { name: 'Add Sulong Cash to your home screen' }),
+    ).toBeVisible();
+    view.unmount();
+    answer.current = intentView({ status: 'failed', failureReason: 'declined', checkoutUrl: null });
+    renderRepayment(RETURN);
+    await screen.findByRole('region', { name: 'Payment not completed' });
+    expect(
+      screen.queryByRole('region', { name: 'Add Sulong Cash to your home screen' }),
+    ).toBeNull();
+  });
+
   it('an unknown payment says so', async () => {
     fakeApi({});
     renderRepayment(RETURN);

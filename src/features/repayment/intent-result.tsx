@@ -15,6 +15,7 @@ import { LiveIntentCard } from './live-intent-card';
 import { Receipt } from './receipt';
 import { repaymentMessages } from './repayment-messages';
 import { LoadProblem } from '@/ui/load-problem';
+import { InstallOffer } from '@/lib/install/install-offer';
 
 /**
  * How long to wait before asking again while the payment is pending: soon at first (most e-wallet
@@ -94,6 +95,7 @@ export function IntentResult({ intentId }: { intentId: string }) {
       ) : (
         <Failure intent={view} />
       )}
+      {view.status === 'succeeded' ? <InstallOffer /> : null}
     </div>
   );
 }

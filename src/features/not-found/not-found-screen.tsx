@@ -10,24 +10,21 @@ import { useAppSelector } from '@/app/hooks';
 
 const messages = defineMessages({
   title: {
-    id: 'unavailable.title',
-    defaultMessage: 'This page is not available yet',
-    description: 'Heading for a route whose screen is still being built',
+    id: 'notFound.title',
+    defaultMessage: 'We could not find this page',
+    description: 'Heading for an address that matches no route',
   },
   body: {
-    id: 'unavailable.body',
-    defaultMessage: 'We are still building this part of the app. Please check again soon.',
-    description: 'Explanation on a not-yet-available page',
+    id: 'notFound.body',
+    defaultMessage: 'The link may be old or mistyped. Go back, or start again from home.',
+    description: 'Explanation on the page-not-found screen',
   },
-  back: { id: 'unavailable.back', defaultMessage: 'Go back', description: 'Button: previous page' },
-  home: { id: 'unavailable.home', defaultMessage: 'Go to home', description: 'Button: home page' },
+  back: { id: 'notFound.back', defaultMessage: 'Go back', description: 'Button: previous page' },
+  home: { id: 'notFound.home', defaultMessage: 'Go to home', description: 'Button: home page' },
 });
 
-/**
- * Routes whose screens later issues build (docs/navigation.md#unavailable-routes), and unknown
- * paths.
- */
-function UnavailableScreen() {
+/** An address that matches no route (docs/navigation.md#unknown-paths). */
+function NotFoundScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canGoBack = window.history.length > 1;
@@ -55,4 +52,4 @@ function UnavailableScreen() {
   );
 }
 
-export default withMessagesBundle('screens', UnavailableScreen);
+export default withMessagesBundle('screens', NotFoundScreen);

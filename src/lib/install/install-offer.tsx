@@ -1,0 +1,110 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useGetHomeScreenBonusQuery } from '@/lib/api/home-screen-bonus-api';
+import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { formatPesos } from '@/lib/loan/loan-format';
+import { Button } from '@/ui/button';
+import { detectAppType } from '@/platform/bridge-detect';
+import { isStandalone, userAgent } from '@/platform/device';
+import { detectBrowser, INSTALL_PATHS } from './browsers';
+import { installPromptStore, promptInstall } from './install-prompt';
+import { installMessages as m } from './install-messages';
+import { mayOffer, readDismissedAt, readInstalled, recordDismissal } from './offer-rules';
+import './install.css';
+
+/** Where a browser without the install event learns how (docs/install.md#tutorials). */
+export function tutorialPath(ua = userAgent()): string {
+  const browser = detectBrowser(ua);
+  return browser
+    ? `${INSTALL_PATHS.guildDetail}?browser=${browser}`
+    : INSTALL_PATHS.addDeskTopBrowser;
+}
+
+/**
+ * The install offer (docs/install.md#offer), mounted by a screen at a moment that makes sense:
+ * after approval (home) and after a repayment (its result). It renders nothing inside the native
+ * shell, once the app runs from the home screen or was installed, and for 14 days after "Not now".
+ * With the browser's event, "Add" opens its dialog; without it (iOS, Firefox, in-app browsers),
+ * the tutorial for this browser.
+ */
+export function InstallOffer() {
+  const intl = useIntl();
+  const name = useGetPublicConfigQuery().data?.proName ?? 'Sulong Cash';
+  const navigate = useNavigate();
+  const { event, installed } = useSyncExternalStore(
+    installPromptStore.subscribe,
+    installPromptStore.getSnapshot,
+  );
+  // Read once: the offer does not come and go while the screen is open.
+  const [eligible] = useState(() =>
+    mayOffer({
+      inNativeShell: detectAppType() !== null,
+      standalone: isStandalone(),
+      installed: readInstalled(),
+      dismissedAt: readDismissedAt(),
+      now: new Date(),
+    }),
+  );
+  const [closed, setClosed] = useState<'open' | 'dismissed' | 'accepted'>('open');
+  const bonus = useGetHomeScreenBonusQuery(undefined, { skip: !eligible });
+  if (!eligible || closed === 'dismissed' || (installed && closed === 'open')) return null;
+  if (closed === 'accepted') {
+    return (
+      <p className="card install-offer" role="status">
+        {intl.formatMessage(m.added, { proName: name })}
+      </p>
+    );
+  }
+
+  const dismiss = () => {
+    recordDismissal();
+    setClosed('dismissed');
+  };
+  const add = async () => {
+    if (!event) {
+      navigate(tutorialPath());
+      return;
+    }
+    const outcome = await promptInstall();
+    if (outcome === 'accepted') setClosed('accepted');
+    else if (outcome === 'dismissed') dismiss();
+    else navigate(tutorialPath());
+  };
+  const view = bonus.data;
+  return (
+    <section className="card stack install-offer" aria-labelledby="install-offer-title">
+      <h2 id="install-offer-title">{intl.formatMessage(m.offerTitle, { proName: name })}</h2>
+      <p>{intl.formatMessage(m.offerBody)}</p>
+      {view && view.grantedAt === null ? (
+        <p className="install-offer__bonus">
+          {intl.formatMessage(m.offerBonus, {
+            coupon: formatPesos(intl, view.couponCentavos, { whole: true }),
+            ceiling: formatPesos(intl, view.bonusCeilingCentavos, { whole: true }),
+          })}
+        </p>
+      ) : null}
+      <Button block onClick={() => void add()}>
+        {intl.formatMessage(m.add)}
+      </Button>
+      <Button block variant="secondary" onClick={dismiss}>
+        {intl.formatMessage(m.notNow)}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * The My account row (docs/install.md#offer): always there, except inside the native shell and
+ * once the app runs from the home screen.
+ */
+export function InstallEntry() {
+  const intl = useIntl();
+  const [shown] = useState(() => detectAppType() === null && !isStandalone());
+  if (!shown) return null;
+  return (
+    <Link className="button button--secondary button--block" to={INSTALL_PATHS.addDeskTopBrowser}>
+      {intl.formatMessage(m.entry)}
+    </Link>
+  );
+}
