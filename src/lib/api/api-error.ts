@@ -2,30 +2,24 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { isApiError, type ApiError } from '@contract/error-codes';
 
-/** Our error body's shape, `{code, message}`, whatever the code (a newer server's included). */
-const ourShape = (data: unknown): boolean =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as { code?: unknown }).code === 'string' &&
-  typeof (data as { message?: unknown }).message === 'string';
+/** RTK Query's statuses for no answer, or an answer that is not JSON. */
+const NO_ANSWER: unknown[] = ['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR'];
 
 /**
  * Nothing of ours answered (docs/errors.md#network-abnormal): no answer at all (offline, DNS, a
  * dropped connection, a timeout), or an answer that is not our `{code, message}` JSON — a
  * gateway's HTML error page (502/503/504), a captive portal's 200 sign-in page (RTK Query's
- * PARSING_ERROR), an empty or foreign body.
+ * PARSING_ERROR), an empty or foreign body. A 500 or a 4xx in our shape with a code this app does
+ * not know yet is still ours (a newer server).
  */
 export function isNoAnswerOfOurs(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): boolean {
   if (!error || !('status' in error)) return false;
   const { status } = error;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR') {
-    return true;
-  }
-  if (typeof status !== 'number') return false;
-  // A 502/503/504 without our code is the gateway's; a 500 or a 4xx in our shape is ours.
-  return isApiError(error.data) ? false : status > 500 || !ourShape(error.data);
+  if (typeof status !== 'number') return NO_ANSWER.includes(status);
+  const data = error.data as { message?: unknown } | null;
+  return !isApiError(data) && (status > 500 || typeof data?.message !== 'string');
 }
 
 /**
@@ -38,13 +32,8 @@ export function toApiError(
   if (!error) return null;
   if ('status' in error) {
     if (isApiError(error.data)) return error.data;
-    if (isNoAnswerOfOurs(error)) {
-      const detail = 'error' in error ? error.error : error.status;
-      return { code: 'NETWORK_ABNORMAL', message: String(detail) };
-    }
-    if (typeof error.status === 'number') {
-      return { code: 'INTERNAL', message: `HTTP ${error.status}` };
-    }
+    const code = isNoAnswerOfOurs(error) ? 'NETWORK_ABNORMAL' : 'INTERNAL';
+    return { code, message: `HTTP ${error.status}` };
   }
-  return { code: 'INTERNAL', message: 'message' in error ? String(error.message) : 'unknown' };
+  return { code: 'INTERNAL', message: String(error.message) };
 }
