@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { loanHomeOf } from './support/loan-flow';
-import { newPhoneNumber, openPhone, signIn, useChromium } from './support/phone';
+import { baseURL, newPhoneNumber, openPhone, signIn, useChromium } from './support/phone';
 import { EN, session } from './support/profile-api';
 import { repayingBorrower } from './support/repayment-flow';
 import { atRoute, description, hidden, visible } from './support/ui';
@@ -10,8 +10,11 @@ import { atRoute, description, hidden, visible } from './support/ui';
 /*
  * The borrower's dues offline (docs/offline.md#snapshot): a repaying borrower's home and
  * repayment detail, loaded once online, open again without a network from the phone's snapshot,
- * with "Last updated" and every way to pay disabled with its reason; back online they refresh;
- * sign-out removes the snapshot, and the next borrower on the phone never sees it.
+ * with "Last updated" and every way to pay disabled with its reason — also on a cold start from
+ * the home screen's start URL, and online when only the API is out of reach (a gateway's HTML
+ * page), where "Try again" brings the live figures back; a lapsed session leaves the snapshot for
+ * the same borrower, but the next borrower signing in removes it and never sees it; sign-out
+ * removes the snapshot.
  */
 
 const browser = useChromium();
@@ -60,6 +63,21 @@ const LAST_UPDATED = new RegExp(
 const repayingCard = (page: Page) =>
   page.getByRole('region', { name: EN.text('home.order.repayingTitle'), exact: true });
 
+const payFullLink = (page: Page) =>
+  repayingCard(page).getByRole('link', { name: EN.text('home.repaying.payFull'), exact: true });
+
+/** Home from the snapshot: what is owed and when, "Last updated", paying disabled with `reason`. */
+async function expectDuesKept(page: Page, owed: string, due: string, reason: string) {
+  const card = repayingCard(page);
+  await visible(card.getByText(owed), 15_000);
+  await visible(card.getByText(due));
+  await visible(page.getByText(LAST_UPDATED));
+  const payFull = card.getByRole('button', { name: EN.text('home.repaying.payFull'), exact: true });
+  expect(await payFull.isDisabled()).toBe(true);
+  expect(await description(payFull)).toBe(reason);
+  expect(await payFullLink(page).count()).toBe(0);
+}
+
 async function expectNoAxeViolations(page: Page, screen: string) {
   expect(await seriousAxeViolations(page), screen).toEqual([]);
 }
@@ -75,7 +93,7 @@ async function underServiceWorker(page: Page) {
 }
 
 describe('dues offline, from the snapshot', () => {
-  it('shows what is owed and when offline, refreshes online, and goes at sign-out', async () => {
+  it('shows what is owed and when offline or out of reach, refreshes, and never shows it to another', async () => {
     const { context, page } = await openPhone(browser());
     const { orderId } = await repayingBorrower(page);
     const { customerId } = await session(page);
@@ -107,21 +125,17 @@ describe('dues offline, from the snapshot', () => {
     await page.goto('/#/homeIndex');
     await context.setOffline(true);
     await page.reload();
-    const card = repayingCard(page);
-    await visible(card.getByText(owed), 15_000);
-    await visible(card.getByText(due));
-    await visible(page.getByText(LAST_UPDATED));
+    await expectDuesKept(page, owed, due, EN.text('home.repaying.offline'));
     await visible(page.getByText(EN.text('app.offline.banner'), { exact: true }));
-    const payFull = card.getByRole('button', {
-      name: EN.text('home.repaying.payFull'),
-      exact: true,
-    });
-    expect(await payFull.isDisabled()).toBe(true);
-    expect(await description(payFull)).toBe(EN.text('home.repaying.offline'));
-    expect(await card.getByRole('link', { name: EN.text('home.repaying.payFull') }).count()).toBe(
-      0,
-    );
     await expectNoAxeViolations(page, 'home offline');
+
+    // A cold start offline from the home screen: the manifest's start URL opens on home, with
+    // the snapshot.
+    const cold = await context.newPage();
+    await cold.goto('/#/start?standalone=true');
+    await atRoute(cold, '/homeIndex');
+    await expectDuesKept(cold, owed, due, EN.text('home.repaying.offline'));
+    await cold.close();
 
     // The repayment detail offline: the figures kept, Pay disabled with the reason.
     await page.goto(`/#${detailPath}`);
@@ -137,23 +151,49 @@ describe('dues offline, from the snapshot', () => {
     await visible(page.getByText(LAST_UPDATED));
     await context.setOffline(false);
     await hidden(page.getByText(LAST_UPDATED), 15_000);
-    await visible(
-      repayingCard(page).getByRole('link', { name: EN.text('home.repaying.payFull'), exact: true }),
+    await visible(payFullLink(page));
+
+    // Online, but the API answers with a gateway's HTML page: the snapshot, the reason that it
+    // is us and not the phone, and Try again, which brings the live figures once it answers.
+    await page.route('**/api/**', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      }),
+    );
+    await page.reload();
+    await expectDuesKept(page, owed, due, EN.text('snapshot.notice.unreachable'));
+    await visible(page.getByText(EN.text('error.networkAbnormal'), { exact: true }));
+    await expectNoAxeViolations(page, 'home with the API out of reach');
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: EN.text('ui.loadProblem.retry'), exact: true }).click();
+    await hidden(page.getByText(LAST_UPDATED), 15_000);
+    await visible(payFullLink(page));
+
+    // The session lapses (the server revoked it; no sign-out on this phone): the snapshot stays
+    // for this borrower's next sign-in...
+    const { token } = await session(page);
+    const revoked = await fetch(`${baseURL}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok).toBe(true);
+    await page.reload();
+    await atRoute(page, '/start');
+    expect(await snapshotKeys(page)).toEqual(
+      expect.arrayContaining([`snapshot:${customerId}:getLoanHome:`]),
     );
 
-    // Sign-out removes the snapshot from the phone.
-    await page.getByRole('link', { name: EN.text('app.tabs.my'), exact: true }).click();
-    await page.getByRole('link', { name: EN.text('account.settings.title'), exact: true }).click();
-    await page.getByRole('button', { name: EN.text('account.my.signOut'), exact: true }).click();
-    await atRoute(page, '/start');
-    await expect.poll(() => snapshotKeys(page)).toEqual([]);
-
-    // Another borrower on this phone: nothing of the first, online or off.
+    // ...but another borrower signing in on this phone removes it, and never sees it, online or
+    // off.
     await signIn(page, newPhoneNumber());
     const next = await session(page);
+    expect(next.customerId).not.toBe(customerId);
     await expect
       .poll(() => snapshotKeys(page))
       .toEqual([`snapshot:${next.customerId}:getProfileStatus:`]);
+    expect((await storedKeys(page)).filter((key) => key.includes(customerId))).toEqual([]);
     await context.setOffline(true);
     await page.reload();
     await visible(page.getByRole('heading', { level: 1 }));
@@ -161,6 +201,13 @@ describe('dues offline, from the snapshot', () => {
     expect(await page.getByText(owed).count()).toBe(0);
     await expectNoAxeViolations(page, 'another borrower offline');
     await context.setOffline(false);
+
+    // Sign-out removes this borrower's snapshot from the phone.
+    await page.getByRole('link', { name: EN.text('app.tabs.my'), exact: true }).click();
+    await page.getByRole('link', { name: EN.text('account.settings.title'), exact: true }).click();
+    await page.getByRole('button', { name: EN.text('account.my.signOut'), exact: true }).click();
+    await atRoute(page, '/start');
+    await expect.poll(() => snapshotKeys(page)).toEqual([]);
     await context.close();
   }, 180_000);
 });

@@ -5,17 +5,22 @@ import { purgeCustomerDrafts } from '@/lib/drafts/purge-drafts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
 /**
- * Leaves the phone signed out (docs/sign-in.md#sign-out): this borrower's drafts, queued saves and
- * photos leave it (it may be shared), `signedOut` clears the session and tells the shell, and the
- * start screen opens. `before` runs first (the server's logout; nothing after a deletion).
+ * Leaves the phone signed out (docs/sign-in.md#sign-out): `signedOut` clears the session and
+ * tells the shell, the start screen opens, and this borrower's drafts, queued saves, photos and
+ * offline snapshot leave the phone (it may be shared). `before` runs first (the server's logout;
+ * nothing after a deletion). The purge comes after `signedOut`, so no answer still arriving can
+ * save a snapshot after it (docs/offline.md#on-sign-out), and uses the id captured as sign-out
+ * starts: a 401 meanwhile (a deletion revokes every session) empties the store's id, not this.
  */
 export function useSignOut(): (before?: () => Promise<unknown>) => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { customerId } = useAppSelector(selectPublicData);
   return async (before) => {
-    await Promise.all([before?.(), purgeCustomerDrafts(customerId)]);
+    const leaving = customerId;
+    await before?.();
     dispatch(signedOut());
     navigate(PATHS.start, { replace: true });
+    await purgeCustomerDrafts(leaving);
   };
 }

@@ -80,7 +80,9 @@ function CouponListScreen() {
       <BackHeader fallback={PATHS.my} />
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
       <p>{intl.formatMessage(m.lead)}</p>
-      <SnapshotScope updatedAt={shown.updatedAt}>{content}</SnapshotScope>
+      <SnapshotScope updatedAt={shown.updatedAt} onRetry={shown.retry}>
+        {content}
+      </SnapshotScope>
       <Link className="button button--secondary button--block" to={PATHS.couponInvalid}>
         {intl.formatMessage(m.toInvalid)}
       </Link>

@@ -1,7 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanHomeView } from '@contract/loan/api';
-import { APPROVED, fakeApi, loanHome, orderSummary, renderAt } from './testing/loan-home-kit';
+import {
+  APPROVED,
+  fakeApi,
+  loanHome,
+  openOrderView,
+  orderSummary,
+  renderAt,
+} from './testing/loan-home-kit';
 
 /*
  * Home without the server (docs/offline.md#snapshot): what the phone kept for this borrower, with
@@ -46,7 +53,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function expectDuesFromSnapshot() {
+const OFFLINE_REASON = 'You are offline. Paying needs a connection.';
+const UNREACHABLE_REASON = "We can't reach Sulong Cash right now. Try again in a moment.";
+
+async function expectDuesFromSnapshot(reason: string) {
   const card = await screen.findByRole('region', { name: 'Your loan to repay' });
   expect(within(card).getByText('₱5,070.00')).toBeVisible();
   expect(within(card).getByText('Apr 26, 2026')).toBeVisible();
@@ -54,7 +64,7 @@ async function expectDuesFromSnapshot() {
   for (const name of ['Pay in full', 'Extend 8 days', 'Pay another amount']) {
     const button = within(card).getByRole('button', { name });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('You are offline. Paying needs a connection.');
+    expect(button).toHaveAccessibleDescription(reason);
   }
 }
 
@@ -64,19 +74,79 @@ describe('/homeIndex offline, from the snapshot', () => {
     keep('c-1');
     noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
-    await expectDuesFromSnapshot();
-    // Offline the app's own banner says it; the notice only says how old the figures are.
+    await expectDuesFromSnapshot(OFFLINE_REASON);
+    // Offline the app's own banner says it; the notice only says how old the figures are, and
+    // the network's return asks again.
     expect(screen.queryByText(/Cannot connect to the network/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('online but the server out of reach: the same, under the network-abnormal banner', async () => {
+  it('online but the server out of reach: the same, with the reason that it is us, and Try again', async () => {
     keep('c-1');
     noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
-    await expectDuesFromSnapshot();
+    await expectDuesFromSnapshot(UNREACHABLE_REASON);
     expect(
       screen.getByText('Cannot connect to the network. Check your mobile data or Wi-Fi.'),
     ).toBeVisible();
+  });
+
+  it('a gateway’s HTML error page or a captive portal’s page is out of reach too; Try again brings the live figures', async () => {
+    keep('c-1');
+    const live = loanHome({
+      currentOrder: orderSummary({
+        status: 'repaying',
+        dueDate: '2026-04-26',
+        due: { kind: 'expiresIn', days: 3 },
+        repayment: { owedCentavos: 508_000, extensionPayCentavos: 11_000, partlyPaid: false },
+      }),
+      blockedBy: 'OUTSTANDING_REPAYMENT',
+    });
+    let gateway = true;
+    const html = (status: number) => ({
+      status,
+      body: '<html>Bad gateway</html>',
+      type: 'text/html',
+    });
+    fakeApi({
+      'GET /api/profile/status': () => (gateway ? html(200) : { body: APPROVED }),
+      'GET /api/loan/home': () => (gateway ? html(502) : { body: live }),
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    await expectDuesFromSnapshot(UNREACHABLE_REASON);
+    gateway = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const card = screen.getByRole('region', { name: 'Your loan to repay' });
+    expect(await within(card).findByText('₱5,080.00')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Pay in full' })).toBeVisible();
+    expect(screen.queryByText(/Last updated/)).toBeNull();
+  });
+
+  it('an overdue loan offline: what it owes from the kept order', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const overdue = orderSummary({
+      status: 'repaying',
+      dueDate: '2026-04-10',
+      due: { kind: 'overdue', days: 10 },
+      repayment: null,
+    });
+    idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome:', {
+      data: loanHome({ currentOrder: overdue, blockedBy: 'OUTSTANDING_REPAYMENT' }),
+      fetchedAt: FETCHED_AT,
+    });
+    idb.set(`snapshot:c-1:getOrder:${overdue.id}`, {
+      data: openOrderView({ ...overdue, outstandingCentavos: 612_300 }),
+      fetchedAt: FETCHED_AT,
+    });
+    fakeApi({
+      'GET /api/profile/status': () => 'offline',
+      'GET /api/loan/home': () => 'offline',
+      [`GET /api/loan/orders/${overdue.id}`]: () => 'offline',
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(await within(card).findByText('₱6,123.00')).toBeVisible();
   });
 
   it('an approved borrower’s Withdraw waits offline, with the reason', async () => {
@@ -88,6 +158,17 @@ describe('/homeIndex offline, from the snapshot', () => {
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
     expect(withdraw).toBeDisabled();
     expect(withdraw).toHaveAccessibleDescription('You are offline. Borrowing needs a connection.');
+    expect(screen.getByText('₱10,000')).toBeVisible();
+  });
+
+  it('online but out of reach, Withdraw says it is us, not the phone', async () => {
+    idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome:', { data: loanHome(), fetchedAt: FETCHED_AT });
+    noNetwork();
+    renderAt('/homeIndex', <HomeScreen />);
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAccessibleDescription(UNREACHABLE_REASON);
     expect(screen.getByText('₱10,000')).toBeVisible();
   });
 

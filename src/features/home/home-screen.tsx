@@ -61,7 +61,10 @@ function HomeScreen() {
       </h1>
       <HomeScreenBonusNotice customerId={customerId} />
       {/* An approved borrower's loan home says how old its own figures are. */}
-      <SnapshotScope updatedAt={view?.status === 'approved' ? null : shown.updatedAt}>
+      <SnapshotScope
+        updatedAt={view?.status === 'approved' ? null : shown.updatedAt}
+        onRetry={shown.retry}
+      >
         <div aria-live="polite">{view ? <ApplicationCard view={view} /> : null}</div>
       </SnapshotScope>
       {view?.status === 'approved' ? <LoanHome /> : null}

@@ -59,11 +59,12 @@ export function LoanHome() {
   // Offline, the figures the phone kept, with their time (docs/offline.md#snapshot).
   const { customerId } = useAppSelector(selectPublicData);
   const shown = useSnapshotFallback(home, customerId, 'getLoanHome', undefined);
-  if (!shown.data && (home.isLoading || shown.checking)) {
-    return <div className="card card--placeholder" aria-hidden="true" />;
-  }
-  if (!shown.data) {
-    return (
+  let content;
+  if (shown.data) content = <LoanHomeCards view={shown.data} />;
+  else if (home.isLoading || shown.checking) {
+    content = <div className="card card--placeholder" aria-hidden="true" />;
+  } else {
+    content = (
       <LoadProblem
         as="section"
         title={intl.formatMessage(m.loadFailed)}
@@ -71,9 +72,11 @@ export function LoanHome() {
       />
     );
   }
+  // The scope (and its status region) stays mounted from the first render, so the notice is
+  // announced when the snapshot fills it.
   return (
-    <SnapshotScope updatedAt={shown.updatedAt}>
-      <LoanHomeCards view={shown.data} />
+    <SnapshotScope updatedAt={shown.updatedAt} onRetry={shown.retry}>
+      {content}
     </SnapshotScope>
   );
 }

@@ -5,7 +5,11 @@ import type { RepaymentKind } from '@contract/loan/repayment';
 import { PATHS } from '@/config/paths';
 import { useGetOrderQuery } from '@/lib/api/loan-api';
 import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
-import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
+import { selectPublicData } from '@/lib/core/core-slice';
+import { useMoneyWait } from '@/lib/snapshot/snapshot-scope';
+import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
+import { useAppSelector } from '@/app/hooks';
+import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
 import { Button } from '@/ui/button';
 import { uiMessages } from '@/ui/ui-messages';
 import { loanHomeMessages } from './loan-home-messages';
@@ -22,16 +26,25 @@ const payPath = (orderId: string, way: RepaymentKind) =>
 export function RepayingFacts({ order }: { order: OrderSummary }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const online = useMoneyOnline();
+  const wait = useMoneyWait();
+  const online = wait === null;
   const { repayment } = order;
-  // Before the ledger's figures reach the summary, the full order knows what is owed.
+  // Before the ledger's figures reach the summary (an overdue loan), the full order knows what is
+  // owed; out of reach, as the phone kept it (docs/offline.md#snapshot).
   const detail = useGetOrderQuery(order.id, {
     skip: repayment !== null,
     refetchOnMountOrArgChange: true,
   });
+  const { customerId } = useAppSelector(selectPublicData);
+  const kept = useSnapshotFallback(
+    detail,
+    repayment === null ? customerId : '',
+    'getOrder',
+    order.id,
+  );
   const owed =
     repayment?.owedCentavos ??
-    detail.data?.outstandingCentavos ??
+    kept.data?.outstandingCentavos ??
     (order.due?.kind === 'overdue' ? null : order.totalRepaymentCentavos);
   // Every way to pay waits offline alike, as a disabled button that says why: a link cannot be
   // disabled, and "Pay another amount" opens a page that could not pay either.
@@ -79,7 +92,7 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
         <div className="stack repay-actions">
           {online ? null : (
             <p id="repay-offline" className="field__hint">
-              {t(m.offline)}
+              {t(wait === 'offline' ? m.offline : snapshotMessages.unreachable)}
             </p>
           )}
           {action('full', t(m.payFull), 'primary')}

@@ -6,7 +6,7 @@ import { PATHS } from '@/config/paths';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { amountRange } from '@contract/loan/amounts';
 import { formatPesos } from '@/lib/loan/loan-format';
-import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
+import { useMoneyWait } from '@/lib/snapshot/snapshot-scope';
 import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
 import { Button } from '@/ui/button';
 import { homeMessages } from './home-messages';
@@ -20,7 +20,7 @@ import { loanHomeMessages as m } from './loan-home-messages';
 export function WithdrawAction({ view, product }: { view: LoanHomeView; product: ProductView }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const online = useMoneyOnline();
+  const wait = useMoneyWait();
   const hintId = useId();
   let reason: string | null = null;
   if (view.blockedBy === 'ORDER_IN_PROGRESS') reason = intl.formatMessage(m.inProgressBlocked);
@@ -31,11 +31,13 @@ export function WithdrawAction({ view, product }: { view: LoanHomeView; product:
     });
   }
   if (reason) return <p className="alert alert--info">{reason}</p>;
-  if (!online) {
+  if (wait) {
     return (
       <div className="stack">
         <p id={hintId} className="field__hint">
-          {intl.formatMessage(snapshotMessages.withdrawOffline)}
+          {intl.formatMessage(
+            wait === 'offline' ? snapshotMessages.withdrawOffline : snapshotMessages.unreachable,
+          )}
         </p>
         <Button block disabled aria-describedby={hintId}>
           {intl.formatMessage(homeMessages.withdraw)}

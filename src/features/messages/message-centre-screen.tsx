@@ -171,7 +171,7 @@ function MessagePageItems({
     <>
       {shown.updatedAt === null ? null : (
         <li>
-          <SnapshotNotice updatedAt={shown.updatedAt} />
+          <SnapshotNotice updatedAt={shown.updatedAt} onRetry={shown.retry} />
         </li>
       )}
       {items.map((item) => (

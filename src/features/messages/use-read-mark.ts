@@ -7,6 +7,7 @@ import {
   messageReadUrl,
   useMarkMessageReadMutation,
 } from '@/lib/api/messages-api';
+import { isNoAnswerOfOurs } from '@/lib/api/api-error';
 
 /**
  * Marks a message read (docs/messages.md#read-marks): online at once; without a network, or when
@@ -39,12 +40,7 @@ export function useReadMark() {
       if (!navigator.onLine) return queue();
       const result = await mark(item.id);
       const error = 'error' in result ? result.error : undefined;
-      if (
-        error &&
-        'status' in error &&
-        (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
-      )
-        return queue();
+      if (isNoAnswerOfOurs(error)) return queue();
       return 'sent';
     },
     [customerId, token, dispatch, store, mark],

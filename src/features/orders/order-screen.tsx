@@ -44,7 +44,7 @@ function OrderScreen() {
       {error && !missing && !data && !shown.checking ? (
         <LoadProblem as="section" error={order.error} onRetry={() => void order.refetch()} />
       ) : null}
-      <SnapshotScope updatedAt={shown.updatedAt}>
+      <SnapshotScope updatedAt={shown.updatedAt} onRetry={shown.retry}>
         {data ? <OrderDetail order={data} /> : null}
       </SnapshotScope>
       {data && (data.status === 'repaying' || data.status === 'settled') ? (

@@ -6,7 +6,8 @@ import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/lib/api/api-error';
 import { useCancelRepaymentIntentMutation } from '@/lib/api/repayment-api';
 import { formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
-import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
+import { useMoneyWait } from '@/lib/snapshot/snapshot-scope';
+import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
 import { Button } from '@/ui/button';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { useCopy } from '@/ui/use-copy';
@@ -37,7 +38,8 @@ export function LiveIntentCard({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const online = useMoneyOnline();
+  const wait = useMoneyWait();
+  const online = wait === null;
   const copy = useCopy();
   const { customerId } = useAppSelector(selectPublicData);
   const [cancel, cancelling] = useCancelRepaymentIntentMutation();
@@ -51,7 +53,8 @@ export function LiveIntentCard({
     const result = await cancel(intent.id);
     if (result.error) {
       const error = toApiError(result.error);
-      setFailed(error?.code === 'NETWORK_ABNORMAL' ? null : t(m.cancelFailed));
+      // Offline the app's banner says why; online, a gateway's page is a failure to say.
+      setFailed(error?.code === 'NETWORK_ABNORMAL' && !navigator.onLine ? null : t(m.cancelFailed));
     } else if (result.data.status === 'pending') {
       // The provider could not close the checkout: it could still be paid, so it stays live
       // (docs/loans.md#payment-intents). Saying nothing would look like an ignored tap.
@@ -92,7 +95,7 @@ export function LiveIntentCard({
       ) : null}
       {online ? null : (
         <p id="live-offline" className="field__hint">
-          {t(payMessages.offline)}
+          {t(wait === 'offline' ? payMessages.offline : snapshotMessages.unreachable)}
         </p>
       )}
       {intent.checkoutUrl ? (

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { RepaymentKind, RepaymentView } from '@contract/loan/repayment';
 import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
 import { useErrorText } from '@/lib/i18n/use-error-text';
-import { useMoneyOnline } from '@/lib/snapshot/snapshot-scope';
+import { useMoneyWait } from '@/lib/snapshot/snapshot-scope';
+import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { ChannelChoice } from './channel-choice';
@@ -30,7 +31,8 @@ export function PayForm({
   const t = intl.formatMessage;
   const errorText = useErrorText();
   // Offline, or showing the snapshot, Pay waits and says why (docs/offline.md#never-queued).
-  const online = useMoneyOnline();
+  const wait = useMoneyWait();
+  const online = wait === null;
   const form = usePayForm(view, initialWay, refetch);
   const pesos = (centavos: number) => formatPesos(intl, centavos);
   const { choice, problems } = form;
@@ -169,7 +171,7 @@ export function PayForm({
         ) : null}
         {online ? null : (
           <p id="pay-offline" className="field__hint">
-            {t(m.offline)}
+            {t(wait === 'offline' ? m.offline : snapshotMessages.unreachable)}
           </p>
         )}
         {form.leaving ? <p role="status">{t(m.goToCheckout)}</p> : null}

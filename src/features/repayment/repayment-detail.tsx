@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ErrorCode } from '@contract/error-codes';
@@ -39,37 +40,43 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
   const { customerId } = useAppSelector(selectPublicData);
   const shown = useSnapshotFallback(repayment, customerId, 'getRepayment', orderId);
   const view = shown.data;
+  // The scope (and its status region) stays mounted, so the notice is announced when it fills.
+  const scoped = (content: ReactNode) => (
+    <SnapshotScope updatedAt={shown.updatedAt} onRetry={shown.retry}>
+      {content}
+    </SnapshotScope>
+  );
   if (!view && (repayment.isLoading || shown.checking)) {
-    return <div className="card card--placeholder" aria-hidden="true" />;
+    return scoped(<div className="card card--placeholder" aria-hidden="true" />);
   }
   if (!view) {
     const error = toApiError(repayment.error);
     // The view refuses a settled or cancelled loan: that is where the loan ended, not a failure.
     const end = error ? ENDS[error.code] : undefined;
-    if (end) return <LoanEnded end={end} orderId={orderId} />;
+    if (end) return scoped(<LoanEnded end={end} orderId={orderId} />);
     const missing = error?.code === 'NOT_FOUND' || error?.code === 'VALIDATION_FAILED';
     if (!missing) {
-      return (
+      return scoped(
         <LoadProblem
           as="section"
           title={t(m.loadFailed)}
           error={repayment.error}
           onRetry={refetch}
-        />
+        />,
       );
     }
-    return (
+    return scoped(
       <section className="card stack" role="alert">
         <p>{t(m.notFound)}</p>
-      </section>
+      </section>,
     );
   }
   if (view.status !== 'repaying') {
     const end = view.status === 'settled' || view.status === 'cancelled' ? view.status : 'closed';
-    return <LoanEnded end={end} orderId={orderId} />;
+    return scoped(<LoanEnded end={end} orderId={orderId} />);
   }
-  return (
-    <SnapshotScope updatedAt={shown.updatedAt}>
+  return scoped(
+    <>
       <OwedToday view={view} />
       <LoanTimeline points={view.timeline} />
       {view.liveIntent ? (
@@ -83,6 +90,6 @@ export function RepaymentDetail({ orderId, way }: { orderId: string; way: Repaym
         </Link>
         <OrderLink orderId={orderId} />
       </nav>
-    </SnapshotScope>
+    </>,
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntentView } from '@contract/loan/repayment';
 import { useGetRepaymentsQuery } from '@/lib/api/repayment-api';
@@ -29,21 +29,27 @@ export function RepaymentRecord({ orderId }: { orderId: string | null }) {
   // Offline, the record as the phone kept it (docs/offline.md#snapshot).
   const { customerId } = useAppSelector(selectPublicData);
   const shown = useSnapshotFallback(record, customerId, 'getRepayments', args);
+  // The scope (and its status region) stays mounted, so the notice is announced when it fills.
+  const scoped = (content: ReactNode) => (
+    <SnapshotScope updatedAt={shown.updatedAt} onRetry={shown.retry}>
+      {content}
+    </SnapshotScope>
+  );
   if (!shown.data && (record.isLoading || shown.checking)) {
-    return <div className="card card--placeholder" aria-hidden="true" />;
+    return scoped(<div className="card card--placeholder" aria-hidden="true" />);
   }
   if (!shown.data) {
-    return (
+    return scoped(
       <LoadProblem
         as="section"
         title={intl.formatMessage(m.recordFailed)}
         onRetry={() => void record.refetch()}
-      />
+      />,
     );
   }
   const { payments, since } = shown.data;
-  return (
-    <SnapshotScope updatedAt={shown.updatedAt}>
+  return scoped(
+    <>
       <p className="page__lead">
         {intl.formatMessage(m.recordSince, { date: formatManilaDay(intl, since) })}
       </p>
@@ -56,7 +62,7 @@ export function RepaymentRecord({ orderId }: { orderId: string | null }) {
           ))}
         </ul>
       )}
-    </SnapshotScope>
+    </>,
   );
 }
 

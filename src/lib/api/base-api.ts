@@ -26,16 +26,29 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 on a signed-in request means the session ended on the server: end it here too. */
+/**
+ * How long a query (a GET) may wait for its answer before it is "network abnormal" and the
+ * screen shows what the phone kept (docs/offline.md#snapshot). Mutations have no limit: giving
+ * up on a payment the server may still be processing would hide it (docs/offline.md#never-queued).
+ */
+export const QUERY_TIMEOUT_MS = 20_000;
+
+/**
+ * A 401 on a signed-in request means the session ended on the server: end it here too.
+ * Exported for its tests.
+ */
 // The meta (request and response) typed, so an endpoint can read the answer's status.
-const baseQuery: BaseQueryFn<
+export const baseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
   object,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const request = typeof args === 'string' ? { url: args } : args;
+  const timed =
+    api.type === 'query' ? { ...request, timeout: request.timeout ?? QUERY_TIMEOUT_MS } : request;
+  const result = await rawBaseQuery(timed, api, extraOptions);
   const { publicData } = (api.getState() as StateWithCore).core;
   if (result.error?.status === 401 && publicData.token) expireSession(api.dispatch, publicData);
   return result;

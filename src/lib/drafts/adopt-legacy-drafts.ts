@@ -1,4 +1,5 @@
 import { del, get, keys, set } from 'idb-keyval';
+import { inSnapshotTurn } from '@/lib/snapshot/snapshot-store';
 import { OWNED_KEY, takeLegacyOwner } from './legacy-owner';
 
 const renamed = (key: string, from: string, to: string): string =>
@@ -16,21 +17,23 @@ export async function adoptLegacyDrafts(customerId: string, phone: string): Prom
   const owner = takeLegacyOwner();
   if (!owner) return;
   if (owner.phone !== phone || owner.customerId === customerId) return;
+  // In the offline snapshot's turn (snapshot-store.ts), like every write of its keys.
+  await inSnapshotTurn(() => moveKeys(owner.customerId, customerId));
+}
+
+async function moveKeys(oldId: string, customerId: string): Promise<void> {
   try {
     const from = (await keys()).filter(
-      (key): key is string =>
-        typeof key === 'string' && OWNED_KEY.exec(key)?.[2] === owner.customerId,
+      (key): key is string => typeof key === 'string' && OWNED_KEY.exec(key)?.[2] === oldId,
     );
     // A handful of keys: one at a time, each moved before its old key goes.
     for (const key of from) {
-      const target = renamed(key, owner.customerId, customerId);
+      const target = renamed(key, oldId, customerId);
       if ((await get(target)) === undefined) {
         const value = await get(key);
         await set(
           target,
-          key.startsWith('outbox:')
-            ? withRenamedClears(value, owner.customerId, customerId)
-            : value,
+          key.startsWith('outbox:') ? withRenamedClears(value, oldId, customerId) : value,
         );
       }
       await del(key);

@@ -1,19 +1,25 @@
 import { delMany, keys } from 'idb-keyval';
 import { publishPending } from '@/lib/outbox/pending-signal';
+import { inSnapshotTurn } from '@/lib/snapshot/snapshot-store';
 import { adoptLegacyDrafts } from './adopt-legacy-drafts';
 import { OWNED_KEY as OWNED } from './legacy-owner';
 
-async function purge(matches: (owner: string) => boolean): Promise<void> {
-  try {
-    const doomed = (await keys()).filter((key) => {
-      const owner = typeof key === 'string' ? OWNED.exec(key)?.[2] : undefined;
-      return owner !== undefined && matches(owner);
-    });
-    await delMany(doomed);
-  } catch {
-    // No IndexedDB (private mode): nothing was stored.
-  }
-}
+/**
+ * In the offline snapshot's turn (snapshot-store.ts): a snapshot save already under way lands
+ * before the purge, never after it.
+ */
+const purge = (matches: (owner: string) => boolean): Promise<void> =>
+  inSnapshotTurn(async () => {
+    try {
+      const doomed = (await keys()).filter((key) => {
+        const owner = typeof key === 'string' ? OWNED.exec(key)?.[2] : undefined;
+        return owner !== undefined && matches(owner);
+      });
+      await delMany(doomed);
+    } catch {
+      // No IndexedDB (private mode): nothing was stored.
+    }
+  });
 
 /**
  * Sign-out on a shared phone: every draft, queued save, pending photo and the offline snapshot

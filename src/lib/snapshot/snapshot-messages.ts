@@ -18,4 +18,10 @@ export const snapshotMessages = defineMessages({
     defaultMessage: 'You are offline. Borrowing needs a connection.',
     description: 'Why the Withdraw button is disabled offline (docs/offline.md#never-queued)',
   },
+  unreachable: {
+    id: 'snapshot.notice.unreachable',
+    defaultMessage: "We can't reach Sulong Cash right now. Try again in a moment.",
+    description:
+      'Why a money button (Withdraw, Pay, Extend, Cancel payment) is disabled while the phone is online but the Sulong Cash server does not answer, so the screen shows the saved copy (docs/offline.md#snapshot)',
+  },
 });

@@ -5,9 +5,16 @@ import { coreSlice, initialCoreState, signedIn, signedOut } from '@/lib/core/cor
 import { sessionExpired } from '@/lib/api/session-events';
 
 const idb = new Map<string, unknown>();
+/** A read that takes a moment, as IndexedDB's do on a phone (what it reads is read at once). */
+let slowReads = false;
 vi.mock('idb-keyval', () => ({
-  get: async (key: string) => idb.get(key),
+  get: async (key: string) => {
+    const value = idb.get(key);
+    if (slowReads) await new Promise((resolve) => setTimeout(resolve, 10));
+    return value;
+  },
   set: async (key: string, value: unknown) => void idb.set(key, value),
+  del: async (key: string) => void idb.delete(key),
   keys: async () => [...idb.keys()],
   delMany: async (doomed: string[]) => doomed.forEach((key) => idb.delete(key)),
 }));
@@ -54,6 +61,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   idb.clear();
+  slowReads = false;
   reply = async () => ({ data: { quotaCentavos: 1_000_000 } });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -125,7 +133,7 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     expect([...idb.keys()]).toEqual([]);
   });
 
-  it('goes at sign-out, stays when the session only lapsed', async () => {
+  it('stays when the session only lapsed; the sign-out purge runs after a save under way', async () => {
     idb.set('snapshot:c_B:getLoanHome:', { data: {}, fetchedAt: 1 });
     const store = makeStore();
     await store.dispatch(api.endpoints.getLoanHome.initiate());
@@ -135,9 +143,31 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     expect(idb.has('snapshot:c_A:getLoanHome:')).toBe(true);
 
     store.dispatch(signIn('c_A'));
+    // An answer lands as sign-out starts: its save is queued before the purge, so it cannot
+    // land after it (use-sign-out.ts purges after signedOut).
+    await store.dispatch(api.endpoints.getOrder.initiate('o-1'));
     store.dispatch(signedOut());
+    await purgeCustomerDrafts('c_A');
     await settle();
     expect([...idb.keys()]).toEqual(['snapshot:c_B:getLoanHome:']);
+  });
+
+  it('the move of an old id’s keys takes its turn: it never overwrites a fresher save', async () => {
+    const { rememberLegacyOwner } = await import('@/lib/drafts/legacy-owner');
+    idb.set('snapshot:42:getLoanHome:', { data: { quotaCentavos: 5 }, fetchedAt: 1 });
+    rememberLegacyOwner('42', '+639171234567');
+    slowReads = true;
+    const store = makeStore('c_A');
+    // The same borrower signed back in under the new id: home adopts the old id's keys while
+    // the first answer under the new id arrives.
+    const adopting = purgeOtherCustomers('c_A', '+639171234567');
+    await store.dispatch(api.endpoints.getLoanHome.initiate());
+    await adopting;
+    await settle();
+    expect([...idb.keys()]).toEqual(['snapshot:c_A:getLoanHome:']);
+    expect((idb.get('snapshot:c_A:getLoanHome:') as { data: unknown }).data).toEqual({
+      quotaCentavos: 1_000_000,
+    });
   });
 
   it('goes with the drafts: at sign-out, and when another borrower signs in', async () => {

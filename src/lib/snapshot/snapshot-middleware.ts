@@ -21,7 +21,9 @@ const store = () => import('./snapshot-store');
  * The one place the offline snapshot is refreshed (docs/offline.md#snapshot): every successful
  * answer of a kept query (snapshot-keys.ts) is saved with its time, under the borrower who asked
  * for it — and only while that borrower is still the one signed in, so an answer that arrives
- * after a sign-out or another sign-in is dropped. At sign-out the borrower's snapshot goes.
+ * after a sign-out or another sign-in is dropped. The snapshot itself goes at sign-out with the
+ * drafts, under the id captured where sign-out starts (features/account/use-sign-out.ts), in
+ * the store's turn after any save already under way.
  * A plain middleware added with the API (lib/api/base-api.ts), so it costs the first load nothing.
  */
 export function snapshotMiddleware(reducerPath: string): Middleware<object, { core: CoreState }> {
@@ -32,11 +34,7 @@ export function snapshotMiddleware(reducerPath: string): Middleware<object, { co
   const askers = new Map<string, string>();
   return (api) => (next) => (action) => {
     const customerId = () => api.getState().core.publicData.customerId;
-    if (signedOut.match(action)) {
-      const leaving = customerId();
-      askers.clear();
-      if (leaving) void store().then(({ removeSnapshots }) => removeSnapshots(leaving));
-    }
+    if (signedOut.match(action)) askers.clear();
     const result = next(action);
     if (!hasQueryMeta(action)) return result;
     const { requestId, arg } = action.meta;
@@ -54,9 +52,10 @@ export function snapshotMiddleware(reducerPath: string): Middleware<object, { co
           data: action.payload,
           fetchedAt: action.meta.fulfilledTimeStamp ?? Date.now(),
         };
-        void store().then(({ saveSnapshot }) =>
-          saveSnapshot(key, part, () => customerId() === asker),
-        );
+        // The module did not load (a new version replaced the old chunks): nothing is kept.
+        void store()
+          .then(({ saveSnapshot }) => saveSnapshot(key, part, () => customerId() === asker))
+          .catch(() => undefined);
       }
     }
     return result;

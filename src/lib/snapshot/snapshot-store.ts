@@ -1,15 +1,18 @@
-import { delMany, get, keys, set } from 'idb-keyval';
-import { snapshotPrefix } from './snapshot-keys';
+import { get, set } from 'idb-keyval';
 
 /** One kept answer and when it arrived (ms since the epoch). */
 export type SnapshotPart<T = unknown> = { data: T; fetchedAt: number };
 
 /**
  * Writes and removals in the order they were asked for, so a removal at sign-out runs after any
- * save already under way, never before it (docs/offline.md#snapshot).
+ * save already under way, never before it (docs/offline.md#snapshot). Everything that writes or
+ * removes snapshot keys takes its turn here: the saves below, the drafts' purges, which remove the
+ * snapshot with the rest (drafts/purge-drafts.ts), and the move of an old id's keys
+ * (drafts/adopt-legacy-drafts.ts).
+ * A failed turn (storage refused) does not stop the next.
  */
 let queue: Promise<void> = Promise.resolve();
-const inTurn = (work: () => Promise<void>): Promise<void> =>
+export const inSnapshotTurn = (work: () => Promise<void>): Promise<void> =>
   (queue = queue.then(work).catch(() => undefined));
 
 /**
@@ -18,7 +21,7 @@ const inTurn = (work: () => Promise<void>): Promise<void> =>
  * mode, full quota): nothing is kept, and the screens work online as before.
  */
 export const saveSnapshot = (key: string, part: SnapshotPart, stillOwner: () => boolean) =>
-  inTurn(async () => {
+  inSnapshotTurn(async () => {
     if (stillOwner()) await set(key, part);
   });
 
@@ -31,14 +34,3 @@ export async function readSnapshot<T>(key: string): Promise<SnapshotPart<T> | nu
     return null;
   }
 }
-
-/** Removes everything kept for one borrower (sign-out; the drafts' purge removes it too). */
-export const removeSnapshots = (customerId: string) =>
-  inTurn(async () => {
-    if (!customerId) return;
-    const prefix = snapshotPrefix(customerId);
-    const doomed = (await keys()).filter(
-      (key): key is string => typeof key === 'string' && key.startsWith(prefix),
-    );
-    if (doomed.length) await delMany(doomed);
-  });

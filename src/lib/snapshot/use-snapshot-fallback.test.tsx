@@ -6,8 +6,8 @@ import { Button } from '@/ui/button';
 const idb = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({ get: async (key: string) => idb.get(key) }));
 
-const { useSnapshotFallback } = await import('./use-snapshot-fallback');
-const { SnapshotScope, useMoneyOnline } = await import('./snapshot-scope');
+const { RETRY_DELAYS_MS, useSnapshotFallback } = await import('./use-snapshot-fallback');
+const { SnapshotScope, useMoneyOnline, useMoneyWait } = await import('./snapshot-scope');
 
 const HOME_KEY = 'snapshot:c_A:getLoanHome:';
 const FETCHED_AT = Date.parse('2026-04-12T02:30:00.000Z');
@@ -29,6 +29,7 @@ describe('useSnapshotFallback (docs/offline.md#snapshot)', () => {
       data: { quotaCentavos: 1 },
       updatedAt: null,
       checking: false,
+      retry: null,
     });
   });
 
@@ -41,6 +42,7 @@ describe('useSnapshotFallback (docs/offline.md#snapshot)', () => {
         data: { quotaCentavos: 7 },
         updatedAt: FETCHED_AT,
         checking: false,
+        retry: null,
       }),
     );
   });
@@ -56,7 +58,62 @@ describe('useSnapshotFallback (docs/offline.md#snapshot)', () => {
     const { result } = fallback({
       error: { status: 404, data: { code: 'NOT_FOUND', message: '' } },
     });
-    expect(result.current).toEqual({ data: undefined, updatedAt: null, checking: false });
+    expect(result.current).toEqual({
+      data: undefined,
+      updatedAt: null,
+      checking: false,
+      retry: null,
+    });
+  });
+
+  it('never falls back on our own refusal, even offline (the answer came from our server)', () => {
+    offline();
+    const { result } = fallback({
+      error: { status: 404, data: { code: 'NOT_FOUND', message: '' } },
+    });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.checking).toBe(false);
+  });
+
+  it('online but out of reach: offers Try again, and asks again by itself, waiting longer each time', async () => {
+    vi.useFakeTimers();
+    const refetch = vi.fn();
+    const failure = (n: number) => ({ status: 'FETCH_ERROR' as const, error: `TypeError ${n}` });
+    const { result, rerender } = renderHook(
+      ({ error }) => useSnapshotFallback({ error, refetch }, 'c_A', 'getLoanHome', undefined),
+      { initialProps: { error: failure(1) } },
+    );
+    result.current.retry?.();
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] - 1);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refetch).toHaveBeenCalledTimes(2);
+    // That try failed too: the next waits twice as long.
+    rerender({ error: failure(2) });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    expect(refetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1] - RETRY_DELAYS_MS[0]);
+    expect(refetch).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
+
+  it('offline, leaves asking again to the network’s return', async () => {
+    offline();
+    vi.useFakeTimers();
+    const refetch = vi.fn();
+    const { result } = renderHook(() =>
+      useSnapshotFallback(
+        { error: { status: 'FETCH_ERROR', error: 'TypeError' }, refetch },
+        'c_A',
+        'getLoanHome',
+        undefined,
+      ),
+    );
+    expect(result.current.retry).toBeNull();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(refetch).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it('offline with an answer already in memory, says how old it is', () => {
@@ -78,14 +135,20 @@ function PayButton() {
   return <Button disabled={!online}>Pay in full</Button>;
 }
 
-const renderScope = (updatedAt: number | null) =>
-  render(
-    <IntlProvider locale="en-PH" timeZone="Asia/Manila" onError={() => undefined}>
-      <SnapshotScope updatedAt={updatedAt}>
-        <PayButton />
-      </SnapshotScope>
-    </IntlProvider>,
-  );
+function Reason() {
+  return <p>{useMoneyWait() ?? 'live'}</p>;
+}
+
+const scope = (updatedAt: number | null, onRetry?: () => void) => (
+  <IntlProvider locale="en-PH" timeZone="Asia/Manila" onError={() => undefined}>
+    <SnapshotScope updatedAt={updatedAt} onRetry={onRetry}>
+      <PayButton />
+      <Reason />
+    </SnapshotScope>
+  </IntlProvider>
+);
+const renderScope = (updatedAt: number | null, onRetry?: () => void) =>
+  render(scope(updatedAt, onRetry));
 
 describe('SnapshotScope', () => {
   it('says when the figures were fetched (Manila time), with the network banner, and money waits', () => {
@@ -102,9 +165,34 @@ describe('SnapshotScope', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Cannot connect');
   });
 
-  it('live figures: no notice, and money may move online', () => {
-    renderScope(null);
-    expect(screen.queryByRole('status')).toBeNull();
+  it('live figures: an empty status region, and money may move online', () => {
+    renderScope(null, () => undefined);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay in full' })).toBeEnabled();
+    expect(screen.getByText('live')).toBeInTheDocument();
+  });
+
+  it('fills the status region that was already there, so it is announced', () => {
+    const { rerender } = renderScope(null);
+    const region = screen.getByRole('status');
+    rerender(scope(FETCHED_AT));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Last updated Apr 12, 2026, 10:30 AM');
+  });
+
+  it('online but out of reach: Try again asks the server, and money says it cannot reach us', () => {
+    const onRetry = vi.fn();
+    renderScope(FETCHED_AT, onRetry);
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('unreachable')).toBeInTheDocument();
+  });
+
+  it('offline: no Try again (the network’s return asks again), and money says offline', () => {
+    offline();
+    renderScope(FETCHED_AT, () => undefined);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByText('offline')).toBeInTheDocument();
   });
 });

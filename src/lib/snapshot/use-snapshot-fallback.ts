@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { isApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
 import { useOnline } from '@/lib/use-online';
 import { snapshotKey, type SnapshotEndpoint } from './snapshot-keys';
@@ -11,6 +12,8 @@ export type QueryLike<T> = {
   data?: T;
   error?: FetchBaseQueryError | SerializedError;
   fulfilledTimeStamp?: number;
+  /** Asks the server again (RTK Query's refetch). */
+  refetch?: () => unknown;
 };
 
 export type Shown<T> = {
@@ -23,15 +26,30 @@ export type Shown<T> = {
   updatedAt: number | null;
   /** The snapshot is being read: show the placeholder, not a load problem. */
   checking: boolean;
+  /**
+   * While the phone is online but the server cannot be reached: asks again now (the notice's
+   * "Try again"; SnapshotScope onRetry). Null otherwise: offline, the screens ask again when the
+   * network returns (refetchOnReconnect).
+   */
+  retry: (() => void) | null;
 };
+
+/** Waits between the automatic tries while online and unreachable: 5 s, doubling, at most 1 min. */
+export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000] as const;
 
 /**
  * The server cannot be reached: the phone is offline, or the request got no answer of ours (a
- * dropped connection, a timeout, a gateway's page: docs/errors.md#network-abnormal). A refusal
- * (4xx) is an answer, and never falls back to the snapshot.
+ * dropped connection, a timeout, a gateway's or captive portal's page:
+ * docs/errors.md#network-abnormal). A refusal our server answered (a 4xx with our JSON: the
+ * order is not this borrower's, the session ended) is an answer, and never falls back to the
+ * snapshot, even offline.
  */
-export const unreachable = (online: boolean, error: QueryLike<unknown>['error']): boolean =>
-  !online || toApiError(error)?.code === 'NETWORK_ABNORMAL';
+export function unreachable(online: boolean, error: QueryLike<unknown>['error']): boolean {
+  if (error && 'status' in error && typeof error.status === 'number' && error.status < 500) {
+    if (isApiError(error.data)) return false;
+  }
+  return !online || toApiError(error)?.code === 'NETWORK_ABNORMAL';
+}
 
 /**
  * The one hook screens use for their snapshot (docs/offline.md#snapshot): the live answer when
@@ -54,6 +72,9 @@ export function useSnapshotFallback<T>(
     let current = true;
     void import('./snapshot-store')
       .then(({ readSnapshot }) => readSnapshot<T>(key))
+      // The module did not load (a new version replaced the old chunks, a flaky network): no
+      // snapshot, so the screen shows its load problem instead of a placeholder for ever.
+      .catch(() => null)
       .then((part) => {
         if (current) setSaved({ key, part });
       });
@@ -62,16 +83,38 @@ export function useSnapshotFallback<T>(
     };
   }, [wanted, key]);
 
+  // Online but nothing of ours answers: ask again by itself, 5 s after the failure, then
+  // waiting longer each time (RETRY_DELAYS_MS), until an answer comes. Offline, the network's
+  // return asks again (refetchOnReconnect), so nothing is tried meanwhile.
+  const { refetch, error } = query;
+  const retrying = online && cut && refetch !== undefined;
+  const tries = useRef(0);
+  useEffect(() => {
+    if (!retrying) {
+      if (!cut) tries.current = 0;
+      return;
+    }
+    const delay = RETRY_DELAYS_MS[Math.min(tries.current, RETRY_DELAYS_MS.length - 1)];
+    const timer = setTimeout(() => {
+      tries.current += 1;
+      void refetch();
+    }, delay);
+    return () => clearTimeout(timer);
+    // Each new failure (a new error object) waits for the next try.
+  }, [retrying, cut, error, refetch]);
+  const retry = retrying ? () => void refetch() : null;
+
   if (query.data !== undefined) {
     return {
       data: query.data,
       updatedAt: cut ? (query.fulfilledTimeStamp ?? null) : null,
       checking: false,
+      retry,
     };
   }
-  if (!wanted) return { data: undefined, updatedAt: null, checking: false };
-  if (saved?.key !== key) return { data: undefined, updatedAt: null, checking: true };
+  if (!wanted) return { data: undefined, updatedAt: null, checking: false, retry };
+  if (saved?.key !== key) return { data: undefined, updatedAt: null, checking: true, retry };
   return saved.part
-    ? { data: saved.part.data, updatedAt: saved.part.fetchedAt, checking: false }
-    : { data: undefined, updatedAt: null, checking: false };
+    ? { data: saved.part.data, updatedAt: saved.part.fetchedAt, checking: false, retry }
+    : { data: undefined, updatedAt: null, checking: false, retry };
 }

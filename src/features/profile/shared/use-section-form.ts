@@ -5,7 +5,7 @@ import type { ApiError } from '@contract/error-codes';
 import type { ProfileView } from '@contract/profile/api';
 import type { SectionOutputs } from '@contract/profile/schemas';
 import { nextSection, SECTIONS, type FormSection } from '@contract/profile/sections';
-import { toApiError } from '@/lib/api/api-error';
+import { isNoAnswerOfOurs, toApiError } from '@/lib/api/api-error';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -125,10 +125,10 @@ export function useSectionForm<S extends FormSection, V extends object>(
       return;
     }
     const raw = 'error' in result ? result.error : undefined;
-    // No answer at all (a dropped connection): keep it for when the network works. A server
-    // that answered with trouble (5xx) is shown instead; the draft keeps what was typed.
-    if (raw && 'status' in raw && (raw.status === 'FETCH_ERROR' || raw.status === 'TIMEOUT_ERROR'))
-      return queue();
+    // No answer of ours (a dropped connection, a gateway's or captive portal's page): keep it for
+    // when the network works. Our server answering with trouble is shown instead; the draft keeps
+    // what was typed.
+    if (isNoAnswerOfOurs(raw)) return queue();
     const error = toApiError(raw);
     if (error?.code === 'VALIDATION_FAILED' && error.field) {
       setErrors({ [error.field]: error });
