@@ -5,6 +5,9 @@ import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
 import type { AppStore } from './store';
 
+/** The performance mark of this run's launch check (docs/coupons.md#home-screen-bonus). */
+export const LAUNCH_CHECKED_MARK = 'sulong:launch-checked';
+
 /**
  * After the first render: register the service worker (offline shell and updates; it is not on the
  * first paint's path, docs/architecture.md#chunks), refetch server data when the network returns,
@@ -24,11 +27,16 @@ export function startConfiguredServices(store: AppStore): void {
   }
   setupListeners(store.dispatch);
   // A launch from the home screen, reported for the bonus; never in a native shell
-  // (docs/coupons.md#home-screen-bonus).
+  // (docs/coupons.md#home-screen-bonus). The mark says this run has looked (and sent the report
+  // if any): the e2e tests wait on it before they count reports.
+  const launchChecked = () => performance.mark?.(LAUNCH_CHECKED_MARK);
   if (store.getState().core.publicData.app_type === null) {
-    void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) =>
-      startHomeScreenLaunchReports(store, launchUrl),
-    );
+    void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) => {
+      startHomeScreenLaunchReports(store, launchUrl);
+      launchChecked();
+    });
+  } else {
+    launchChecked();
   }
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
   void request.unwrap().then(
