@@ -1,12 +1,10 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { companyContactsLoaded } from '@/lib/core/core-slice';
 import { publicConfigApi } from '@/lib/api/public-config-api';
+import { LAUNCH_CHECKED_MARK } from '@/lib/bonus/launch-checked-mark';
 import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
 import type { AppStore } from './store';
-
-/** The performance mark of this run's launch check (docs/coupons.md#home-screen-bonus). */
-export const LAUNCH_CHECKED_MARK = 'sulong:launch-checked';
 
 /**
  * After the first render: register the service worker (offline shell and updates; it is not on the
@@ -27,9 +25,8 @@ export function startConfiguredServices(store: AppStore): void {
   }
   setupListeners(store.dispatch);
   // A launch from the home screen, reported for the bonus; never in a native shell
-  // (docs/coupons.md#home-screen-bonus). The mark says this run has looked (and sent the report
-  // if any): the e2e tests wait on it before they count reports.
-  const launchChecked = () => performance.mark?.(LAUNCH_CHECKED_MARK);
+  // (docs/coupons.md#home-screen-bonus). The mark says this run has looked (launch-checked-mark.ts).
+  const launchChecked = () => performance.mark(LAUNCH_CHECKED_MARK);
   if (store.getState().core.publicData.app_type === null) {
     void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) => {
       startHomeScreenLaunchReports(store, launchUrl);

@@ -7,6 +7,7 @@ import { markAnnouncementsRead } from '../../server/repositories/announcement-re
 import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
 import { PROFILE_LOCK_NAMESPACE } from '../../server/services/account/live-customer.ts';
 import type { ObjectStore } from '../../server/storage/object-store.ts';
+import type * as AccountDeletionsModule from '../../server/repositories/account-deletions.ts';
 import { newPhone, useTestApp } from './support/harness.ts';
 import { VALID, putSection, testJpeg, uploadPhoto } from './support/profile-fixtures.ts';
 import { bearer, signIn } from './support/sign-in.ts';
@@ -49,12 +50,13 @@ vi.mock('../../server/storage/create-object-store.ts', async (importOriginal) =>
   };
 });
 
+type AccountDeletions = typeof AccountDeletionsModule;
+
 /** A step to run in the deletion's transaction, after the parts erased, before it commits. */
 const deletion = vi.hoisted(() => ({ beforeRecord: null as null | (() => Promise<void>) }));
 
 vi.mock('../../server/repositories/account-deletions.ts', async (importOriginal) => {
-  const original =
-    await importOriginal<typeof import('../../server/repositories/account-deletions.ts')>();
+  const original = await importOriginal<AccountDeletions>();
   return {
     ...original,
     async insertAccountDeletion(...args: Parameters<typeof original.insertAccountDeletion>) {
