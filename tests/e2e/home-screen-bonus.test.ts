@@ -149,6 +149,8 @@ async function expectGranted(page: Page, copy: Copy, view: HomeScreenBonusView) 
   });
   await dismiss.click();
   await hidden(notice);
+  // The focus went to the page's heading with the notice, not to <body>.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 }
 
 describe.each(['en', 'ph'] as const)('the home-screen bonus (%s)', (language) => {
