@@ -77,11 +77,12 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // What the later screens share past the form kit: the screens' catalogue provider,
-              // the tab bar and the load-failure card, and the bottom navigation the signed-in tab
-              // screens show (loaded by the root layout only there). Left apart, each became a
-              // chunk of its own whose name the first-load entry's preload map had to carry.
+              // the tab bar and the load-failure card, the notices' focus helper, and the bottom
+              // navigation the signed-in tab screens show (loaded by the root layout only there).
+              // Left apart, each became a chunk of its own whose name the first-load entry's
+              // preload map had to carry.
               name: 'screen-kit',
-              test: /src[\\/](lib[\\/]i18n[\\/]messages-bundle-provider|ui[\\/](tabs|load-problem)|app[\\/]bottom-tabs)\./,
+              test: /src[\\/](lib[\\/]i18n[\\/]messages-bundle-provider|ui[\\/](tabs|load-problem|focus-page-heading)|app[\\/]bottom-tabs)\./,
             },
           ],
         },

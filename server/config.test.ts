@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 import { publicConfig } from './routes/public-config.ts';
 import { DEFAULT_SCORECARD } from './domain/scorecard-config.ts';
+import { DEFAULT_PRODUCTS } from './domain/pricing/products.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -491,5 +492,88 @@ describe('loadConfig: help centre and customer service (docs/care.md)', () => {
   ])('refuses FAQ_JSON with %s', (_case, groups) => {
     const env = typeof groups === 'string' ? { FAQ_JSON: groups } : faqJson(groups);
     expect(configError(env).variables).toEqual(['FAQ_JSON']);
+  });
+});
+
+describe('loadConfig: the home-screen bonus (docs/coupons.md#home-screen-bonus)', () => {
+  const CEILING = 'HOME_SCREEN_BONUS_CEILING_CENTAVOS';
+  const problemsOf = (env: Record<string, string>) => configError(env).message;
+
+  it('defaults: a ₱200 coupon valid 30 days, the ₱80,000 ceiling', () => {
+    expect(loadConfig({}).loan.homeScreenBonus).toEqual({
+      couponCentavos: 20_000,
+      couponDays: 30,
+      ceilingCentavos: 8_000_000,
+    });
+  });
+
+  it('reads the coupon, its days and a ceiling as low as the scorecard ceiling', () => {
+    const config = loadConfig({
+      HOME_SCREEN_BONUS_COUPON_CENTAVOS: '15000',
+      HOME_SCREEN_BONUS_COUPON_DAYS: '14',
+      [CEILING]: '1000000',
+    });
+    expect(config.loan.homeScreenBonus).toEqual({
+      couponCentavos: 15_000,
+      couponDays: 14,
+      ceilingCentavos: 1_000_000,
+    });
+  });
+
+  it.each([
+    ['HOME_SCREEN_BONUS_COUPON_CENTAVOS', '0'],
+    ['HOME_SCREEN_BONUS_COUPON_CENTAVOS', '200.5'],
+    ['HOME_SCREEN_BONUS_COUPON_DAYS', '0'],
+    ['HOME_SCREEN_BONUS_COUPON_DAYS', '366'],
+    [CEILING, 'lots'],
+  ])('names the bad variable %s=%s', (variable, value) => {
+    expect(configError({ [variable]: value }).variables).toEqual([variable]);
+  });
+
+  it("refuses a ceiling below the scorecard's, also a replaced scorecard's", () => {
+    expect(configError({ [CEILING]: '950000' }).variables).toEqual([CEILING]);
+    expect(problemsOf({ [CEILING]: '950000' })).toContain(
+      "must be at least the scorecard's quota ceiling (1000000)",
+    );
+    const scorecard = {
+      ...DEFAULT_SCORECARD,
+      quota: { ...DEFAULT_SCORECARD.quota, maxCentavos: 2_000_000 },
+    };
+    expect(
+      configError({ SCORECARD_JSON: JSON.stringify(scorecard), [CEILING]: '1500000' }).variables,
+    ).toEqual([CEILING]);
+    // A refused scorecard is named on its own; the ceiling is not checked against it.
+    expect(configError({ SCORECARD_JSON: 'not json', [CEILING]: '950000' }).variables).toEqual([
+      'SCORECARD_JSON',
+    ]);
+  });
+
+  it('refuses a ceiling that is not a whole number of quota steps', () => {
+    expect(configError({ [CEILING]: '1025000' }).variables).toEqual([CEILING]);
+    expect(problemsOf({ [CEILING]: '1025000' })).toContain(
+      "must be a multiple of the scorecard's quota step (50000)",
+    );
+  });
+
+  it('refuses a ceiling above the largest product maximum, products offered or not', () => {
+    expect(configError({ [CEILING]: '8050000' }).variables).toEqual([CEILING]);
+    expect(problemsOf({ [CEILING]: '8050000' })).toContain(
+      'must not exceed the largest product maximum (8000000)',
+    );
+    // Smaller products: the default ceiling no longer fits.
+    const products = DEFAULT_PRODUCTS.map((p) => ({
+      ...p,
+      maxAmountCentavos: Math.min(p.maxAmountCentavos, 5_000_000),
+    }));
+    expect(configError({ PRODUCTS_JSON: JSON.stringify(products) }).variables).toEqual([CEILING]);
+    expect(
+      loadConfig({ PRODUCTS_JSON: JSON.stringify(products), [CEILING]: '5000000' }).loan
+        .homeScreenBonus.ceilingCentavos,
+    ).toBe(5_000_000);
+    // In production without a payout provider no product is offered; the ceiling is still
+    // checked against the products that would be (PRODUCTS_JSON or the defaults).
+    const production = { ...PRODUCTION, SEMAPHORE_API_KEY: 'k' };
+    expect(loadConfig(production).loan.products).toEqual([]);
+    expect(configError({ ...production, [CEILING]: '8050000' }).variables).toEqual([CEILING]);
   });
 });

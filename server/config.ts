@@ -8,6 +8,7 @@ import { ConfigError } from './config-error.ts';
 import { DEFAULT_FAQ, parseFaqJson } from './content/faq.ts';
 import type { FaqContent } from './content/faq.ts';
 import type { ConfigProblem } from './config-error.ts';
+import { checkBonusCeiling } from './config-home-screen-bonus.ts';
 import { photoStoreConfig } from './config-photo-store.ts';
 import type { PhotoStoreConfig } from './config-photo-store.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
@@ -212,6 +213,12 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   if (faq && !faq.ok) problems.push({ variable: 'FAQ_JSON', problem: faq.problem });
   const products = resolveProducts(e.PRODUCTS_JSON);
   if (!products.ok) problems.push({ variable: 'PRODUCTS_JSON', problem: products.problem });
+  checkBonusCeiling(
+    e.HOME_SCREEN_BONUS_CEILING_CENTAVOS,
+    scorecard ? (scorecard.ok ? scorecard.value : null) : DEFAULT_SCORECARD,
+    products.ok ? products.value : null,
+    problems,
+  );
   const campaigns = parseCouponCampaigns(e.COUPON_CAMPAIGNS_JSON);
   if (!campaigns.ok) {
     problems.push({ variable: 'COUPON_CAMPAIGNS_JSON', problem: campaigns.problem });

@@ -171,7 +171,8 @@ export const ENV_VARIABLES = {
   HOME_SCREEN_BONUS_COUPON_DAYS: ['30', 'Days the home-screen bonus coupon stays valid.'],
   HOME_SCREEN_BONUS_CEILING_CENTAVOS: [
     '8000000',
-    'Quota ceiling with the home-screen bonus, centavos (at most the largest product maximum).',
+    'Quota ceiling with the home-screen bonus, centavos: at least the scorecard ceiling, a ' +
+      'multiple of its quota step, at most the largest product maximum.',
   ],
   COUPON_CAMPAIGNS_JSON: [
     '(none)',

@@ -36,8 +36,9 @@ export async function findBonusCeiling(tx: Db, customerId: string): Promise<numb
 /**
  * Claims the customer's one bonus: true only for the statement that wrote the row. A second
  * claim, and a concurrent one (it waits on the primary key until the first commits), write
- * nothing; a deleted account gets nothing. The caller writes the coupon named `couponId` and the
- * message in the same transaction (the coupon's foreign key is checked at the commit).
+ * nothing. The caller holds the borrower's profile lock and has checked the account is live
+ * (a deletion erases under that lock), and writes the coupon named `couponId` and the message in
+ * the same transaction (the coupon's foreign key is checked at the commit).
  */
 export async function claimHomeScreenBonus(
   tx: Db,
@@ -51,8 +52,7 @@ export async function claimHomeScreenBonus(
 ): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO home_screen_bonuses (customer_id, coupon_id, ceiling_centavos, signal, granted_at)
-     SELECT $1, $2, $3, $4, $5
-      WHERE EXISTS (SELECT 1 FROM customers WHERE id = $1 AND deleted_at IS NULL)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (customer_id) DO NOTHING
      RETURNING customer_id`,
     [b.customerId, b.couponId, b.ceilingCentavos, b.signal, b.at],

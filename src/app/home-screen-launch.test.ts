@@ -3,10 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeScreenBonusView } from '@contract/bonus/home-screen';
 import { signedIn, signedOut } from '@/lib/core/core-slice';
 import { fakeApi, type FakeReply } from '../../tests/support/fake-api';
-import { startHomeScreenLaunchReports } from './home-screen-launch';
+import { startHomeScreenLaunchReports, type LaunchReports } from './home-screen-launch';
 import { makeStore } from './store';
 
+const started: LaunchReports[] = [];
+
 afterEach(() => {
+  // A run's listeners stay on window: an earlier test's must not report into the next one's.
+  started.splice(0).forEach((launch) => launch.stop());
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -41,12 +45,16 @@ function start(
       app_type: appType,
     },
   });
-  startHomeScreenLaunchReports(store, url);
+  const launch = startHomeScreenLaunchReports(store, url);
+  started.push(launch);
   const reports = () => server.sent('POST', '/api/bonus/home-screen/launch');
-  return { store, reports };
+  // The report in flight answered (none: at once), so a count is final until the next event.
+  const settled = async () => {
+    await launch.settled();
+    return reports();
+  };
+  return { store, reports, settled };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
   it('reports a launch from the start URL once, and leaves the notice of a grant', async () => {
@@ -63,8 +71,7 @@ describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
 
     // The next start on this device asks nothing.
     const again = start(() => ({ body: view(false) }));
-    await settle();
-    expect(again.reports()).toHaveLength(0);
+    expect(await again.settled()).toHaveLength(0);
   });
 
   it('leaves no notice when the bonus was granted before (another device)', async () => {
@@ -76,8 +83,7 @@ describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
 
   it('tries again at the next start when the report failed', async () => {
     const first = start(() => 'offline');
-    await waitFor(() => expect(first.reports()).toHaveLength(1));
-    await settle();
+    expect(await first.settled()).toHaveLength(1);
     expect(localStorage.getItem('homeScreenBonus.reported.c-1')).toBeNull();
     const second = start(() => ({ body: view(true) }));
     await waitFor(() => expect(second.reports()).toHaveLength(1));
@@ -100,20 +106,17 @@ describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
   });
 
   it('reports nothing from an ordinary browser tab', async () => {
-    const { reports } = start(() => ({ body: view(true) }), { url: TAB });
-    await settle();
-    expect(reports()).toHaveLength(0);
+    const tab = start(() => ({ body: view(true) }), { url: TAB });
+    expect(await tab.settled()).toHaveLength(0);
   });
 
   it('reports nothing inside a native shell, known from the store or from its bridge', async () => {
     const stored = start(() => ({ body: view(true) }), { appType: 1 });
-    await settle();
-    expect(stored.reports()).toHaveLength(0);
+    expect(await stored.settled()).toHaveLength(0);
 
     vi.stubGlobal('SulongNative', {});
     const bridge = start(() => ({ body: view(true) }));
-    await settle();
-    expect(bridge.reports()).toHaveLength(0);
+    expect(await bridge.settled()).toHaveLength(0);
   });
 
   it('stops for good when the server says the session is the native shell', async () => {
@@ -126,9 +129,8 @@ describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
   });
 
   it('reports right after a sign-in, and again for the next borrower on this phone', async () => {
-    const { store, reports } = start(() => ({ body: view(true) }), { signedInAs: '' });
-    await settle();
-    expect(reports()).toHaveLength(0);
+    const { store, reports, settled } = start(() => ({ body: view(true) }), { signedInAs: '' });
+    expect(await settled()).toHaveLength(0);
     store.dispatch(
       signedIn({ token: 't', customerId: 'c-1', phone: '+639171234567', registered: true }),
     );
@@ -139,5 +141,46 @@ describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
     );
     await waitFor(() => expect(reports()).toHaveLength(2));
     expect(reports()[1]!.authorization).toBe('Bearer t2');
+  });
+
+  it('tries a failed report again when the network returns or the app is shown, one at a time', async () => {
+    const replies: FakeReply[] = ['offline', 'offline', { body: view(true) }];
+    const { store, reports, settled } = start(() => replies.shift()!);
+    expect(await settled()).toHaveLength(1);
+    // Not on the next change of the store: that would repeat it in a loop while offline.
+    store.dispatch(signedIn({ token: 't', customerId: 'c-1', phone: '', registered: true }));
+    expect(await settled()).toHaveLength(1);
+
+    // Back online and back on screen at the same moment: one report, not two.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await settled()).toHaveLength(2);
+    expect(localStorage.getItem('homeScreenBonus.reported.c-1')).toBeNull();
+
+    // Hidden (the borrower switched away): nothing; shown again: reported and remembered.
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await settled()).toHaveLength(2);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await settled()).toHaveLength(3);
+    expect(localStorage.getItem('homeScreenBonus.reported.c-1')).toBe('true');
+    expect(localStorage.getItem('homeScreenBonus.notice.c-1')).not.toBeNull();
+
+    // Answered: the next events ask nothing.
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await settled()).toHaveLength(3);
+    expect(reports()[2]!.body).toEqual({ signal: 'startUrl' });
+  });
+
+  it('does not try again for a borrower who signed out meanwhile', async () => {
+    const replies: FakeReply[] = ['offline', { body: view(false) }];
+    const { store, settled } = start(() => replies.shift()!);
+    expect(await settled()).toHaveLength(1);
+    store.dispatch(signedOut());
+    window.dispatchEvent(new Event('online'));
+    expect(await settled()).toHaveLength(1);
   });
 });

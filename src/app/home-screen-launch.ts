@@ -20,15 +20,23 @@ function readLaunchFacts(launchUrl: string): LaunchFacts {
   };
 }
 
+/** The reports of one run: `settled()` waits for the one in flight, if any; `stop()` ends them. */
+export type LaunchReports = { settled: () => Promise<void>; stop: () => void };
+
 /**
  * Reports a launch from the home screen once per device and borrower (docs/coupons.md#home-screen-bonus):
  * at start when signed in, and right after a sign-in. Never inside a native shell. Remembered
- * once the server answered; a report that failed (offline, a server error) is tried again at the
- * next start. The answer that granted the bonus leaves a notice for home.
+ * once the server answered. A report that failed (offline, a server error) is tried again when
+ * the network returns or the app comes back to the screen, and at the next start — not on the
+ * next change of the store, which would repeat it in a loop while offline; one report at a time.
+ * The answer that granted the bonus leaves a notice for home.
  */
-export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string): void {
+export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string): LaunchReports {
   // The borrower this run has tried already ('' after a sign-out, so the next sign-in tries).
   let triedFor = '';
+  // The borrower whose last report failed, to try again on `online` or `visibilitychange`.
+  let failedFor = '';
+  let inFlight: Promise<void> | null = null;
   const attempt = () => {
     const { customerId, token, app_type: appType } = store.getState().core.publicData;
     if (!customerId || !token) {
@@ -40,9 +48,10 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
     if (appType !== null || detectAppType() !== null || wasLaunchReported(customerId)) return;
     const signal = homeScreenSignal(readLaunchFacts(launchUrl));
     if (!signal) return;
-    void store
+    const report: Promise<void> = store
       .dispatch(homeScreenBonusApi.endpoints.reportHomeScreenLaunch.initiate({ signal }))
       .then((result) => {
+        if (inFlight === report) inFlight = null;
         if (result.data) {
           markLaunchReported(customerId);
           if (result.data.grantedNow) {
@@ -54,9 +63,33 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
         } else if (toApiError(result.error)?.code === 'FORBIDDEN') {
           // A session the server knows to be the native shell's: no bonus, never ask again.
           markLaunchReported(customerId);
+        } else {
+          failedFor = customerId;
         }
       });
+    inFlight = report;
   };
-  store.subscribe(attempt);
+  const tryAgain = () => {
+    if (inFlight || !failedFor) return;
+    // Still the borrower whose report failed: try once more (after a sign-out, the next sign-in
+    // tries anyway).
+    if (failedFor === triedFor) triedFor = '';
+    failedFor = '';
+    attempt();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') tryAgain();
+  };
+  window.addEventListener('online', tryAgain);
+  document.addEventListener('visibilitychange', onVisibility);
+  const unsubscribe = store.subscribe(attempt);
   attempt();
+  return {
+    settled: async () => void (await inFlight),
+    stop: () => {
+      window.removeEventListener('online', tryAgain);
+      document.removeEventListener('visibilitychange', onVisibility);
+      unsubscribe();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { companyContactsLoaded } from '@/lib/core/core-slice';
 import { publicConfigApi } from '@/lib/api/public-config-api';
+import { LAUNCH_CHECKED_MARK } from '@/lib/bonus/launch-checked-mark';
 import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
 import { captureInstallPrompt } from '@/lib/install/install-prompt';
@@ -27,11 +28,15 @@ export function startConfiguredServices(store: AppStore): void {
   }
   setupListeners(store.dispatch);
   // A launch from the home screen, reported for the bonus; never in a native shell
-  // (docs/coupons.md#home-screen-bonus).
+  // (docs/coupons.md#home-screen-bonus). The mark says this run has looked (launch-checked-mark.ts).
+  const launchChecked = () => performance.mark(LAUNCH_CHECKED_MARK);
   if (store.getState().core.publicData.app_type === null) {
-    void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) =>
-      startHomeScreenLaunchReports(store, launchUrl),
-    );
+    void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) => {
+      startHomeScreenLaunchReports(store, launchUrl);
+      launchChecked();
+    });
+  } else {
+    launchChecked();
   }
   const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
   void request.unwrap().then(

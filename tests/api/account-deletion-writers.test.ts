@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { PhotoStoreConfig } from '../../server/config-photo-store.ts';
+import { lockText } from '../../server/db/db.ts';
 import { AppError } from '../../server/errors.ts';
 import { markAnnouncementsRead } from '../../server/repositories/announcement-reads.ts';
 import { makeTestJpeg } from '../../server/lib/jpeg-test-image.ts';
+import { PROFILE_LOCK_NAMESPACE } from '../../server/services/account/live-customer.ts';
 import type { ObjectStore } from '../../server/storage/object-store.ts';
+import type * as AccountDeletionsModule from '../../server/repositories/account-deletions.ts';
 import { newPhone, useTestApp } from './support/harness.ts';
 import { VALID, putSection, testJpeg, uploadPhoto } from './support/profile-fixtures.ts';
 import { bearer, signIn } from './support/sign-in.ts';
+import { onPostgres } from './support/test-database.ts';
 
 /*
  * Writes already past the session check when the account is deleted: each re-checks the account
@@ -42,6 +46,24 @@ vi.mock('../../server/storage/create-object-store.ts', async (importOriginal) =>
           store.keys.delete(key);
         },
       };
+    },
+  };
+});
+
+type AccountDeletions = typeof AccountDeletionsModule;
+
+/** A step to run in the deletion's transaction, after the parts erased, before it commits. */
+const deletion = vi.hoisted(() => ({ beforeRecord: null as null | (() => Promise<void>) }));
+
+vi.mock('../../server/repositories/account-deletions.ts', async (importOriginal) => {
+  const original = await importOriginal<AccountDeletions>();
+  return {
+    ...original,
+    async insertAccountDeletion(...args: Parameters<typeof original.insertAccountDeletion>) {
+      const step = deletion.beforeRecord;
+      deletion.beforeRecord = null;
+      if (step) await step();
+      return original.insertAccountDeletion(...args);
     },
   };
 });
@@ -158,5 +180,49 @@ describe('a write whose session was checked before the deletion committed', () =
     expect(response.statusCode, response.body).toBe(401);
     expect(await count('feedback_tickets WHERE customer_id = $1', [customerId])).toBe(0);
     expect(store.keys.size).toBe(before);
+  });
+
+  it('a home-screen bonus report racing the deletion: refused, no bonus, coupon or message kept', async () => {
+    const { token, customerId, caller } = await borrower();
+    const lock = lockText({ namespace: PROFILE_LOCK_NAMESPACE, key: customerId });
+    let grant: Promise<unknown> | null = null;
+    // The report passed its session check; the deletion has erased and not committed yet.
+    deletion.beforeRecord = async () => {
+      grant = t.app.services.homeScreenBonus.reportLaunch(caller, { signal: 'startUrl' });
+      let settled = false;
+      grant.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      // PGlite has one connection: the report waits for the deletion's commit in any case. On
+      // PostgreSQL it runs beside it: wait until it waits on the profile lock (or, unlocked,
+      // has committed its grant under the erasure's nose).
+      for (let i = 0; onPostgres && !settled && i < 200; i += 1) {
+        const [row] = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted
+              AND objid = (hashtext($1)::int8 & 4294967295)`,
+          [lock],
+        );
+        if (row!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    expect((await remove(token)).statusCode).toBe(204);
+    expect(deletion.beforeRecord).toBeNull();
+    const outcome: unknown = await grant!.then(
+      (view) => view,
+      (error: unknown) => error,
+    );
+    // Unlocked, the grant committed beside the erasure: its rows outlived the account.
+    expect(await count('home_screen_bonuses WHERE customer_id = $1', [customerId])).toBe(0);
+    expect(
+      await count(`coupons WHERE customer_id = $1 AND source = 'homeScreenBonus'`, [customerId]),
+    ).toBe(0);
+    expect(
+      await count(`messages WHERE customer_id = $1 AND kind = 'homeScreenBonus'`, [customerId]),
+    ).toBe(0);
+    expect(outcome).toBeInstanceOf(AppError);
+    expect(outcome).toEqual(unauthorized);
   });
 });

@@ -330,3 +330,17 @@ describe('the quota with the bonus (docs/loans.md#quota)', () => {
     expect(await borrowAndRepayOnTime(without.token)).toBe(1_000_000);
   });
 });
+
+describe('the table (migration 017)', () => {
+  it('has an index leading with each of its foreign keys (a coupon erased finds its row)', async () => {
+    const unindexed = await t.db.query<{ column: string }>(
+      `SELECT a.attname AS column
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+        WHERE c.conrelid = 'home_screen_bonuses'::regclass AND c.contype = 'f'
+          AND NOT EXISTS (SELECT 1 FROM pg_index i
+                           WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`,
+    );
+    expect(unindexed).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AvailableCoupons, LoanHomeView } from '../../contract/loan/api.ts';
 import { seriousAxeViolations, visibleMessageIds } from './support/axe';
 import { approvedBorrower } from './support/loan-flow';
+import { pesos } from './support/pesos';
 import { catalogue, openPhone, useChromium } from './support/phone';
 import { callApi, copyOf, type Copy } from './support/profile-api';
 import { visible } from './support/ui';
@@ -37,12 +38,7 @@ describe.each(['en', 'ph'] as const)('coupons (%s)', (language) => {
         `/coupons?list=available&language=${language}`,
       );
       const welcome = available.find((c) => c.source === 'welcome')!;
-      const amount = copy.intl.formatNumber(welcome.deductionCentavos / 100, {
-        style: 'currency',
-        currency: 'PHP',
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 2,
-      });
+      const amount = pesos(copy, welcome.deductionCentavos);
 
       await page.goto('/#/coupon');
       await visible(

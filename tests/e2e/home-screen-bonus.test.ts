@@ -5,9 +5,11 @@ import type { AvailableCoupons } from '../../contract/loan/api.ts';
 import type { MessagePage } from '../../contract/messages/api.ts';
 import { seriousAxeViolations, visibleMessageIds } from './support/axe';
 import { approvedBorrower, loanHomeOf } from './support/loan-flow';
+import { pesos } from './support/pesos';
 import { catalogue, newPhoneNumber, openPhone, signIn, useChromium } from './support/phone';
 import { callApi, copyOf, session, type Copy } from './support/profile-api';
 import { hidden, visible } from './support/ui';
+import { LAUNCH_CHECKED_MARK } from '../../src/lib/bonus/launch-checked-mark.ts';
 
 /*
  * The add-to-home-screen bonus on a phone (docs/coupons.md#home-screen-bonus), 390×844: a launch
@@ -30,15 +32,34 @@ async function launch(page: Page, path: string) {
   await page.goto(path);
 }
 
-/** Launch reports the page sends, counted from now on. */
-function watchReports(page: Page): () => number {
+const PROBE_PATH = '/api/after-the-launch-check';
+
+/**
+ * Launch reports the page sends, counted from now on. `afterLaunchCheck()` answers the count once
+ * this run's launch check is done (the start services' mark) and a
+ * request the page sent after it has gone out: a report made by the check went out before it.
+ */
+function watchReports(page: Page) {
   let reports = 0;
+  let probes = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/bonus/home-screen/launch')) {
-      reports += 1;
-    }
+    const url = request.url();
+    if (request.method() === 'POST' && url.endsWith('/api/bonus/home-screen/launch')) reports += 1;
+    if (url.endsWith(PROBE_PATH)) probes += 1;
   });
-  return () => reports;
+  return {
+    count: () => reports,
+    async afterLaunchCheck(): Promise<number> {
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        LAUNCH_CHECKED_MARK,
+      );
+      const before = probes;
+      await page.evaluate((path) => fetch(path).then(() => undefined), PROBE_PATH);
+      await expect.poll(() => probes).toBe(before + 1);
+      return reports;
+    },
+  };
 }
 
 const bonusOf = (page: Page) => callApi<HomeScreenBonusView>(page, 'GET', '/bonus/home-screen');
@@ -51,19 +72,13 @@ const bonusMessages = async (page: Page) =>
     (item) => item.tab === 'notify' && item.kind === 'homeScreenBonus',
   );
 
-const pesos = (copy: Copy, centavos: number, whole = false) =>
-  copy.intl.formatNumber(centavos / 100, {
-    style: 'currency',
-    currency: 'PHP',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
-
 const ceilingLine = (page: Page, copy: Copy, centavos: number) =>
-  page.getByText(copy.text('home.loan.quotaCeiling', { ceiling: pesos(copy, centavos, true) }), {
-    exact: true,
-  });
+  page.getByText(
+    copy.text('home.loan.quotaCeiling', { ceiling: pesos(copy, centavos, { whole: true }) }),
+    {
+      exact: true,
+    },
+  );
 
 /** The second phone of the same borrower: its session copied, as a sign-in there would give. */
 async function secondPhone(from: Page): Promise<{ context: BrowserContext; page: Page }> {
@@ -107,7 +122,7 @@ async function expectGranted(page: Page, copy: Copy, view: HomeScreenBonusView) 
     .toContain(
       copy.text('bonus.notice.body', {
         coupon: pesos(copy, view.couponCentavos),
-        ceiling: pesos(copy, view.bonusCeilingCentavos, true),
+        ceiling: pesos(copy, view.bonusCeilingCentavos, { whole: true }),
       }),
     );
   await visible(ceilingLine(page, copy, view.bonusCeilingCentavos));
@@ -134,6 +149,8 @@ async function expectGranted(page: Page, copy: Copy, view: HomeScreenBonusView) 
   });
   await dismiss.click();
   await hidden(notice);
+  // The focus went to the page's heading with the notice, not to <body>.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 }
 
 describe.each(['en', 'ph'] as const)('the home-screen bonus (%s)', (language) => {
@@ -155,12 +172,12 @@ describe.each(['en', 'ph'] as const)('the home-screen bonus (%s)', (language) =>
       expect((await loanHomeOf(page)).quotaCeilingCentavos).toBe(granted.bonusCeilingCentavos);
       expect(granted.bonusCeilingCentavos).toBeGreaterThan(before.quotaCeilingCentavos);
       await expectGranted(page, copy, granted);
-      expect(reports()).toBe(1);
+      expect(reports.count()).toBe(1);
 
       // Launched again from the home screen: this phone reported already and asks nothing.
       await launch(page, LAUNCH_PATH);
       await visible(ceilingLine(page, copy, granted.bonusCeilingCentavos));
-      expect(reports()).toBe(1);
+      expect(await reports.afterLaunchCheck()).toBe(1);
 
       // The same borrower's second phone, opened in the standalone display mode: it reports,
       // and the server grants nothing more.
@@ -181,7 +198,7 @@ describe.each(['en', 'ph'] as const)('the home-screen bonus (%s)', (language) =>
             ),
           )
           .toBe('true');
-        expect(secondReports()).toBe(1);
+        expect(await secondReports.afterLaunchCheck()).toBe(1);
         await visible(ceilingLine(second.page, copy, granted.bonusCeilingCentavos));
         expect(
           await second.page
@@ -224,9 +241,7 @@ describe('the home-screen bonus from the display mode, and inside the native she
       await signIn(page, newPhoneNumber());
       await launch(page, LAUNCH_PATH);
       await visible(page.getByRole('heading', { level: 1 }));
-      // Time for the start-up code, which reports within a moment in a browser.
-      await page.waitForTimeout(1500);
-      expect(reports()).toBe(0);
+      expect(await reports.afterLaunchCheck()).toBe(0);
       expect((await bonusOf(page)).grantedAt).toBeNull();
       await expect(
         callApi(page, 'POST', '/bonus/home-screen/launch', { signal: 'startUrl' }),

@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe';
 import { loanHomeOf, orderOf } from './support/loan-flow';
 import { catalogue, openPhone, useChromium } from './support/phone';
 import { callApi, copyOf, EN, type Copy } from './support/profile-api';
+import { pesos } from './support/pesos';
 import { opsPost, repayingBorrower } from './support/repayment-flow';
 import { description, visible } from './support/ui';
 
@@ -19,16 +20,6 @@ import { description, visible } from './support/ui';
 
 const browser = useChromium();
 const PH = copyOf('ph');
-
-/** Pesos as the app writes them (formatPesos): the sign and two decimals, or whole pesos. */
-const pesos = (copy: Copy, centavos: number, { whole = false } = {}) =>
-  copy.intl.formatNumber(centavos / 100, {
-    style: 'currency',
-    currency: 'PHP',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
 
 /** A Manila day as the app writes it (formatManilaDay). */
 const manilaDay = (copy: Copy, day: string) =>

@@ -9,8 +9,9 @@
 --
 -- coupon_id names the coupon the grant writes right after the row, in the same transaction: the
 -- foreign key is checked at the commit. ceiling_centavos is the ceiling as granted (the config's,
--- at most the largest product's maximum then), so a later config change neither lowers nor
--- raises a granted ceiling. signal: what told the app it was launched from the home screen.
+-- checked at start against the scorecard and the products), so a later config change neither
+-- lowers nor raises a granted ceiling. signal: what told the app it was launched from the home
+-- screen.
 CREATE TABLE home_screen_bonuses (
   customer_id bigint PRIMARY KEY REFERENCES customers (id),
   coupon_id uuid NOT NULL REFERENCES coupons (id) DEFERRABLE INITIALLY DEFERRED,
@@ -19,6 +20,10 @@ CREATE TABLE home_screen_bonuses (
     CHECK (signal IN ('displayMode', 'iosStandalone', 'startUrl', 'storedFlag')),
   granted_at timestamptz NOT NULL
 );
+
+-- The coupon's foreign key: deleting a coupon (an erased account's) finds the row referring to it
+-- by this index, not by reading the whole table.
+CREATE INDEX home_screen_bonuses_coupon ON home_screen_bonuses (coupon_id);
 
 -- One bonus coupon per customer, ever, also for a statement typed by hand.
 CREATE UNIQUE INDEX coupons_one_home_screen_bonus ON coupons (customer_id)

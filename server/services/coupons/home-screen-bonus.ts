@@ -4,6 +4,7 @@ import type {
   HomeScreenLaunchRequest,
 } from '../../../contract/bonus/home-screen.ts';
 import { DAY_MS } from '../../../contract/calendar.ts';
+import { quotaCeiling } from '../../domain/repeat-quota.ts';
 import { AppError } from '../../errors.ts';
 import {
   claimHomeScreenBonus,
@@ -13,6 +14,7 @@ import {
 import type { HomeScreenBonusRow } from '../../repositories/home-screen-bonuses.ts';
 import { insertMessage } from '../../repositories/messages.ts';
 import { findSessionAppType } from '../../repositories/sessions.ts';
+import { PROFILE_LOCK_NAMESPACE, requireLiveCustomer } from '../account/live-customer.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 /** The caller of a report: the customer and the session it came through. */
@@ -26,21 +28,23 @@ export interface BonusCaller {
  * from the home screen; the server grants, once per customer whatever the devices, repeats or
  * races, a repayment coupon usable only for payment in full and a higher quota ceiling, with a
  * homeScreenBonus message, in one transaction. Inside a native shell there is no bonus.
+ *
+ * The ceiling is checked at start (server/config.ts): at least the scorecard's ceiling, at most
+ * the largest product's maximum, a whole number of quota steps, so the grant writes it as it is.
  */
 export function createHomeScreenBonusService({ db, config, now }: ServiceDeps) {
   const bonus = config.loan.homeScreenBonus;
-  const baseCeiling = config.creditDecision.scorecard.quota.maxCentavos;
-  // Never more than a loan can be: the largest product's maximum (docs/loans.md#quota).
-  const productMax = Math.max(0, ...config.loan.products.map((p) => p.maxAmountCentavos));
-  const grantedCeiling =
-    productMax > 0 ? Math.min(bonus.ceilingCentavos, productMax) : bonus.ceilingCentavos;
+  const scorecard = config.creditDecision.scorecard;
+  const baseCeiling = scorecard.quota.maxCentavos;
 
   function view(row: HomeScreenBonusRow | null, grantedNow: boolean): HomeScreenBonusView {
     return {
       grantedAt: row?.grantedAt.toISOString() ?? null,
       couponCentavos: row?.couponCentavos ?? bonus.couponCentavos,
       couponValidDays: bonus.couponDays,
-      bonusCeilingCentavos: Math.max(baseCeiling, row?.ceilingCentavos ?? grantedCeiling),
+      // A row granted under an earlier configuration keeps its ceiling; one below today's
+      // scorecard ceiling changes nothing (docs/loans.md#quota).
+      bonusCeilingCentavos: quotaCeiling(scorecard, row?.ceilingCentavos ?? bonus.ceilingCentavos),
       baseCeilingCentavos: baseCeiling,
       grantedNow,
     };
@@ -69,35 +73,42 @@ export function createHomeScreenBonusService({ db, config, now }: ServiceDeps) {
       const at = now();
       const couponId = randomUUID();
       const validUntil = new Date(at.getTime() + bonus.couponDays * DAY_MS);
-      const granted = await db.transaction(async (tx) => {
-        const claimed = await claimHomeScreenBonus(tx, {
-          customerId: caller.customerId,
-          couponId,
-          ceilingCentavos: grantedCeiling,
-          signal: request.signal,
-          at,
-        });
-        if (!claimed) return false;
-        await insertHomeScreenBonusCoupon(tx, {
-          id: couponId,
-          customerId: caller.customerId,
-          centavos: bonus.couponCentavos,
-          validUntil,
-          at,
-        });
-        await insertMessage(tx, {
-          customerId: caller.customerId,
-          kind: 'homeScreenBonus',
-          params: {
+      // Under the borrower's profile lock, the one the deletion holds while it erases: a report
+      // that passed its session check just before a deletion committed grants nothing and
+      // answers UNAUTHORIZED (docs/account.md#account-deletion).
+      const granted = await db.transaction(
+        async (tx) => {
+          await requireLiveCustomer(tx, caller.customerId);
+          const claimed = await claimHomeScreenBonus(tx, {
+            customerId: caller.customerId,
             couponId,
-            deductionCentavos: bonus.couponCentavos,
-            validUntil: validUntil.toISOString(),
-            ceilingCentavos: Math.max(baseCeiling, grantedCeiling),
-          },
-          at,
-        });
-        return true;
-      });
+            ceilingCentavos: bonus.ceilingCentavos,
+            signal: request.signal,
+            at,
+          });
+          if (!claimed) return false;
+          await insertHomeScreenBonusCoupon(tx, {
+            id: couponId,
+            customerId: caller.customerId,
+            centavos: bonus.couponCentavos,
+            validUntil,
+            at,
+          });
+          await insertMessage(tx, {
+            customerId: caller.customerId,
+            kind: 'homeScreenBonus',
+            params: {
+              couponId,
+              deductionCentavos: bonus.couponCentavos,
+              validUntil: validUntil.toISOString(),
+              ceilingCentavos: quotaCeiling(scorecard, bonus.ceilingCentavos),
+            },
+            at,
+          });
+          return true;
+        },
+        { lock: { namespace: PROFILE_LOCK_NAMESPACE, key: caller.customerId } },
+      );
       return view(await findHomeScreenBonus(db, caller.customerId), granted);
     },
   };

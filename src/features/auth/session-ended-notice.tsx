@@ -3,6 +3,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 import { shellFieldsSet } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { Button } from '@/ui/button';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { useAppDispatch } from '@/app/hooks';
 
 const messages = defineMessages({
@@ -30,7 +31,11 @@ function SessionEndedNotice() {
       <p>{intl.formatMessage(messages.text)}</p>
       <Button
         variant="secondary"
-        onClick={() => dispatch(shellFieldsSet({ showLoginPopup: false }))}
+        onClick={(event) => {
+          // The notice goes with the focused button: the focus to the page's heading.
+          focusPageHeading(event.currentTarget);
+          dispatch(shellFieldsSet({ showLoginPopup: false }));
+        }}
       >
         {intl.formatMessage(messages.dismiss)}
       </Button>

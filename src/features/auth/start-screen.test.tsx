@@ -1,7 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../tests/support/fake-api';
+import { PUBLIC_CONFIG } from '../../../tests/support/public-config';
 import { renderWithProviders } from '../../../tests/support/render';
 import StartScreen from './start-screen';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/start sign-in form', () => {
   it('offers the three languages and every control with a label', () => {
@@ -36,5 +40,20 @@ describe('/start sign-in form', () => {
     expect(screen.getByLabelText('SMS code')).toHaveValue('1234');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('dismissing the session-ended notice leaves the focus on the page heading', async () => {
+    fakeApi({ 'GET /api/config': () => ({ body: PUBLIC_CONFIG }) });
+    const { store } = renderWithProviders(<StartScreen />, {
+      route: '/start',
+      core: { showLoginPopup: true },
+    });
+    await screen.findByText('Your session ended. Sign in again to continue.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(store.getState().core.showLoginPopup).toBe(false);
+    expect(screen.queryByText(/Your session ended/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // The lender's identity below the form has loaded too (before the test's store goes).
+    await screen.findByText(new RegExp(PUBLIC_CONFIG.corporateName));
   });
 });

@@ -369,6 +369,8 @@ describe('/homeIndex and the home-screen bonus (docs/coupons.md#home-screen-bonu
     );
     expect(screen.queryByRole('region', { name: /Thank you for adding/ })).toBeNull();
     expect(localStorage.getItem('homeScreenBonus.notice.c-1')).toBeNull();
+    // Not dropped on <body> with the notice: on the page's heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it("never shows another borrower's notice", async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { bonusMessages as m } from './bonus-messages';
 import {
   dismissBonusNotice,
@@ -15,7 +16,8 @@ import {
 /**
  * "Thank you for adding the app": shown on home once a launch report granted the home-screen
  * bonus (docs/coupons.md#home-screen-bonus), until the borrower dismisses it. A polite live
- * region, so a grant answered while home is open is read out without taking the focus.
+ * region, so a grant answered while home is open is read out without taking the focus; Dismiss
+ * leaves the focus on the page's heading.
  */
 export function HomeScreenBonusNotice({ customerId }: { customerId: string }) {
   const intl = useIntl();
@@ -40,7 +42,11 @@ export function HomeScreenBonusNotice({ customerId }: { customerId: string }) {
             <Button
               variant="text"
               aria-label={intl.formatMessage(m.dismissLabel)}
-              onClick={() => dismissBonusNotice(customerId)}
+              onClick={(event) => {
+                // The notice goes with the focused button: the focus to the page's heading.
+                focusPageHeading(event.currentTarget);
+                dismissBonusNotice(customerId);
+              }}
             >
               {intl.formatMessage(m.dismiss)}
             </Button>
