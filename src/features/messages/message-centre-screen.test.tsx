@@ -121,4 +121,19 @@ describe('/msgCenter', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Marking all as read needs a connection.');
   });
+
+  it('going offline, says in the status region that was already there how old the list is', async () => {
+    server();
+    show();
+    const panel = await screen.findByRole('tabpanel', { name: /Notify/ });
+    await within(panel).findByRole('link', { name: /You are approved/ });
+    // Present and empty while the list is live: a screen reader reads what later fills it.
+    const region = within(panel).getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await waitFor(() => expect(region).toHaveTextContent(/^Last updated/));
+    expect(within(panel).getByRole('status')).toBe(region);
+    expect(within(panel).getByRole('link', { name: /You are approved/ })).toBeInTheDocument();
+  });
 });

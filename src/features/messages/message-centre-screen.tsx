@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageItem, MessageTab } from '@contract/messages/api';
@@ -85,6 +85,20 @@ function MessageList({ tab, unread }: { tab: MessageTab; unread: number }) {
   );
   const last = cursors.length - 1;
   const more = next[last];
+  // The first page's snapshot time, announced by a notice that is always there above the list
+  // (a status region created with its text is not read out: docs/offline.md#snapshot).
+  const [saved, setSaved] = useState<{ updatedAt: number | null; canRetry: boolean }>({
+    updatedAt: null,
+    canRetry: false,
+  });
+  const retryFirst = useRef<(() => void) | null>(null);
+  const learnSaved = useCallback((updatedAt: number | null, retry: (() => void) | null) => {
+    retryFirst.current = retry;
+    const canRetry = retry !== null;
+    setSaved((was) =>
+      was.updatedAt === updatedAt && was.canRetry === canRetry ? was : { updatedAt, canRetry },
+    );
+  }, []);
   return (
     <div className="stack">
       {unread > 0 ? (
@@ -100,6 +114,10 @@ function MessageList({ tab, unread }: { tab: MessageTab; unread: number }) {
           {online ? null : <p id="msg-mark-all-offline">{intl.formatMessage(m.markAllOffline)}</p>}
         </div>
       ) : null}
+      <SnapshotNotice
+        updatedAt={saved.updatedAt}
+        onRetry={saved.canRetry ? () => retryFirst.current?.() : null}
+      />
       <ul className="msg-list">
         {cursors.map((cursor, index) => (
           <MessagePageItems
@@ -109,6 +127,7 @@ function MessageList({ tab, unread }: { tab: MessageTab; unread: number }) {
             first={index === 0}
             index={index}
             onNext={learnNext}
+            onSaved={index === 0 ? learnSaved : undefined}
           />
         ))}
       </ul>
@@ -127,12 +146,15 @@ function MessagePageItems({
   first,
   index,
   onNext,
+  onSaved,
 }: {
   tab: MessageTab;
   cursor: string | null;
   first: boolean;
   index: number;
   onNext: (index: number, cursor: string | null) => void;
+  /** The first page tells the list when it shows the snapshot, and how to ask again. */
+  onSaved?: (updatedAt: number | null, retry: (() => void) | null) => void;
 }) {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
@@ -147,6 +169,8 @@ function MessagePageItems({
   useEffect(() => {
     if (nextCursor !== undefined) onNext(index, nextCursor);
   }, [index, nextCursor, onNext]);
+  const { updatedAt, retry } = shown;
+  useEffect(() => onSaved?.(updatedAt, retry), [onSaved, updatedAt, retry]);
   if (!items && (page.isFetching || shown.checking)) {
     return <li className="card card--placeholder" aria-hidden="true" />;
   }
@@ -169,11 +193,6 @@ function MessagePageItems({
   }
   return (
     <>
-      {shown.updatedAt === null ? null : (
-        <li>
-          <SnapshotNotice updatedAt={shown.updatedAt} onRetry={shown.retry} />
-        </li>
-      )}
       {items.map((item) => (
         <li key={item.id}>
           <MessageRow item={item} />
