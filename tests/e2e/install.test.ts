@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IN_APP_BROWSERS, type BrowserId } from '../../src/lib/install/browsers';
 import { SAMPLE_USER_AGENTS } from '../support/install-user-agents';
 import { seriousAxeViolations, visibleMessageIds } from './support/axe';
 import { approvedBorrower } from './support/loan-flow';
@@ -129,6 +130,26 @@ describe('the install offer (docs/install.md#offer)', () => {
     await visible(page.getByRole('heading', { level: 1, name: EN.text('install.guide.title') }));
     await context.close();
   });
+
+  it('inside the simulated native shell: no offer at approval, even with the event, and no My account row', async () => {
+    const { context, page } = await openPhone(browser(), { shell: 'ios' });
+    await approvedBorrower(page);
+    const approved = page.getByRole('heading', { name: EN.text('home.application.approvedTitle') });
+    await visible(approved);
+    await dispatchInstallEvent(page, 'accepted');
+    await reloadHome(page);
+    await visible(approved);
+    await dispatchInstallEvent(page, 'accepted');
+    expect(await offerHeading(page).count()).toBe(0);
+    expect(await addButton(page).count()).toBe(0);
+
+    await page.goto('/#/my');
+    await visible(page.getByRole('link', { name: EN.text('account.settings.title'), exact: true }));
+    expect(
+      await page.getByRole('link', { name: EN.text('install.entry.my'), exact: true }).count(),
+    ).toBe(0);
+    await context.close();
+  });
 });
 
 /** Android agents meet the guard's /noAndroid in the default build (docs/install.md#browsers). */
@@ -208,7 +229,7 @@ describe('the tutorials for each browser’s own user agent (docs/install.md#tut
       await expect.poll(() => detail.getByRole('listitem').count()).toBe(count);
       // Each step has its drawing, hidden from screen readers; the text carries the step.
       expect(await detail.locator('svg[aria-hidden="true"]').count()).toBe(count);
-      const inApp = ['facebook', 'messenger', 'instagram', 'tiktok', 'line'].includes(id);
+      const inApp = IN_APP_BROWSERS.includes(id as BrowserId);
       const copyLink = page.getByRole('button', { name: EN.text('install.guide.copyLink') });
       expect(await copyLink.count()).toBe(inApp ? 1 : 0);
       if (inApp) {
@@ -228,6 +249,24 @@ describe('the tutorials for each browser’s own user agent (docs/install.md#tut
       await context.close();
     },
   );
+
+  it('an in-app viewer’s address reopened in Safari shows Safari’s steps, not the viewer’s', async () => {
+    // Facebook's "Open in browser" keeps the address, ?browser=facebook included.
+    const { context, page } = await phoneAs('iosSafari', SAMPLE_USER_AGENTS.iosSafari);
+    await page.goto('/#/guildDetail?browser=facebook');
+    await visible(
+      page.getByRole('heading', {
+        level: 1,
+        name: EN.text('install.guide.detailTitle', {
+          browser: EN.text('install.browser.iosSafari'),
+        }),
+      }),
+    );
+    expect(
+      await page.getByRole('button', { name: EN.text('install.guide.copyLink') }).count(),
+    ).toBe(0);
+    await context.close();
+  });
 
   it('reads in Filipino too', async () => {
     const PH = copyOf('ph');

@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
-import { detectBrowser, isBrowserId } from '@/lib/install/browsers';
+import { currentBrowser, tutorialBrowser } from '@/lib/install/browsers';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { userAgent } from '@/platform/device';
 import { BackHeader } from '@/ui/back-header';
 import { BrowserPicker, detailPath, InstallNow, OpenElsewhere, StepList } from './guide-parts';
 import { browserNames, guideMessages as m } from './guide-messages';
@@ -19,7 +18,7 @@ function AddDesktopScreen() {
   const intl = useIntl();
   const proName = useGetPublicConfigQuery().data?.proName ?? 'Sulong Cash';
   const asked = new URLSearchParams(useLocation().search).get('browser');
-  const browser = isBrowserId(asked) ? asked : detectBrowser(userAgent());
+  const browser = tutorialBrowser(asked, currentBrowser());
   return (
     <main className="page">
       <BackHeader fallback={PATHS.my} />

@@ -1,9 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
-import { detectBrowser, isBrowserId, INSTALL_PATHS } from '@/lib/install/browsers';
+import {
+  currentBrowser,
+  isBrowserId,
+  INSTALL_PATHS,
+  tutorialBrowser,
+} from '@/lib/install/browsers';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
-import { userAgent } from '@/platform/device';
 import { BackHeader } from '@/ui/back-header';
 import { BrowserPicker, InstallNow, OpenElsewhere, StepList } from './guide-parts';
 import { browserNames, guideMessages as m } from './guide-messages';
@@ -17,7 +21,9 @@ function GuideDetailScreen() {
   const intl = useIntl();
   const proName = useGetPublicConfigQuery().data?.proName ?? 'Sulong Cash';
   const asked = new URLSearchParams(useLocation().search).get('browser');
-  const browser = asked === null ? detectBrowser(userAgent()) : isBrowserId(asked) ? asked : null;
+  // An in-app id reopened in a real browser gives way to that browser (tutorialBrowser).
+  const browser =
+    asked === null || isBrowserId(asked) ? tutorialBrowser(asked, currentBrowser()) : null;
   if (!browser) {
     return (
       <main className="page">

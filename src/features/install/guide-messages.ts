@@ -95,6 +95,16 @@ export const browserNames = defineMessages({
     defaultMessage: 'Chrome on iPhone',
     description: 'Browser name in the tutorials',
   },
+  iosEdge: {
+    id: 'install.browser.iosEdge',
+    defaultMessage: 'Edge on iPhone',
+    description: 'Browser name in the tutorials',
+  },
+  iosFirefox: {
+    id: 'install.browser.iosFirefox',
+    defaultMessage: 'Firefox on iPhone',
+    description: 'Browser name in the tutorials',
+  },
   androidChrome: {
     id: 'install.browser.androidChrome',
     defaultMessage: 'Chrome on Android',
@@ -145,6 +155,11 @@ export const browserNames = defineMessages({
     defaultMessage: 'LINE',
     description: 'In-app browser name in the tutorials (product name, not translated)',
   },
+  googleApp: {
+    id: 'install.browser.googleApp',
+    defaultMessage: 'Google app',
+    description: 'The Google app’s built-in page viewer on iPhone, a browser name in the tutorials',
+  },
 });
 
 /** The steps; the pictures beside them are in steps.ts. */
@@ -152,8 +167,9 @@ export const stepMessages = defineMessages({
   iosShareBottom: {
     id: 'install.step.iosShareBottom',
     defaultMessage:
-      'Tap the Share button at the bottom of the screen: a square with an arrow pointing up.',
-    description: 'Safari on iPhone, step 1',
+      'Tap Share: a square with an arrow pointing up, at the bottom of the screen. On newer iPhones, tap “⋯” (More) first, then Share.',
+    description:
+      'Safari on iPhone, step 1 (iOS 26’s compact layout hides Share behind the ⋯ button; older iOS shows it in the bottom bar)',
   },
   iosShareTop: {
     id: 'install.step.iosShareTop',
@@ -168,14 +184,27 @@ export const stepMessages = defineMessages({
   },
   iosConfirm: {
     id: 'install.step.iosConfirm',
-    defaultMessage: 'Tap “Add” at the top right.',
-    description: 'iPhone, step 3: confirm',
+    defaultMessage:
+      'If you see “Open as Web App”, keep it switched on. Then tap “Add” at the top right.',
+    description:
+      'iPhone, step 3: confirm. iOS 26’s sheet has an “Open as Web App” switch that must stay on (else the icon opens the browser); older iOS has no switch',
   },
   iosChromeOld: {
     id: 'install.step.iosChromeOld',
     defaultMessage:
       'No “Add to Home Screen” in the list? Your iPhone needs iOS 16.4 or later for this; open this page in Safari instead.',
-    description: 'Chrome on iPhone, a note after the steps',
+    description: 'Chrome, Edge or Firefox on iPhone, a note after the steps',
+  },
+  iosMenuShare: {
+    id: 'install.step.iosMenuShare',
+    defaultMessage:
+      'Tap the menu button (three lines or three dots, at the bottom or top right of the screen), then “Share”.',
+    description: 'Edge or Firefox on iPhone, step 1: Share is in their menu',
+  },
+  googleMenu: {
+    id: 'install.step.googleMenu',
+    defaultMessage: 'In the Google app, tap the menu button (three dots) or Share on this page.',
+    description: 'The Google app’s page viewer on iPhone, step 1',
   },
   menuDots: {
     id: 'install.step.menuDots',

@@ -1,7 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BROWSERS, isInAppBrowser, type BrowserId, INSTALL_PATHS } from '@/lib/install/browsers';
+import {
+  BROWSERS,
+  currentBrowser,
+  isInAppBrowser,
+  type BrowserId,
+  INSTALL_PATHS,
+} from '@/lib/install/browsers';
 import { installPromptStore, promptInstall } from '@/lib/install/install-prompt';
 import { Button } from '@/ui/button';
 import { useCopy } from '@/ui/use-copy';
@@ -56,24 +62,27 @@ export function InstallNow({ browser, proName }: { browser: BrowserId; proName: 
     installPromptStore.getSnapshot,
   );
   const [accepted, setAccepted] = useState(false);
-  if (accepted) {
-    return (
-      <p className="card" role="status">
-        {intl.formatMessage(m.installed, { proName })}
-      </p>
-    );
-  }
-  if (!event || !PROMPT_BROWSERS.includes(browser)) return null;
+  if (!PROMPT_BROWSERS.includes(browser)) return null;
+  // The status region is always mounted, then filled, so a screen reader announces "Added".
   return (
-    <section className="card stack" aria-labelledby="install-now">
-      <p id="install-now">{intl.formatMessage(m.installNowHint, { proName })}</p>
-      <Button
-        block
-        onClick={() => void promptInstall().then((outcome) => setAccepted(outcome === 'accepted'))}
-      >
-        {intl.formatMessage(m.installNow)}
-      </Button>
-    </section>
+    <>
+      <div role="status" className={accepted ? 'card' : 'visually-hidden'}>
+        {accepted ? intl.formatMessage(m.installed, { proName }) : null}
+      </div>
+      {event && !accepted ? (
+        <section className="card stack" aria-labelledby="install-now">
+          <p id="install-now">{intl.formatMessage(m.installNowHint, { proName })}</p>
+          <Button
+            block
+            onClick={() =>
+              void promptInstall().then((outcome) => setAccepted(outcome === 'accepted'))
+            }
+          >
+            {intl.formatMessage(m.installNow)}
+          </Button>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -110,20 +119,28 @@ export function OpenElsewhere({ browser }: { browser: BrowserId }) {
   );
 }
 
-/** Every other browser's tutorial, one link each. */
+/**
+ * Every other browser's tutorial, one link each. In a real browser we recognise, the in-app
+ * viewers' tutorials are left out: that browser's own steps are what the borrower needs there,
+ * and the address would show them anyway (tutorialBrowser).
+ */
 export function BrowserPicker({ current }: { current: BrowserId | null }) {
   const intl = useIntl();
+  const here = currentBrowser();
+  const realBrowser = here !== null && !isInAppBrowser(here);
   return (
     <nav className="card stack" aria-labelledby="browser-picker">
       <h2 id="browser-picker">{intl.formatMessage(m.pickerTitle)}</h2>
       <ul className="guide-picker">
-        {BROWSERS.filter((id) => id !== current).map((id) => (
-          <li key={id}>
-            <Link className="button button--secondary button--block" to={detailPath(id)}>
-              {intl.formatMessage(browserNames[id])}
-            </Link>
-          </li>
-        ))}
+        {BROWSERS.filter((id) => id !== current && !(realBrowser && isInAppBrowser(id))).map(
+          (id) => (
+            <li key={id}>
+              <Link className="button button--secondary button--block" to={detailPath(id)}>
+                {intl.formatMessage(browserNames[id])}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
 import { SAMPLE_USER_AGENTS } from '../../../tests/support/install-user-agents';
@@ -11,6 +11,28 @@ const SIGNED_IN = {
 };
 
 const asBrowser = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
+
+/** Inside an in-app viewer (Instagram's agent) whose clipboard is `writeText`. */
+const inAppWithClipboard = (writeText: (text: string) => Promise<void>) =>
+  vi.stubGlobal(
+    'navigator',
+    Object.create(navigator, {
+      clipboard: { value: { writeText } },
+      userAgent: { value: SAMPLE_USER_AGENTS.instagram },
+      maxTouchPoints: { value: 5 },
+    }),
+  );
+
+/** Chromium's event, kept by the capture; prompt() stubbed, the borrower accepts. */
+function offerInstall() {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = vi.fn().mockResolvedValue(undefined);
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return prompt;
+}
 
 beforeEach(() => {
   fakeApi({});
@@ -31,9 +53,11 @@ describe('/addDeskTopBrowser (docs/install.md#tutorials)', () => {
     ).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
-      expect.stringMatching(/^Tap the Share button at the bottom/),
+      expect.stringMatching(
+        /^Tap Share: .* On newer iPhones, tap “⋯” \(More\) first, then Share\.$/,
+      ),
       expect.stringMatching(/Add to Home Screen/),
-      'Tap “Add” at the top right.',
+      'If you see “Open as Web App”, keep it switched on. Then tap “Add” at the top right.',
       'Open Sulong Cash from its new icon on your home screen.',
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'See the steps with pictures' }));
@@ -47,23 +71,42 @@ describe('/addDeskTopBrowser (docs/install.md#tutorials)', () => {
     renderRoute('/addDeskTopBrowser', <AddDesktopScreen />, { core: SIGNED_IN });
     expect(await screen.findByText(/could not tell which browser/)).toBeInTheDocument();
     const picker = screen.getByRole('navigation', { name: 'Using another browser?' });
-    expect(within(picker).getAllByRole('link')).toHaveLength(12);
+    expect(within(picker).getAllByRole('link')).toHaveLength(15);
     expect(within(picker).getByRole('link', { name: 'TikTok' })).toHaveAttribute(
       'href',
       '/guildDetail?browser=tiktok',
     );
   });
 
-  it('offers the browser’s own install button when Chrome offered it', async () => {
+  it('offers the browser’s own install button when Chrome offered it, and announces “Added”', async () => {
     asBrowser(SAMPLE_USER_AGENTS.desktopChrome);
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    const prompt = vi.fn().mockResolvedValue(undefined);
-    Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
-    window.dispatchEvent(event);
     renderRoute('/addDeskTopBrowser', <AddDesktopScreen />, { core: SIGNED_IN });
+    await screen.findByRole('heading', { name: 'Your browser: Chrome on a computer' });
+    // No event yet: no button; the status region waits, empty.
+    expect(screen.queryByRole('button', { name: 'Install now' })).toBeNull();
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    const prompt = offerInstall();
     fireEvent.click(await screen.findByRole('button', { name: 'Install now' }));
-    expect(await screen.findByText(/^Added\./)).toBeInTheDocument();
+    await vi.waitFor(() => expect(status).toHaveTextContent(/^Added\./));
     expect(prompt).toHaveBeenCalledOnce();
+  });
+
+  it('shows an in-app id’s address in a real browser as that browser’s steps', async () => {
+    // The viewer's "Open in browser" reopens the same address, ?browser=facebook included.
+    asBrowser(SAMPLE_USER_AGENTS.iosSafari);
+    renderRoute('/addDeskTopBrowser', <AddDesktopScreen />, {
+      core: SIGNED_IN,
+      route: '/addDeskTopBrowser?browser=facebook',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your browser: Safari on iPhone' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy the link' })).toBeNull();
+    // Nor does the picker lead back to the viewers' tutorials.
+    const picker = screen.getByRole('navigation', { name: 'Using another browser?' });
+    expect(within(picker).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(within(picker).getByRole('link', { name: 'Chrome on iPhone' })).toBeInTheDocument();
   });
 });
 
@@ -87,12 +130,71 @@ describe('/guildDetail (docs/install.md#tutorials)', () => {
     }
   });
 
+  it('in a real browser, shows its own steps for an in-app viewer’s address', async () => {
+    asBrowser(SAMPLE_USER_AGENTS.iosChrome);
+    renderRoute('/guildDetail', <GuideDetailScreen />, {
+      core: SIGNED_IN,
+      route: '/guildDetail?browser=facebook',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Chrome on iPhone: add to home screen',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/opens links in its own viewer/)).toBeNull();
+  });
+
+  it('keeps the viewer’s steps inside the viewer itself', async () => {
+    asBrowser(SAMPLE_USER_AGENTS.facebook);
+    renderRoute('/guildDetail', <GuideDetailScreen />, {
+      core: SIGNED_IN,
+      route: '/guildDetail?browser=facebook',
+    });
+    expect(await screen.findByText(/^Facebook opens links in its own viewer/)).toBeInTheDocument();
+  });
+
+  it('offers “Install now” only where the browser has its own dialog and offered it', async () => {
+    asBrowser(SAMPLE_USER_AGENTS.androidChrome);
+    const view = renderRoute('/guildDetail', <GuideDetailScreen />, {
+      core: SIGNED_IN,
+      route: '/guildDetail?browser=androidChrome',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Chrome on Android: add to home screen' });
+    expect(screen.queryByRole('button', { name: 'Install now' })).toBeNull();
+    offerInstall();
+    expect(await screen.findByRole('button', { name: 'Install now' })).toBeInTheDocument();
+    view.unmount();
+    // An in-app viewer's tutorial never has it, even with the event kept.
+    asBrowser(SAMPLE_USER_AGENTS.instagram);
+    renderRoute('/guildDetail', <GuideDetailScreen />, {
+      core: SIGNED_IN,
+      route: '/guildDetail?browser=instagram',
+    });
+    await screen.findByText(/^Instagram opens links in its own viewer/);
+    expect(screen.queryByRole('button', { name: 'Install now' })).toBeNull();
+  });
+
+  it('says so when the clipboard refuses, and the link stays in its field', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    inAppWithClipboard(writeText);
+    renderRoute('/guildDetail', <GuideDetailScreen />, {
+      core: SIGNED_IN,
+      route: '/guildDetail?browser=tiktok',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the link' }));
+    expect(
+      await screen.findByText('Could not copy. Press and hold the text to copy it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Copied')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'The link to open in your browser' })).toHaveValue(
+      `${window.location.origin}/#/addDeskTopBrowser`,
+    );
+  });
+
   it('tells an in-app browser to open the page elsewhere, with the link to copy', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal(
-      'navigator',
-      Object.assign(Object.create(navigator), { clipboard: { writeText } }),
-    );
+    inAppWithClipboard(writeText);
     renderRoute('/guildDetail', <GuideDetailScreen />, {
       core: SIGNED_IN,
       route: '/guildDetail?browser=instagram',
@@ -104,7 +206,6 @@ describe('/guildDetail (docs/install.md#tutorials)', () => {
     await vi.waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/#/addDeskTopBrowser`),
     );
-    expect(screen.queryByRole('button', { name: 'Install now' })).toBeNull();
   });
 
   it('answers an unknown browser with the picker', async () => {

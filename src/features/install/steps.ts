@@ -21,6 +21,8 @@ const IN_APP: Step[] = [
 export const STEPS: Record<BrowserId, Step[]> = {
   iosSafari: [{ text: s.iosShareBottom, picture: 'shareBottom' }, ...IPHONE_END],
   iosChrome: [{ text: s.iosShareTop, picture: 'shareTop' }, ...IPHONE_END],
+  iosEdge: [{ text: s.iosMenuShare, picture: 'linesBottom' }, ...IPHONE_END],
+  iosFirefox: [{ text: s.iosMenuShare, picture: 'linesBottom' }, ...IPHONE_END],
   androidChrome: [
     { text: s.menuDots, picture: 'dotsTop' },
     { text: s.chromeInstall, picture: 'menuInstall' },
@@ -54,10 +56,15 @@ export const STEPS: Record<BrowserId, Step[]> = {
   instagram: IN_APP,
   tiktok: IN_APP,
   line: IN_APP,
+  googleApp: [{ text: s.googleMenu, picture: 'moreTop' }, ...IN_APP.slice(1)],
 };
 
 /** A note after the steps, for browsers that need one. */
-export const NOTES: Partial<Record<BrowserId, MessageDescriptor>> = { iosChrome: s.iosChromeOld };
+export const NOTES: Partial<Record<BrowserId, MessageDescriptor>> = {
+  iosChrome: s.iosChromeOld,
+  iosEdge: s.iosChromeOld,
+  iosFirefox: s.iosChromeOld,
+};
 
 /** Browsers whose own install dialog our "Install now" button can open (beforeinstallprompt). */
 export const PROMPT_BROWSERS: readonly BrowserId[] = [

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
 import { SAMPLE_USER_AGENTS } from '../../../tests/support/install-user-agents';
@@ -37,7 +37,22 @@ function offerInstall(outcome: 'accepted' | 'dismissed') {
   return prompt;
 }
 
-const showOffer = () => renderRoute('/homeIndex', <InstallOffer />, { core: SIGNED_IN });
+/** The offer on a page with its h1, as home mounts it. */
+const showOffer = () =>
+  renderRoute(
+    '/homeIndex',
+    <main>
+      <h1>Home</h1>
+      <InstallOffer />
+    </main>,
+    { core: SIGNED_IN },
+  );
+
+const offerHeading = () =>
+  screen.queryByRole('heading', { name: 'Add Sulong Cash to your home screen' });
+
+/** The page is on screen (its h1), so what the offer did not render is really absent. */
+const pageShown = () => screen.findByRole('heading', { level: 1, name: 'Home' });
 
 beforeEach(() => {
   resetInstallPromptForTests();
@@ -76,12 +91,17 @@ describe('the install offer (docs/install.md#offer)', () => {
     serveBonus();
     const prompt = offerInstall('accepted');
     const view = showOffer();
+    // The status region is there, empty, before anything happens: filling it is announced.
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to home screen' }));
-    expect(await screen.findByText(/^Added\. Open Sulong Cash/)).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(status).toHaveTextContent(/^Added\. Open Sulong Cash/));
+    expect(within(screen.getByRole('main')).getByRole('status')).toBe(status);
     expect(prompt).toHaveBeenCalledOnce();
     view.unmount();
     showOffer();
-    expect(screen.queryByRole('button', { name: 'Add to home screen' })).toBeNull();
+    await pageShown();
+    expect(offerHeading()).toBeNull();
   });
 
   it('counts a dismissed dialog as a dismissal: not again for 14 days', async () => {
@@ -93,19 +113,27 @@ describe('the install offer (docs/install.md#offer)', () => {
       expect(screen.queryByRole('button', { name: 'Add to home screen' })).toBeNull(),
     );
     expect(localStorage.getItem('installOfferDismissedAt')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     view.unmount();
     showOffer();
-    expect(screen.queryByRole('heading')).toBeNull();
+    await pageShown();
+    expect(offerHeading()).toBeNull();
   });
 
   it('"Not now" hides it for 14 days, and it comes back after', async () => {
     serveBonus();
     const view = showOffer();
     fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(offerHeading()).toBeNull();
+    // Focus goes to the page's heading, not to the document's body.
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveFocus();
+    expect(h1).toHaveAttribute('tabindex', '-1');
     view.unmount();
-    showOffer().unmount();
-    expect(screen.queryByRole('heading')).toBeNull();
+    const again = showOffer();
+    await pageShown();
+    expect(offerHeading()).toBeNull();
+    again.unmount();
     localStorage.setItem(
       'installOfferDismissedAt',
       new Date(Date.now() - 15 * 86_400_000).toISOString(),
@@ -124,16 +152,49 @@ describe('the install offer (docs/install.md#offer)', () => {
     );
   });
 
-  it('is never shown inside the native shell or when launched from the home screen', () => {
+  it('is never shown inside the native shell', async () => {
     const api = serveBonus();
     (window as unknown as Record<string, unknown>).SulongNative = {};
-    showOffer().unmount();
-    expect(screen.queryByRole('heading')).toBeNull();
-    delete (window as unknown as Record<string, unknown>).SulongNative;
+    showOffer();
+    await pageShown();
+    expect(offerHeading()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to home screen' })).toBeNull();
+    expect(api.count('/api/bonus/home-screen')).toBe(0);
+  });
+
+  it('is never shown when launched from the home screen', async () => {
+    const api = serveBonus();
     localStorage.setItem('standalone', 'true');
     showOffer();
-    expect(screen.queryByRole('heading')).toBeNull();
+    await pageShown();
+    expect(offerHeading()).toBeNull();
     expect(api.count('/api/bonus/home-screen')).toBe(0);
+  });
+
+  it('opens the tutorial, and records no dismissal, when the browser refuses its dialog', async () => {
+    serveBonus();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAMPLE_USER_AGENTS.desktopChrome);
+    const prompt = offerInstall('dismissed');
+    prompt.mockRejectedValue(new DOMException('not allowed', 'NotAllowedError'));
+    showOffer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to home screen' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/guildDetail?browser=desktopChrome',
+    );
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('installOfferDismissedAt')).toBeNull();
+  });
+
+  it('comes back once the browser offers the install again after a removal', async () => {
+    serveBonus();
+    localStorage.setItem('installedAt', '2026-11-01T00:00:00.000Z');
+    const view = showOffer();
+    await pageShown();
+    expect(offerHeading()).toBeNull();
+    view.unmount();
+    offerInstall('accepted');
+    showOffer();
+    expect(await screen.findByRole('button', { name: 'Add to home screen' })).toBeInTheDocument();
   });
 });
 
@@ -147,7 +208,15 @@ describe('the My account row and the tutorial address', () => {
     );
     view.unmount();
     (window as unknown as Record<string, unknown>).SulongNative = {};
-    renderRoute('/my', <InstallEntry />, { core: SIGNED_IN });
+    renderRoute(
+      '/my',
+      <main>
+        <h1>My account</h1>
+        <InstallEntry />
+      </main>,
+      { core: SIGNED_IN },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

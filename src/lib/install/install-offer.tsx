@@ -14,11 +14,25 @@ import { mayOffer, readDismissedAt, readInstalled, recordDismissal } from './off
 import './install.css';
 
 /** Where a browser without the install event learns how (docs/install.md#tutorials). */
-export function tutorialPath(ua = userAgent()): string {
-  const browser = detectBrowser(ua);
+export function tutorialPath(
+  ua = userAgent(),
+  touchPoints = navigator.maxTouchPoints ?? 0,
+): string {
+  const browser = detectBrowser(ua, touchPoints);
   return browser
     ? `${INSTALL_PATHS.guildDetail}?browser=${browser}`
     : INSTALL_PATHS.addDeskTopBrowser;
+}
+
+/**
+ * Where focus goes when the offer closes under it ("Not now", the browser's dialog dismissed): the
+ * page's heading, as a screen reader user would start again, rather than the document's body.
+ */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
 }
 
 /**
@@ -48,18 +62,20 @@ export function InstallOffer() {
   );
   const [closed, setClosed] = useState<'open' | 'dismissed' | 'accepted'>('open');
   const bonus = useGetHomeScreenBonusQuery(undefined, { skip: !eligible });
-  if (!eligible || closed === 'dismissed' || (installed && closed === 'open')) return null;
-  if (closed === 'accepted') {
-    return (
-      <p className="card install-offer" role="status">
-        {intl.formatMessage(m.added, { proName: name })}
-      </p>
-    );
-  }
+  if (!eligible || closed === 'dismissed') return null;
+  // Mounted with the card and filled on acceptance, so a screen reader announces "Added"; it stays
+  // mounted while the store reports the install a moment before the choice is known.
+  const card = closed === 'open' && !installed;
+  const status = (
+    <div role="status" className={closed === 'accepted' ? 'card install-offer' : 'visually-hidden'}>
+      {closed === 'accepted' ? intl.formatMessage(m.added, { proName: name }) : null}
+    </div>
+  );
 
   const dismiss = () => {
     recordDismissal();
     setClosed('dismissed');
+    focusPageHeading();
   };
   const add = async () => {
     if (!event) {
@@ -73,24 +89,29 @@ export function InstallOffer() {
   };
   const view = bonus.data;
   return (
-    <section className="card stack install-offer" aria-labelledby="install-offer-title">
-      <h2 id="install-offer-title">{intl.formatMessage(m.offerTitle, { proName: name })}</h2>
-      <p>{intl.formatMessage(m.offerBody)}</p>
-      {view && view.grantedAt === null ? (
-        <p className="install-offer__bonus">
-          {intl.formatMessage(m.offerBonus, {
-            coupon: formatPesos(intl, view.couponCentavos, { whole: true }),
-            ceiling: formatPesos(intl, view.bonusCeilingCentavos, { whole: true }),
-          })}
-        </p>
+    <>
+      {status}
+      {card ? (
+        <section className="card stack install-offer" aria-labelledby="install-offer-title">
+          <h2 id="install-offer-title">{intl.formatMessage(m.offerTitle, { proName: name })}</h2>
+          <p>{intl.formatMessage(m.offerBody)}</p>
+          {view && view.grantedAt === null ? (
+            <p className="install-offer__bonus">
+              {intl.formatMessage(m.offerBonus, {
+                coupon: formatPesos(intl, view.couponCentavos, { whole: true }),
+                ceiling: formatPesos(intl, view.bonusCeilingCentavos, { whole: true }),
+              })}
+            </p>
+          ) : null}
+          <Button block onClick={() => void add()}>
+            {intl.formatMessage(m.add)}
+          </Button>
+          <Button block variant="secondary" onClick={dismiss}>
+            {intl.formatMessage(m.notNow)}
+          </Button>
+        </section>
       ) : null}
-      <Button block onClick={() => void add()}>
-        {intl.formatMessage(m.add)}
-      </Button>
-      <Button block variant="secondary" onClick={dismiss}>
-        {intl.formatMessage(m.notNow)}
-      </Button>
-    </section>
+    </>
   );
 }
 

@@ -58,6 +58,45 @@ describe('capturing the browser’s install offer (docs/install.md#capture)', ()
     unsubscribe();
   });
 
+  it('adopts the event main.tsx kept on window.bip before it listened', async () => {
+    const target = new EventTarget() as unknown as Window & { bip?: Event };
+    const { event, prompt } = installEvent('accepted');
+    target.bip = event;
+    captureInstallPrompt(target);
+    expect(installPromptStore.getSnapshot().event).toBe(event);
+    await expect(promptInstall()).resolves.toBe('accepted');
+    expect(prompt).toHaveBeenCalledOnce();
+  });
+
+  it('answers unavailable, not dismissed, when the browser refuses to open its dialog', async () => {
+    const target = new EventTarget() as unknown as Window;
+    captureInstallPrompt(target);
+    const { event, prompt } = installEvent('dismissed');
+    prompt.mockRejectedValue(new DOMException('not allowed', 'NotAllowedError'));
+    target.dispatchEvent(event);
+    await expect(promptInstall()).resolves.toBe('unavailable');
+    expect(localStorage.getItem('installedAt')).toBeNull();
+  });
+
+  it('forgets an install once the browser offers it again (the app was removed)', () => {
+    localStorage.setItem('installedAt', '2026-11-01T00:00:00.000Z');
+    const target = new EventTarget() as unknown as Window;
+    captureInstallPrompt(target);
+    target.dispatchEvent(new Event('appinstalled'));
+    expect(installPromptStore.getSnapshot().installed).toBe(true);
+    target.dispatchEvent(installEvent('accepted').event);
+    expect(installPromptStore.getSnapshot().installed).toBe(false);
+    expect(localStorage.getItem('installedAt')).toBeNull();
+  });
+
+  it('forgets it too when the kept early event is adopted', () => {
+    localStorage.setItem('installedAt', '2026-11-01T00:00:00.000Z');
+    const target = new EventTarget() as unknown as Window & { bip?: Event };
+    target.bip = installEvent('accepted').event;
+    captureInstallPrompt(target);
+    expect(localStorage.getItem('installedAt')).toBeNull();
+  });
+
   it('has nothing to prompt before the browser offered', async () => {
     await expect(promptInstall()).resolves.toBe('unavailable');
   });

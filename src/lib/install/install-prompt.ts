@@ -33,6 +33,20 @@ function rememberInstalled(): void {
   setState({ event: null, installed: true });
 }
 
+/**
+ * Chromium offers the install only while the app is not installed: a fresh event means it was
+ * removed since (uninstalled), so `installedAt` goes and the offer may come back
+ * (docs/install.md#capture).
+ */
+function offered(event: Event): void {
+  try {
+    localStorage.removeItem(INSTALLED_KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+  setState({ event: event as InstallPromptEvent, installed: false });
+}
+
 export const installPromptStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -51,17 +65,18 @@ export function captureInstallPrompt(target: Pick<Window, 'addEventListener'> = 
   attached = true;
   // What main.tsx kept while this code was still loading.
   const early = (target as { bip?: Event }).bip;
-  if (early) setState({ ...state, event: early as InstallPromptEvent });
+  if (early) offered(early);
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    setState({ ...state, event: event as InstallPromptEvent });
+    offered(event);
   });
   target.addEventListener('appinstalled', rememberInstalled);
 }
 
 /**
  * Shows the browser's install dialog once (an event can prompt only once) and answers what the
- * borrower chose; 'unavailable' without an event.
+ * borrower chose; 'unavailable' without an event, or when the browser refused to open its dialog
+ * (prompt() rejected: the borrower said nothing, so it is no dismissal and the tutorial opens).
  */
 export async function promptInstall(): Promise<InstallChoice['outcome'] | 'unavailable'> {
   const event = state.event;
@@ -73,7 +88,7 @@ export async function promptInstall(): Promise<InstallChoice['outcome'] | 'unava
     if (choice.outcome === 'accepted') rememberInstalled();
     return choice.outcome;
   } catch {
-    return 'dismissed';
+    return 'unavailable';
   }
 }
 
