@@ -43,6 +43,9 @@ const ACCOUNT_SCREENS = [
   '/guildDetail?browser=facebook',
 ];
 
+/** Inside Facebook's viewer the tutorials explain how to open the page in the real browser. */
+const IN_APP_SCREENS = ['/addDeskTopBrowser', '/guildDetail'];
+
 async function settle(path: string) {
   await page.goto(`/#${path}`);
   await visible(page.getByRole('heading', { level: 1 }));
@@ -101,6 +104,21 @@ describe('accessibility: no serious or critical axe violation, and no untranslat
       await signIn(page, newPhoneNumber(), catalogue(language));
       for (const path of ACCOUNT_SCREENS) {
         await settle(path);
+        expect(await seriousAxeViolations(page), `${language} ${path}`).toEqual([]);
+      }
+      await page.context().close();
+    }
+  });
+
+  it("the install tutorials inside Facebook's viewer in English, Filipino and Hindi", async () => {
+    for (const language of ['en', 'ph', 'hi'] as const) {
+      ({ page } = await openPhone(browser(), { language, userAgent: 'facebook' }));
+      await signIn(page, newPhoneNumber(), catalogue(language));
+      for (const path of IN_APP_SCREENS) {
+        await settle(path);
+        await visible(
+          page.getByRole('button', { name: catalogue(language)['install.guide.copyLink'] }),
+        );
         expect(await seriousAxeViolations(page), `${language} ${path}`).toEqual([]);
       }
       await page.context().close();
