@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { stripMessageMetadataPlugin } from './scripts/strip-message-metadata';
+import { stripMessageMetadataPlugin } from './scripts/strip-message-metadata.ts';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +11,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-export default defineConfig(({ mode }) => ({
+/** What the app's code needs of the config, in the app's build and in the prerender's builds. */
+const shared = (mode: string) => ({
+  root,
+  mode,
   resolve: {
     alias: {
       '@': `${root}src`,
@@ -26,6 +30,11 @@ export default defineConfig(({ mode }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
+  plugins: [react(), stripMessageMetadataPlugin()],
+});
+
+export default defineConfig(({ mode }) => ({
+  ...shared(mode),
   build: {
     target: 'es2022',
     // Hidden: no sourceMappingURL comment is shipped, yet the maps exist for error triage.
@@ -93,8 +102,8 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
   },
   plugins: [
-    react(),
-    stripMessageMetadataPlugin(),
+    ...shared(mode).plugins,
+    prerenderPlugin(shared(mode)),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,8 +1,10 @@
 /**
  * `npm run audit` (= node scripts/audit.ts [--no-build]): builds the PWA, serves it with the
- * real server, and checks what a borrower on a cheap phone gets: first-load JavaScript of the
- * sign-in screen, Lighthouse (mobile), installability and the offline shell.
- * Writes reports/audit.json (+ reports/lighthouse.html); exits 1 when a gate fails.
+ * real server, and checks what a borrower on a cheap phone gets on each entry route (welcome,
+ * sign-in, and home signed in with a sandbox session): the JavaScript fetched until the network is
+ * idle, Lighthouse (mobile, median of 5), a repeat visit from the service worker, installability
+ * and the offline shell (docs/first-paint.md#audit).
+ * Writes reports/audit.json (+ reports/lighthouse-<route>.html); exits 1 when a gate fails.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,13 +18,14 @@ import { runLighthouse } from './audit/lighthouse.ts';
 import { crossCheckScripts, evaluateBudgets, formatSummary, notesFor } from './audit/report.ts';
 import type { AuditReport } from './audit/report.ts';
 import { runBuild, startServer } from './audit/server.ts';
+import { AUDIT_ROUTES, sandboxSession } from './audit/routes.ts';
 import { errorMessage, withTimeout } from './audit/timeout.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const REPORTS = join(ROOT, 'reports');
-// The brief is "under 3 minutes"; steps have their own, shorter limits inside this one.
-const WHOLE_AUDIT_MS = 175_000;
+// Sixteen Lighthouse runs or more; steps have their own, shorter limits inside this one.
+const WHOLE_AUDIT_MS = 600_000;
 
 function gitCommit(): string | null {
   try {
@@ -68,20 +71,38 @@ async function measure(report: AuditReport, build: boolean): Promise<void> {
   if (!server) return;
   report.url = server.url;
   try {
+    const storage = await step(errors, 'sandbox session', 15_000, () => sandboxSession(server.url));
     // One browser at a time: on two cores, parallel Chromiums would skew Lighthouse's timings.
-    const scripts = await step(errors, 'browser-scripts', 45_000, () =>
-      measureBrowserScripts(server.url),
-    );
-    if (scripts && report.firstLoad)
-      scripts.crossCheck = crossCheckScripts(scripts, report.firstLoad);
-    report.browserScripts = scripts;
-    report.lighthouse = await step(errors, 'lighthouse', 110_000, () =>
-      runLighthouse(`${server.url}/#/start`, join(REPORTS, 'lighthouse.html')),
-    );
-    // Scores of a screen the app redirected to would gate the wrong page.
-    if (report.lighthouse && !report.lighthouse.finalUrl.endsWith('#/start')) {
-      errors.lighthouse = `audited ${report.lighthouse.finalUrl}, not /#/start (redirected)`;
+    for (const route of AUDIT_ROUTES) {
+      if (route.signedIn && !storage) continue;
+      const seeded = route.signedIn ? (storage ?? undefined) : undefined;
+      const scripts = await step(errors, `browser-scripts ${route.name}`, 45_000, () =>
+        measureBrowserScripts(server.url, route.path, seeded),
+      );
+      if (scripts && report.firstLoad && route.name === 'start')
+        scripts.crossCheck = crossCheckScripts(scripts, report.firstLoad);
+      if (scripts) report.browserScripts[route.name] = scripts;
+      const lighthouse = await step(errors, `lighthouse ${route.name}`, 150_000, () =>
+        runLighthouse(
+          `${server.url}${route.path}`,
+          join(REPORTS, `lighthouse-${route.name}.html`),
+          { storage: seeded },
+        ),
+      );
+      // Scores of a screen the app redirected to would gate the wrong page.
+      // (The hash router writes the welcome page's empty address as `#/`.)
+      const finalHash = lighthouse ? new URL(lighthouse.finalUrl).hash.replace(/^#\/$/, '') : '';
+      if (lighthouse && finalHash !== route.finalHash) {
+        errors[`lighthouse ${route.name}`] =
+          `audited ${lighthouse.finalUrl}, not ${route.path} (redirected)`;
+      }
+      if (lighthouse) report.lighthouse[route.name] = lighthouse;
     }
+    report.repeatVisit = await step(errors, 'lighthouse repeat visit', 150_000, () =>
+      runLighthouse(`${server.url}/#/start`, join(REPORTS, 'lighthouse-start-repeat.html'), {
+        repeat: true,
+      }),
+    );
     const install = await step(errors, 'installability', 60_000, () =>
       checkInstallability(server.url),
     );
@@ -98,10 +119,9 @@ function conclude(report: AuditReport): number {
   if (report.budgets.length) return report.pass ? 0 : 1;
   report.budgets = evaluateBudgets(report);
   report.notes = notesFor(report);
-  // A crashed step fails the audit even when it has no budget of its own; browser-scripts is
-  // information only, so its failure is just reported.
-  const crashed = Object.keys(report.errors).filter((name) => name !== 'browser-scripts');
-  report.pass = report.budgets.every((budget) => budget.pass) && crashed.length === 0;
+  // A crashed step fails the audit even when it has no budget of its own.
+  const crashed = Object.keys(report.errors);
+  report.pass = report.budgets.every((budget) => budget.pass || budget.aim) && crashed.length === 0;
   const path = join(REPORTS, 'audit.json');
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(formatSummary(report));
@@ -121,8 +141,9 @@ async function main(): Promise<number> {
     commit: gitCommit(),
     url: null,
     firstLoad: null,
-    browserScripts: null,
-    lighthouse: null,
+    browserScripts: {},
+    lighthouse: {},
+    repeatVisit: null,
     installability: null,
     offline: null,
     budgets: [],

@@ -1,12 +1,14 @@
 /**
- * Cross-check of the manifest arithmetic in a real browser: the scripts /#/start actually fetches
- * (including lazy chunks loaded right after first paint), with their on-the-wire body sizes.
- * Information only: a browser run is noisier than the manifest.
+ * The JavaScript a route fetches until the network is idle (no request for 500 ms), in a real
+ * browser, with on-the-wire body sizes: the boot script, the first-load graph and what loads after
+ * it. On /start it is gated (docs/first-paint.md#audit); it also cross-checks the manifest's
+ * first-load arithmetic.
  */
 import { chromium } from 'playwright-core';
 import type { Response } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_USER_AGENT } from './chrome.ts';
 import { onCleanup } from './cleanup.ts';
+import type { SeededStorage } from './routes.ts';
 
 export interface BrowserScripts {
   /** Where the page ended up (the app may redirect). */
@@ -30,7 +32,11 @@ export interface ScriptsCrossCheck {
   notFetched: string[];
 }
 
-export async function measureBrowserScripts(baseUrl: string): Promise<BrowserScripts> {
+export async function measureBrowserScripts(
+  baseUrl: string,
+  path = '/#/start',
+  storage?: SeededStorage,
+): Promise<BrowserScripts> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
@@ -39,7 +45,20 @@ export async function measureBrowserScripts(baseUrl: string): Promise<BrowserScr
   const closeBrowser = onCleanup(() => browser.close());
   try {
     // The phone Lighthouse emulates, so both measure the same screen.
-    const page = await browser.newPage({ userAgent: MOBILE_USER_AGENT, isMobile: true });
+    // Lighthouse's phone (a Moto G Power's 412 × 823 screen): what is below its fold is below it here.
+    const page = await browser.newPage({
+      userAgent: MOBILE_USER_AGENT,
+      isMobile: true,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    if (storage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+        }
+      }, storage);
+    }
     // Page-level events only: the service worker's precache downloads are not first load.
     const scripts: Response[] = [];
     page.on('response', (response) => {
@@ -47,7 +66,7 @@ export async function measureBrowserScripts(baseUrl: string): Promise<BrowserScr
     });
     let warning: string | undefined;
     try {
-      await page.goto(`${baseUrl}/#/start`, { waitUntil: 'networkidle', timeout: 30_000 });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 30_000 });
     } catch (error) {
       warning = `no network idle: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
     }

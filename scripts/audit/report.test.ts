@@ -15,30 +15,42 @@ const firstLoad: FirstLoad = {
   routes: {},
 };
 
-const lighthouse = { accessibility: 100, bestPractices: 96 } as LighthouseSummary;
+const run = (performance: number, lcpMs: number, seo = 100) =>
+  ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo,
+    metrics: { lcpMs, tbtMs: 40, cls: 0, fcpMs: lcpMs, siMs: lcpMs },
+  }) as LighthouseSummary;
+
+const scripts = (bytesEncoded: number) => ({ bytesEncoded }) as BrowserScripts;
 
 describe('evaluateBudgets', () => {
   it('passes and fails each gate on its own measurement', () => {
     const budgets = evaluateBudgets({
-      firstLoad,
-      lighthouse,
+      browserScripts: { start: scripts(113_000) },
+      lighthouse: { welcome: run(99, 1400), start: run(97, 1200), home: run(100, 1600, 92) },
+      repeatVisit: run(100, 900),
       installability: { errors: [], manifestErrors: [], manifestUrl: null, controlled: true },
       offline: { shellOpens: true },
       errors: {},
     });
-    expect(budgets.map((b) => [b.actual, b.pass])).toEqual([
-      [1500, true],
-      [100, true],
-      [96, false],
-      [0, true],
-      [true, true],
+    const failed = budgets.filter((b) => !b.pass).map((b) => [b.name, b.actual, b.aim ?? false]);
+    expect(failed).toEqual([
+      ['start: performance (min)', 97, false],
+      ['home: LCP ms (max)', 1600, true],
+      ['home: seo (min)', 92, false],
+      ['start: JS until network idle (brotli, max)', 113_000, true],
     ]);
+    expect(budgets.find((b) => b.name === 'start, repeat visit: LCP ms (max)')?.pass).toBe(true);
   });
 
   it('fails a gate whose step did not run', () => {
     const budgets = evaluateBudgets({
-      firstLoad: null,
-      lighthouse: null,
+      browserScripts: {},
+      lighthouse: {},
+      repeatVisit: null,
       installability: null,
       offline: null,
       errors: { server: 'boom' },

@@ -3,9 +3,25 @@ import type { BrowserScripts, ScriptsCrossCheck } from './browser-scripts.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { Installability, Offline } from './installability.ts';
 import type { LighthouseSummary } from './lighthouse-summary.ts';
+import { AUDIT_ROUTES, type RouteName } from './routes.ts';
 
-export const FIRST_LOAD_LIMIT_BYTES = 102_400;
-export const PERFORMANCE_AIM = 95;
+/**
+ * The entry routes' budgets (docs/first-paint.md#audit). The first paint no longer waits for
+ * JavaScript, so what is gated is all the JavaScript a route fetches until the network is idle;
+ * the first-load graph alone is reported.
+ */
+export const BUDGETS = {
+  performance: 98,
+  lcpMs: 1500,
+  tbtMs: 150,
+  cls: 0,
+  /** 100 in accessibility, best practices and SEO. */
+  category: 100,
+  /** JavaScript fetched until the network is idle on /start, brotli bytes (110 KB). */
+  startScriptsBytes: 110 * 1024,
+  /** A repeat visit, painted from the service worker's cache. */
+  repeatLcpMs: 1000,
+};
 
 export interface Budget {
   name: string;
@@ -13,15 +29,33 @@ export interface Budget {
   /** null when the step that measures it failed (then the gate fails too). */
   actual: number | boolean | null;
   pass: boolean;
+  /** Measured and shown, but not yet failing the audit (see NOT_YET_GATED). */
+  aim?: true;
 }
+
+/**
+ * Budgets of issue 14 not met yet, measured and reported every run but not failing the audit
+ * until the work that meets them lands (docs/first-paint.md#audit): signed-in home paints its
+ * data late (LCP, CLS, performance), and /start's lender identity, just below the fold, still brings
+ * the API layer before the network is idle.
+ */
+export const NOT_YET_GATED: readonly string[] = [
+  'home: performance (min)',
+  'home: LCP ms (max)',
+  'home: CLS (max)',
+  'start: JS until network idle (brotli, max)',
+];
 
 export interface AuditReport {
   timestamp: string;
   commit: string | null;
   url: string | null;
   firstLoad: FirstLoad | null;
-  browserScripts: BrowserScripts | null;
-  lighthouse: LighthouseSummary | null;
+  /** Per entry route; a route whose step failed is missing. */
+  browserScripts: Partial<Record<RouteName, BrowserScripts>>;
+  lighthouse: Partial<Record<RouteName, LighthouseSummary>>;
+  /** /start again, once the service worker controls the page. */
+  repeatVisit: LighthouseSummary | null;
   installability: Installability | null;
   offline: Offline | null;
   budgets: Budget[];
@@ -33,7 +67,7 @@ export interface AuditReport {
 
 type Measured = Pick<
   AuditReport,
-  'firstLoad' | 'lighthouse' | 'installability' | 'offline' | 'errors'
+  'browserScripts' | 'lighthouse' | 'repeatVisit' | 'installability' | 'offline' | 'errors'
 >;
 
 const atMost = (name: string, limit: number, actual: number | null | undefined): Budget => ({
@@ -70,15 +104,27 @@ export function crossCheckScripts(
 }
 
 export function evaluateBudgets(measured: Measured): Budget[] {
-  const { firstLoad, lighthouse, installability, offline } = measured;
-  return [
+  const { browserScripts, lighthouse, repeatVisit, installability, offline } = measured;
+  const perRoute = AUDIT_ROUTES.flatMap(({ name }) => {
+    const run = lighthouse[name];
+    return [
+      atLeast(`${name}: performance (min)`, BUDGETS.performance, run?.performance),
+      atMost(`${name}: LCP ms (max)`, BUDGETS.lcpMs, run?.metrics.lcpMs),
+      atMost(`${name}: TBT ms (max)`, BUDGETS.tbtMs, run?.metrics.tbtMs),
+      atMost(`${name}: CLS (max)`, BUDGETS.cls, run?.metrics.cls),
+      atLeast(`${name}: accessibility (min)`, BUDGETS.category, run?.accessibility),
+      atLeast(`${name}: best-practices (min)`, BUDGETS.category, run?.bestPractices),
+      atLeast(`${name}: seo (min)`, BUDGETS.category, run?.seo),
+    ];
+  });
+  const budgets = [
+    ...perRoute,
     atMost(
-      'first-load JS /start (brotli bytes, max)',
-      FIRST_LOAD_LIMIT_BYTES,
-      firstLoad?.start.bytesBrotli,
+      'start: JS until network idle (brotli, max)',
+      BUDGETS.startScriptsBytes,
+      browserScripts.start?.bytesEncoded,
     ),
-    atLeast('Lighthouse accessibility (min)', 100, lighthouse?.accessibility),
-    atLeast('Lighthouse best-practices (min)', 100, lighthouse?.bestPractices),
+    atMost('start, repeat visit: LCP ms (max)', BUDGETS.repeatLcpMs, repeatVisit?.metrics.lcpMs),
     atMost('installability errors (max)', 0, installability?.errors.length),
     {
       name: 'offline: shell opens',
@@ -87,16 +133,21 @@ export function evaluateBudgets(measured: Measured): Budget[] {
       pass: offline?.shellOpens === true,
     },
   ];
+  return budgets.map((budget) =>
+    NOT_YET_GATED.includes(budget.name) ? { ...budget, aim: true as const } : budget,
+  );
 }
 
 export function notesFor(measured: Measured): string[] {
   const notes: string[] = [];
-  const performance = measured.lighthouse?.performance;
-  if (typeof performance === 'number' && performance < PERFORMANCE_AIM) {
-    notes.push(
-      `performance ${performance} is under the aim of ${PERFORMANCE_AIM} (reported, not gated)`,
-      ...(measured.lighthouse?.performanceHints ?? []).map((hint) => `  hint: ${hint}`),
-    );
+  for (const { name } of AUDIT_ROUTES) {
+    const run = measured.lighthouse[name];
+    if (typeof run?.performance === 'number' && run.performance < BUDGETS.performance) {
+      notes.push(
+        `${name}: performance ${run.performance}`,
+        ...run.performanceHints.map((hint) => `  hint: ${hint}`),
+      );
+    }
   }
   if (measured.installability && !measured.installability.controlled) {
     notes.push('the service worker did not control the page after a reload');
@@ -124,7 +175,7 @@ export function formatSummary(report: AuditReport): string {
   const lines: string[] = ['', '== Sulong Cash audit =='];
   const { firstLoad, browserScripts, lighthouse } = report;
   if (firstLoad) {
-    lines.push(`First-load JS /start (brotli): ${kb(firstLoad.start.bytesBrotli)}`);
+    lines.push(`First-load graph /start (brotli, reported): ${kb(firstLoad.start.bytesBrotli)}`);
     for (const file of firstLoad.start.files)
       lines.push(`  ${kb(file.bytesBrotli).padStart(9)}  ${file.file}`);
     lines.push('Other routes (beyond the entry graph, brotli):');
@@ -132,48 +183,34 @@ export function formatSummary(report: AuditReport): string {
       lines.push(`  ${kb(load.bytesBrotli).padStart(9)}  ${route}`);
     }
   }
-  if (browserScripts) {
+  for (const { name } of AUDIT_ROUTES) {
+    const scripts = browserScripts[name];
+    if (!scripts) continue;
     lines.push(
-      `Browser ${hashRoute(browserScripts.finalUrl)}: ${browserScripts.count} scripts, ${kb(browserScripts.bytesEncoded)} encoded` +
-        (browserScripts.warning ? ` (${browserScripts.warning})` : ''),
+      `JS until network idle, ${name} (${hashRoute(scripts.finalUrl)}): ${scripts.count} scripts, ` +
+        `${kb(scripts.bytesEncoded)} encoded` +
+        (scripts.warning ? ` (${scripts.warning})` : ''),
     );
-    const check = browserScripts.crossCheck;
+    const check = scripts.crossCheck;
     if (check) {
       lines.push(
         `  first-load graph: ${check.inGraph.count} scripts, ${kb(check.inGraph.bytesEncoded)}; ` +
-          `loaded after it: ${check.beyondGraph.count} scripts, ${kb(check.beyondGraph.bytesEncoded)}`,
+          `beyond it: ${check.beyondGraph.count} scripts, ${kb(check.beyondGraph.bytesEncoded)}`,
       );
       if (check.notFetched.length) {
         lines.push(`  in the graph but never fetched: ${check.notFetched.join(', ')}`);
       }
     }
   }
-  if (lighthouse) {
-    const m = lighthouse.metrics;
-    lines.push(
-      `Lighthouse (mobile, ${hashRoute(lighthouse.finalUrl)}): performance ${show(lighthouse.performance)}, accessibility ` +
-        `${show(lighthouse.accessibility)}, best-practices ${show(lighthouse.bestPractices)}, ` +
-        `seo ${show(lighthouse.seo)}` +
-        (lighthouse.runs && lighthouse.runs.length > 1
-          ? ` (median run; performance per run: ${lighthouse.runs
-              .map((run) => show(run.performance))
-              .join(', ')})`
-          : ''),
-      `  LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, CLS ${m.cls === null ? '–' : m.cls.toFixed(3)}, ` +
-        `FCP ${ms(m.fcpMs)}, SI ${ms(m.siMs)}`,
-    );
-    for (const audit of lighthouse.failedAudits) {
-      lines.push(
-        `  FAILED ${audit.category} / ${audit.id}: ${audit.title}` +
-          (audit.displayValue ? ` (${audit.displayValue})` : ''),
-      );
-      for (const detail of audit.details) lines.push(`      ${detail}`);
-    }
-    for (const warning of lighthouse.runWarnings) lines.push(`  warning: ${warning}`);
-    if (lighthouse.runtimeError) lines.push(`  runtime error: ${lighthouse.runtimeError}`);
-    for (const run of lighthouse.runs ?? []) {
-      if (run.runtimeError) lines.push(`  discarded run: ${run.runtimeError}`);
-    }
+  const runs: [string, LighthouseSummary | null | undefined][] = [
+    ...AUDIT_ROUTES.map(({ name }): [string, LighthouseSummary | undefined] => [
+      name,
+      lighthouse[name],
+    ]),
+    ['start, repeat visit', report.repeatVisit],
+  ];
+  for (const [name, run] of runs) {
+    if (run) lines.push(...lighthouseLines(name, run));
   }
   if (report.installability) {
     const errors = report.installability.errors;
@@ -193,9 +230,38 @@ export function formatSummary(report: AuditReport): string {
   for (const budget of report.budgets) {
     lines.push(
       `${budget.name.padEnd(46)}${show(budget.limit).padEnd(11)}${show(budget.actual).padEnd(11)}` +
-        (budget.pass ? 'pass' : 'FAIL'),
+        (budget.pass ? 'pass' : budget.aim ? 'not met (aim, not gated yet)' : 'FAIL'),
     );
   }
   lines.push('', report.pass ? 'AUDIT PASSED' : 'AUDIT FAILED', '');
   return lines.join('\n');
+}
+
+/** One route's Lighthouse figures: the median run, each run's score, what failed. */
+function lighthouseLines(name: string, lighthouse: LighthouseSummary): string[] {
+  const m = lighthouse.metrics;
+  const lines = [
+    `Lighthouse (mobile) ${name} (${hashRoute(lighthouse.finalUrl)}): performance ` +
+      `${show(lighthouse.performance)}, accessibility ${show(lighthouse.accessibility)}, ` +
+      `best-practices ${show(lighthouse.bestPractices)}, seo ${show(lighthouse.seo)}` +
+      (lighthouse.runs && lighthouse.runs.length > 1
+        ? ` (median of ${lighthouse.runs.filter((run) => !run.runtimeError).length}; ` +
+          `performance per run: ${lighthouse.runs.map((run) => show(run.performance)).join(', ')})`
+        : ''),
+    `  FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, ` +
+      `CLS ${m.cls === null ? '–' : m.cls.toFixed(3)}, SI ${ms(m.siMs)}`,
+  ];
+  for (const audit of lighthouse.failedAudits) {
+    lines.push(
+      `  FAILED ${audit.category} / ${audit.id}: ${audit.title}` +
+        (audit.displayValue ? ` (${audit.displayValue})` : ''),
+    );
+    for (const detail of audit.details) lines.push(`      ${detail}`);
+  }
+  for (const warning of lighthouse.runWarnings) lines.push(`  warning: ${warning}`);
+  if (lighthouse.runtimeError) lines.push(`  runtime error: ${lighthouse.runtimeError}`);
+  for (const run of lighthouse.runs ?? []) {
+    if (run.runtimeError) lines.push(`  discarded run: ${run.runtimeError}`);
+  }
+  return lines;
 }

@@ -10,7 +10,7 @@ import { appMessages } from './app-messages';
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const pending = useSyncExternalStore(subscribePending, getPending);
+  const pending = useSyncExternalStore(subscribePending, getPending, () => 0);
   if (online) return null;
   return (
     <div className="banner banner--offline" role="status">

@@ -6,9 +6,20 @@ import { useEffect, useState, type ComponentType } from 'react';
  * renders nothing instead of unmounting the app, and is asked for again when the part mounts
  * again or the network comes back: the screen beside it loaded, so nothing else would retry.
  */
-export function optionalLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function optionalLazy(
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType & { preload(): Promise<void> } {
   let loaded: ComponentType | null = null;
-  return function OptionalPart() {
+  /**
+   * Loads the part now, so the next render shows it at once: a prerendered screen that has it
+   * must find it on hydration's first render (docs/first-paint.md#hydration).
+   */
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return Object.assign(OptionalPart, { preload });
+  function OptionalPart() {
     const [Part, setPart] = useState<ComponentType | null>(() => loaded);
     useEffect(() => {
       if (Part) return;
@@ -29,5 +40,5 @@ export function optionalLazy(load: () => Promise<{ default: ComponentType }>): C
       };
     }, [Part]);
     return Part ? <Part /> : null;
-  };
+  }
 }

@@ -1,7 +1,15 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { createPath, HashRouter, Route, Router, Routes, type To } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
 import { findRoute, ROUTE_TABLE, type ScreenKey } from './route-table';
-import { RootLayout } from './root-layout';
+import { ScreenCommitted } from './first-screen-commit';
+import { BottomTabs, RootLayout, TAB_PATHS } from './root-layout';
 import { ScreenBoundary } from './screen-boundary';
 import type { RouterEnvironment } from './guard-environment';
 import type * as ProfileScreens from '@/features/profile/screens';
@@ -67,16 +75,61 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   notFound: () => import('@/features/not-found/not-found-screen'),
 };
 
+/** Screen modules already loaded: their lazy component renders at once instead of suspending. */
+const loadedScreens = new Map<ScreenKey, ScreenModule>();
+
+function loadScreen(key: ScreenKey): Promise<ScreenModule> {
+  return loaders[key]().then((module) => {
+    loadedScreens.set(key, module);
+    return module;
+  });
+}
+
+/**
+ * React.lazy settles synchronously when its loader's thenable calls back at once: a screen loaded
+ * before hydration then hydrates in the same pass as the layout around it.
+ */
+const settled = (module: ScreenModule) =>
+  ({
+    then: (resolve: (value: ScreenModule) => void) => resolve(module),
+  }) as unknown as Promise<ScreenModule>;
+
 const screens = Object.fromEntries(
-  Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
+  (Object.keys(loaders) as ScreenKey[]).map((key) => [
+    key,
+    lazy(() => {
+      const module = loadedScreens.get(key);
+      return module ? settled(module) : loadScreen(key);
+    }),
+  ]),
 ) as Record<ScreenKey, LazyExoticComponent<ComponentType>>;
+
+const screenOf = (pathname: string): ScreenKey => findRoute(pathname)?.screen ?? 'notFound';
 
 /**
  * Starts fetching the screen of the address being opened while the store rehydrates, instead
  * of after: one round trip less before the first screen on a slow network.
  */
 export function preloadScreenFor(pathname: string): void {
-  void loaders[findRoute(pathname)?.screen ?? 'notFound']().catch(() => undefined);
+  void loadScreen(screenOf(pathname)).catch(() => undefined);
+}
+
+/**
+ * Everything the first render of `pathname` shows, loaded: its screen, the tab bar where it has
+ * one, and home's catalogue. A prerendered screen hydrates from this render, which must be the
+ * one the build made (docs/first-paint.md#hydration).
+ */
+export async function loadFirstScreen(pathname: string, locale: string): Promise<void> {
+  const route = findRoute(pathname);
+  await Promise.all([
+    loadScreen(screenOf(pathname)),
+    route && TAB_PATHS.includes(route.path) ? BottomTabs.preload() : null,
+    route?.path === PATHS.home
+      ? import('@/lib/i18n/messages-bundle-provider').then((bundles) =>
+          bundles.preloadMessagesBundle('screens', locale),
+        )
+      : null,
+  ]);
 }
 
 function Screen({ screen }: { screen: ScreenKey }) {
@@ -85,6 +138,7 @@ function Screen({ screen }: { screen: ScreenKey }) {
     <ScreenBoundary>
       <Suspense fallback={null}>
         <Component />
+        <ScreenCommitted />
       </Suspense>
     </ScreenBoundary>
   );
@@ -95,9 +149,9 @@ function Screen({ screen }: { screen: ScreenKey }) {
  * the data router would add ~14 KB brotli to the first load, and the guard needs none of its
  * loaders.
  */
-export function AppRouter({ env }: { env: RouterEnvironment }) {
+export function AppRouter({ env, location }: { env: RouterEnvironment; location?: string }) {
   return (
-    <HashRouter>
+    <AddressRouter location={location}>
       <Routes>
         <Route element={<RootLayout env={env} />}>
           {ROUTE_TABLE.flatMap((entry) =>
@@ -108,6 +162,28 @@ export function AppRouter({ env }: { env: RouterEnvironment }) {
           <Route path="*" element={<Screen screen="notFound" />} />
         </Route>
       </Routes>
-    </HashRouter>
+    </AddressRouter>
+  );
+}
+
+/**
+ * At build time, a router that stays at the prerendered address and writes links as the hash
+ * router does (`#/start`): the markup must be the browser's (docs/first-paint.md#hydration).
+ */
+const prerenderNavigator = {
+  createHref: (to: To) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** The address bar's hash; at build time, the prerendered address. */
+function AddressRouter({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <HashRouter>{children}</HashRouter>
+  ) : (
+    <Router location={location} navigator={prerenderNavigator} static>
+      {children}
+    </Router>
   );
 }

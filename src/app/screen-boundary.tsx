@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RouteError } from './route-error';
+import { firstScreenSettled } from './first-screen-commit';
 
 /** Each screen owns its failure: a crash or a chunk lost on a weak network shows a way out. */
 export class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -7,6 +8,11 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { failed:
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  // A first screen that fails still ends the start: held taps, services (docs/first-paint.md#hydration).
+  override componentDidCatch() {
+    firstScreenSettled();
   }
 
   override render() {

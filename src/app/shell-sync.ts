@@ -58,7 +58,7 @@ const pathOfName = new Map(ROUTE_TABLE.map((route) => [route.name, route.path]))
  * Keeps the native shell in step with the route (docs/bridge.md#flows): footer, pull-to-refresh
  * (also written to the core store's `refreshControl`) and header colour whenever the recorded
  * route or the sub-product theme changes. Started after the first screen and only inside a shell
- * (src/app/start-services.ts), so neither the first load nor a browser carries it.
+ * (src/main.tsx, as the first screen commits), so neither the first load nor a browser carries it.
  */
 export function startShellSync(store: AppStore): () => void {
   let last = '';

@@ -14,18 +14,13 @@ import type { AppStore } from './store';
  * fields of the core store (docs/navigation.md#core-store) in step with
  * it, and start attribution with the app token it names.
  */
-export function startConfiguredServices(store: AppStore): void {
+export function startConfiguredServices(store: AppStore, launchUrl: string): void {
   // The install offer main.tsx kept, and any later one (docs/install.md#capture).
   captureInstallPrompt();
-  // The address now: the start URL's `standalone` marker if no redirect replaced it yet (the
-  // guard has stored it either way, docs/navigation.md#recording-rules).
-  const launchUrl = window.location.href;
+  // `launchUrl` is the address opened, read before any redirect: the start URL's `standalone`
+  // marker (the guard has stored it either way, docs/navigation.md#recording-rules).
   if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);
-  // Inside a native shell only: the route's footer, refresh and header colour (docs/bridge.md#flows).
-  if (store.getState().core.publicData.app_type !== null) {
-    void import('./shell-sync').then(({ startShellSync }) => startShellSync(store));
-  }
   setupListeners(store.dispatch);
   // A launch from the home screen, reported for the bonus; never in a native shell
   // (docs/coupons.md#home-screen-bonus). The mark says this run has looked (launch-checked-mark.ts).

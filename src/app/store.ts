@@ -2,18 +2,24 @@ import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { initialCoreState, type CoreState } from '@/lib/core/core-slice';
 import { connectInjection, dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import type { Language } from '@contract/language';
 import { effectsMiddleware } from './effects';
 
 export { PERSIST_KEY } from '@/lib/store/root-reducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedCore?: Partial<CoreState>) {
+/** `language` replaces the stored one (the build prerenders each language: docs/first-paint.md#prerender). */
+export function makeStore(preloadedCore?: Partial<CoreState>, language?: Language) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedCore
-      ? ({ core: { ...initialCoreState, ...preloadedCore } } as Partial<RootState>)
-      : undefined,
+    preloadedState:
+      preloadedCore || language
+        ? ({
+            ...(preloadedCore ? { core: { ...initialCoreState, ...preloadedCore } } : {}),
+            ...(language ? { settings: { language } } : {}),
+          } as Partial<RootState>)
+        : undefined,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

@@ -6,7 +6,12 @@ import { appMessages } from './app-messages';
 
 /** "Update available — reload": the new version waits until the borrower says so. */
 export default function UpdateBanner() {
-  const state = useSyncExternalStore(serviceWorkerStore.subscribe, serviceWorkerStore.getSnapshot);
+  // Hydration renders what the build did: no banner (docs/first-paint.md#hydration).
+  const state = useSyncExternalStore(
+    serviceWorkerStore.subscribe,
+    serviceWorkerStore.getSnapshot,
+    () => null,
+  );
   if (state !== 'update-waiting') return null;
   return (
     <div className="banner" role="status">

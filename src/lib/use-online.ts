@@ -11,6 +11,13 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * Whether the phone has a network, as the browser says, kept current. The offline banner and the
- * money actions, which never run offline (docs/offline.md#never-queued), read it.
+ * money actions, which never run offline (docs/offline.md#never-queued), read it. The prerendered
+ * first paint is online, and so is hydration's render; an offline phone re-renders right after
+ * (docs/first-paint.md#hydration).
  */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -1,10 +1,8 @@
-import { classifyUserAgent, isAndroidUserAgent, isMobileUserAgent } from '@/lib/user-agent';
+import { classifyUserAgent, isAndroidUserAgent } from '@/lib/user-agent';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
 
 /** Facts about where the app runs, read once per call from the browser. */
 export const userAgent = (): string => navigator.userAgent;
-
-export const isMobileDevice = (): boolean => isMobileUserAgent(userAgent());
 
 export const isAndroidDevice = (): boolean => isAndroidUserAgent(userAgent());
 

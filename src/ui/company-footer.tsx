@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useHydrated } from '@/lib/use-hydrated';
 import { uiMessages } from './ui-messages';
 
 export type CompanyIdentity = {
@@ -10,7 +11,9 @@ export type CompanyIdentity = {
 
 /** SEC MC 19 s.2019: the lender's name and numbers, conspicuous, with the disclosure advice. */
 export function CompanyFooter({ company }: { company: CompanyIdentity | undefined }) {
-  if (!company) return null;
+  // The config may arrive before a lazy part of a prerendered page hydrates; it shows right after.
+  const hydrated = useHydrated();
+  if (!company || !hydrated) return null;
   return (
     <footer className="company">
       <p>

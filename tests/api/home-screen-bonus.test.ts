@@ -331,7 +331,7 @@ describe('the quota with the bonus (docs/loans.md#quota)', () => {
   });
 });
 
-describe('the table (migration 017)', () => {
+describe('the table (migrations 017, and 018 for its coupon index)', () => {
   it('has an index leading with each of its foreign keys (a coupon erased finds its row)', async () => {
     const unindexed = await t.db.query<{ column: string }>(
       `SELECT a.attname AS column

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_APP_BROWSERS, type BrowserId } from '../../src/lib/install/browsers';
-import { SAMPLE_USER_AGENTS } from '../support/install-user-agents';
+import { IPAD_AS_MAC, SAMPLE_USER_AGENTS } from '../support/install-user-agents';
 import { seriousAxeViolations, visibleMessageIds } from './support/axe';
 import { approvedBorrower } from './support/loan-flow';
 import {
@@ -91,6 +91,8 @@ describe('the install offer (docs/install.md#offer)', () => {
     await addButton(page).click();
     await visible(page.getByRole('status').filter({ hasText: 'Added.' }));
     expect(await prompts(page)).toBe(1);
+    // The card went with the focused button: the focus is on the page's heading, not on <body>.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await atRoute(page, '/homeIndex');
     await reloadHome(page);
     await visible(page.getByRole('heading', { name: EN.text('home.application.approvedTitle') }));
@@ -265,6 +267,29 @@ describe('the tutorials for each browser’s own user agent (docs/install.md#tut
     expect(
       await page.getByRole('button', { name: EN.text('install.guide.copyLink') }).count(),
     ).toBe(0);
+    await context.close();
+  });
+
+  it('an iPad sending a Mac’s agent (iPadOS Safari) gets Safari on iPad’s steps: Share at the top', async () => {
+    const { context, page } = await phoneAs('ipadSafari', IPAD_AS_MAC);
+    // What tells an iPad from a Mac: its touch screen's points (a Mac's agent says 0).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await page.goto('/#/addDeskTopBrowser');
+    expect(await page.evaluate(() => navigator.maxTouchPoints)).toBe(5);
+    await visible(
+      page.getByRole('heading', {
+        name: EN.text('install.guide.yourBrowser', {
+          browser: EN.text('install.browser.ipadSafari'),
+        }),
+      }),
+    );
+    const steps = page.getByRole('list', { name: EN.text('install.guide.stepsLabel') });
+    expect(await text(steps.getByRole('listitem').first())).toBe(
+      EN.text('install.step.ipadShareTop'),
+    );
+    expect(await page.getByText(EN.text('install.step.iosShareBottom')).count()).toBe(0);
+    await expectAxeClean(page, '/addDeskTopBrowser on an iPad');
     await context.close();
   });
 

@@ -21,9 +21,8 @@ CREATE TABLE home_screen_bonuses (
   granted_at timestamptz NOT NULL
 );
 
--- The coupon's foreign key: deleting a coupon (an erased account's) finds the row referring to it
--- by this index, not by reading the whole table.
-CREATE INDEX home_screen_bonuses_coupon ON home_screen_bonuses (coupon_id);
+-- The index on coupon_id is migration 018's: it came after this file was merged, and a merged
+-- migration never changes (docs/architecture.md#migrations).
 
 -- One bonus coupon per customer, ever, also for a statement typed by hand.
 CREATE UNIQUE INDEX coupons_one_home_screen_bonus ON coupons (customer_id)

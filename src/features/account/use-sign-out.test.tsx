@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionExpired } from '@/lib/api/session-events';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
@@ -13,7 +13,7 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const { loanApi } = await import('@/lib/api/loan-api');
-const { useSignOut } = await import('./use-sign-out');
+const { LOGOUT_WAIT_MS, useSignOut } = await import('./use-sign-out');
 
 const SIGNED_IN = {
   publicData: { customerId: 'c-1', token: 't', phone_number: '+639171234567', app_type: null },
@@ -27,6 +27,7 @@ function SignOutButton() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   idb.clear();
   vi.unstubAllGlobals();
 });
@@ -55,5 +56,23 @@ describe('useSignOut (docs/offline.md#on-sign-out)', () => {
     await answered;
     expect(await screen.findByTestId('location')).toHaveTextContent('/start');
     await waitFor(() => expect([...idb.keys()]).toEqual(['profile:c-2:basic']));
+  });
+
+  it('goes ahead after 10 s when the server’s logout does not answer: nothing stays on the phone', async () => {
+    idb.set('profile:c-1:basic', {});
+    idb.set('snapshot:c-1:getLoanHome:', {});
+    fakeApi({});
+    renderRoute('/setup', <SignOutButton />, { core: SIGNED_IN });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A mutation has no timeout: a server that takes the request and never answers.
+    before = () => new Promise(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 100));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(idb.size).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    vi.useRealTimers();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/start');
+    await waitFor(() => expect([...idb.keys()]).toEqual([]));
   });
 });

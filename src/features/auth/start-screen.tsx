@@ -18,8 +18,25 @@ import { CaptchaField } from './captcha-field';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { LanguageChoice } from '@/ui/language-choice';
 import { useSignInForm } from './use-sign-in-form';
+import { useHydrated } from '@/lib/use-hydrated';
+import { WhenNearViewport } from '@/ui/when-near-viewport';
 
 const StartFooter = lazy(() => import('./start-footer'));
+const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
+
+/**
+ * "Your session ended" when the server ended it (`showLoginPopup`, docs/navigation.md#core-store),
+ * loaded only then. The prerendered page has none: it appears once the page has hydrated.
+ */
+function SessionNotice() {
+  const show = useAppSelector((state) => state.core.showLoginPopup);
+  const hydrated = useHydrated();
+  return show && hydrated ? (
+    <Suspense fallback={null}>
+      <SessionEndedNotice />
+    </Suspense>
+  ) : null;
+}
 
 /** /start (alias /oqVDsh): sign in or register with a phone number and an SMS code. */
 export default function StartScreen() {
@@ -58,11 +75,9 @@ export default function StartScreen() {
       <LanguageChoice value={language} onChange={(next) => dispatch(languageChosen(next))} />
       <h1 className="page__title">{intl.formatMessage(authMessages.title)}</h1>
       <p className="page__lead">{intl.formatMessage(authMessages.lead)}</p>
-      <Suspense fallback={null}>
-        <StartFooter notice />
-      </Suspense>
+      <SessionNotice />
 
-      <form className="card stack" noValidate onSubmit={onSubmit}>
+      <form className="card stack" noValidate onSubmit={onSubmit} onFocus={form.prepare}>
         <TextField
           label={intl.formatMessage(authMessages.phoneLabel)}
           hint={intl.formatMessage(authMessages.phoneHint)}
@@ -139,9 +154,11 @@ export default function StartScreen() {
         </Button>
         <p className="page__lead">{intl.formatMessage(authMessages.secure)}</p>
       </form>
-      <Suspense fallback={null}>
-        <StartFooter />
-      </Suspense>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <StartFooter />
+        </Suspense>
+      </WhenNearViewport>
     </main>
   );
 }

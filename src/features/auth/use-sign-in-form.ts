@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   DEFAULT_PHONE_FIRST_DIGITS,
   isValidNationalPhone,
@@ -76,13 +76,23 @@ export function useSignInForm(language: Language) {
   const loadRequests = () =>
     (requests.current ??= import('./sign-in-requests').then((module) => module.signInRequests));
 
-  // Fetch the server code and config while the borrower reads the page.
-  useEffect(() => {
-    void loadRequests().then(async (api) => {
-      const result = await api.publicConfig(dispatch);
-      if ('data' in result && result.data) setFirstDigits(result.data.phoneFirstDigits);
-    });
-  }, [dispatch]);
+  const config = useRef<Promise<void> | null>(null);
+  /**
+   * The server code and config (which first digits a number may have), fetched as the borrower
+   * starts on the form (its first focus) rather than with the page: the first screen needs
+   * neither (docs/first-paint.md#audit). Until the config is here, the default rule checks.
+   */
+  const prepare = () =>
+    (config.current ??= loadRequests()
+      .then((api) => api.publicConfig(dispatch))
+      .then((result) => {
+        if ('data' in result && result.data) setFirstDigits(result.data.phoneFirstDigits);
+        else config.current = null;
+      })
+      .catch(() => {
+        // Not loaded (offline): the next focus or send asks again.
+        config.current = null;
+      }));
 
   const national = normaliseNationalPhone(draft.phone);
 
@@ -123,6 +133,7 @@ export function useSignInForm(language: Language) {
   async function sendCode(): Promise<void> {
     setFormError(null);
     const next: FieldErrors = {};
+    void prepare();
     const phoneProblem = phoneError();
     if (phoneProblem) next.phone = phoneProblem;
     if (captchaMissing()) next.captcha = 'validation.captcha.required';
@@ -146,6 +157,7 @@ export function useSignInForm(language: Language) {
   async function signIn(): Promise<LoginResponse | null> {
     setFormError(null);
     const next: FieldErrors = {};
+    void prepare();
     const phoneProblem = phoneError();
     if (phoneProblem) next.phone = phoneProblem;
     if (!isOtpCode(code)) next.code = 'validation.code.format';
@@ -175,6 +187,8 @@ export function useSignInForm(language: Language) {
   }
 
   return {
+    /** Called as the borrower starts on the form. */
+    prepare: () => void prepare(),
     draft,
     updateDraft,
     code,

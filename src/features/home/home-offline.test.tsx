@@ -149,6 +149,33 @@ describe('/homeIndex offline, from the snapshot', () => {
     expect(await within(card).findByText('₱6,123.00')).toBeVisible();
   });
 
+  it('an overdue loan with home live and only its order out of reach: no kept amount as today’s', async () => {
+    const overdue = orderSummary({
+      status: 'repaying',
+      dueDate: '2026-04-10',
+      due: { kind: 'overdue', days: 10 },
+      repayment: null,
+    });
+    idb.set(`snapshot:c-1:getOrder:${overdue.id}`, {
+      data: openOrderView({ ...overdue, outstandingCentavos: 612_300 }),
+      fetchedAt: FETCHED_AT,
+    });
+    fakeApi({
+      'GET /api/profile/status': () => ({ body: APPROVED }),
+      'GET /api/loan/home': () => ({
+        body: loanHome({ currentOrder: overdue, blockedBy: 'OUTSTANDING_REPAYMENT' }),
+      }),
+      [`GET /api/loan/orders/${overdue.id}`]: () => 'offline',
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    // Home's figures are live, with no "Last updated": the kept order's amount would pass for
+    // today's, so the amount waits for the order's answer.
+    await expect(within(card).findByText('₱6,123.00', {}, { timeout: 300 })).rejects.toThrow();
+    expect(within(card).getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/Last updated/)).toBeNull();
+  });
+
   it('an approved borrower’s Withdraw waits offline, with the reason', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
-import { selectAppType, selectPublicData } from '@/lib/core/core-slice';
+import { selectAppType, selectProName, selectPublicData } from '@/lib/core/core-slice';
 import { Brand } from '@/ui/brand';
 import { CompanyFooter } from '@/ui/company-footer';
 import { LoadProblem } from '@/ui/load-problem';
@@ -27,6 +27,7 @@ function HomeScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
   const { phone_number: phone, customerId } = useAppSelector(selectPublicData);
+  const proName = useAppSelector(selectProName);
   // Every sign-in lands here: data another borrower left on this phone goes now.
   useEffect(() => void purgeOtherCustomers(customerId, phone), [customerId, phone]);
   const status = useGetProfileStatusQuery();
@@ -54,7 +55,7 @@ function HomeScreen() {
   return (
     <main className="page">
       <header className="page__header">
-        <Brand name={config?.proName ?? 'Sulong Cash'} />
+        <Brand name={proName} />
       </header>
       <h1 className="page__title">
         {intl.formatMessage(homeMessages.greeting, { phone: maskPhone(phone) })}

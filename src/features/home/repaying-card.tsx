@@ -42,9 +42,13 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
     'getOrder',
     order.id,
   );
+  // The kept order's figure only beside home's own kept figures, under their "Last updated"
+  // (offline, or home itself from the snapshot): with home live and only the order out of reach,
+  // an old amount would pass for today's, so it waits for the order's answer instead.
+  const fromOrder = kept.updatedAt === null || wait !== null ? kept.data : undefined;
   const owed =
     repayment?.owedCentavos ??
-    kept.data?.outstandingCentavos ??
+    fromOrder?.outstandingCentavos ??
     (order.due?.kind === 'overdue' ? null : order.totalRepaymentCentavos);
   // Every way to pay waits offline alike, as a disabled button that says why: a link cannot be
   // disabled, and "Pay another amount" opens a page that could not pay either.

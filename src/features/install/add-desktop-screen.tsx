@@ -8,6 +8,7 @@ import { BackHeader } from '@/ui/back-header';
 import { BrowserPicker, detailPath, InstallNow, OpenElsewhere, StepList } from './guide-parts';
 import { browserNames, guideMessages as m } from './guide-messages';
 import './install.css';
+import { DEFAULT_PRO_NAME } from '@/config/brand';
 
 /**
  * /addDeskTopBrowser (docs/install.md#tutorials): the steps for the browser the user agent names
@@ -16,7 +17,7 @@ import './install.css';
  */
 function AddDesktopScreen() {
   const intl = useIntl();
-  const proName = useGetPublicConfigQuery().data?.proName ?? 'Sulong Cash';
+  const proName = useGetPublicConfigQuery().data?.proName ?? DEFAULT_PRO_NAME;
   const asked = new URLSearchParams(useLocation().search).get('browser');
   const browser = tutorialBrowser(asked, currentBrowser());
   return (

@@ -12,6 +12,7 @@ import { BackHeader } from '@/ui/back-header';
 import { BrowserPicker, InstallNow, OpenElsewhere, StepList } from './guide-parts';
 import { browserNames, guideMessages as m } from './guide-messages';
 import './install.css';
+import { DEFAULT_PRO_NAME } from '@/config/brand';
 
 /**
  * /guildDetail?browser=<id> (docs/install.md#tutorials): one browser's steps in detail, each with
@@ -19,7 +20,7 @@ import './install.css';
  */
 function GuideDetailScreen() {
   const intl = useIntl();
-  const proName = useGetPublicConfigQuery().data?.proName ?? 'Sulong Cash';
+  const proName = useGetPublicConfigQuery().data?.proName ?? DEFAULT_PRO_NAME;
   const asked = new URLSearchParams(useLocation().search).get('browser');
   // An in-app id reopened in a real browser gives way to that browser (tutorialBrowser).
   const browser =

@@ -90,6 +90,11 @@ export const browserNames = defineMessages({
     defaultMessage: 'Safari on iPhone',
     description: 'Browser name in the tutorials',
   },
+  ipadSafari: {
+    id: 'install.browser.ipadSafari',
+    defaultMessage: 'Safari on iPad',
+    description: 'Browser name in the tutorials',
+  },
   iosChrome: {
     id: 'install.browser.iosChrome',
     defaultMessage: 'Chrome on iPhone',
@@ -171,6 +176,13 @@ export const stepMessages = defineMessages({
     description:
       'Safari on iPhone, step 1 (iOS 26’s compact layout hides Share behind the ⋯ button; older iOS shows it in the bottom bar)',
   },
+  ipadShareTop: {
+    id: 'install.step.ipadShareTop',
+    defaultMessage:
+      'Tap Share: a square with an arrow pointing up, at the top right of the screen. Do not see it? Tap “⋯” (More) first, then Share.',
+    description:
+      'Safari on iPad, step 1 (Share is in the top toolbar on iPad; a compact tab bar may keep it behind the ⋯ button)',
+  },
   iosShareTop: {
     id: 'install.step.iosShareTop',
     defaultMessage: 'Tap the Share button at the top right, in the address bar.',
@@ -180,14 +192,14 @@ export const stepMessages = defineMessages({
     id: 'install.step.iosAdd',
     defaultMessage:
       'Scroll down the list and tap “Add to Home Screen”. Do not see it? Tap “Edit Actions” or “More” first.',
-    description: 'iPhone, step 2: the share sheet item',
+    description: 'iPhone or iPad, step 2: the share sheet item',
   },
   iosConfirm: {
     id: 'install.step.iosConfirm',
     defaultMessage:
       'If you see “Open as Web App”, keep it switched on. Then tap “Add” at the top right.',
     description:
-      'iPhone, step 3: confirm. iOS 26’s sheet has an “Open as Web App” switch that must stay on (else the icon opens the browser); older iOS has no switch',
+      'iPhone or iPad, step 3: confirm. iOS 26’s sheet has an “Open as Web App” switch that must stay on (else the icon opens the browser); older iOS has no switch',
   },
   iosChromeOld: {
     id: 'install.step.iosChromeOld',

@@ -10,6 +10,7 @@ import {
 } from '@/lib/install/browsers';
 import { installPromptStore, promptInstall } from '@/lib/install/install-prompt';
 import { Button } from '@/ui/button';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { useCopy } from '@/ui/use-copy';
 import { browserNames, guideMessages as m } from './guide-messages';
 import { Picture } from './pictures';
@@ -74,9 +75,12 @@ export function InstallNow({ browser, proName }: { browser: BrowserId; proName: 
           <p id="install-now">{intl.formatMessage(m.installNowHint, { proName })}</p>
           <Button
             block
-            onClick={() =>
-              void promptInstall().then((outcome) => setAccepted(outcome === 'accepted'))
-            }
+            onClick={(click) => {
+              // The event prompts once, so this section goes as the dialog opens, whatever the
+              // answer: the focus to the page's heading, not to <body> (docs/install.md#offer).
+              focusPageHeading(click.currentTarget);
+              void promptInstall().then((outcome) => setAccepted(outcome === 'accepted'));
+            }}
           >
             {intl.formatMessage(m.installNow)}
           </Button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
-import { SAMPLE_USER_AGENTS } from '../../../tests/support/install-user-agents';
+import { IPAD_AS_MAC, SAMPLE_USER_AGENTS } from '../../../tests/support/install-user-agents';
 import { captureInstallPrompt, resetInstallPromptForTests } from '@/lib/install/install-prompt';
 import AddDesktopScreen from './add-desktop-screen';
 import GuideDetailScreen from './guide-detail-screen';
@@ -23,11 +23,11 @@ const inAppWithClipboard = (writeText: (text: string) => Promise<void>) =>
     }),
   );
 
-/** Chromium's event, kept by the capture; prompt() stubbed, the borrower accepts. */
-function offerInstall() {
+/** Chromium's event, kept by the capture; prompt() stubbed, the borrower accepts (or not). */
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
   const prompt = vi.fn().mockResolvedValue(undefined);
-  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
   act(() => {
     window.dispatchEvent(event);
   });
@@ -66,12 +66,34 @@ describe('/addDeskTopBrowser (docs/install.md#tutorials)', () => {
     );
   });
 
+  it('shows an iPad sending a Mac’s agent Safari on iPad’s steps: Share at the top, not the bottom', async () => {
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, {
+        userAgent: { value: IPAD_AS_MAC },
+        maxTouchPoints: { value: 5 },
+      }),
+    );
+    renderRoute('/addDeskTopBrowser', <AddDesktopScreen />, { core: SIGNED_IN });
+    expect(
+      await screen.findByRole('heading', { name: 'Your browser: Safari on iPad' }),
+    ).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/^Tap Share: .* at the top right of the screen\./);
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/top right/),
+      expect.stringMatching(/Add to Home Screen/),
+      expect.stringMatching(/tap “Add” at the top right/),
+      'Open Sulong Cash from its new icon on your home screen.',
+    ]);
+  });
+
   it('lists every other browser, and asks to pick when it recognises none', async () => {
     asBrowser('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0');
     renderRoute('/addDeskTopBrowser', <AddDesktopScreen />, { core: SIGNED_IN });
     expect(await screen.findByText(/could not tell which browser/)).toBeInTheDocument();
     const picker = screen.getByRole('navigation', { name: 'Using another browser?' });
-    expect(within(picker).getAllByRole('link')).toHaveLength(15);
+    expect(within(picker).getAllByRole('link')).toHaveLength(16);
     expect(within(picker).getByRole('link', { name: 'TikTok' })).toHaveAttribute(
       'href',
       '/guildDetail?browser=tiktok',
@@ -90,6 +112,22 @@ describe('/addDeskTopBrowser (docs/install.md#tutorials)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Install now' }));
     await vi.waitFor(() => expect(status).toHaveTextContent(/^Added\./));
     expect(prompt).toHaveBeenCalledOnce();
+    // The button went with its section: the focus is on the page's heading, not on <body>.
+    expect(screen.queryByRole('button', { name: 'Install now' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('after a dismissed dialog too, the focus is on the page’s heading', async () => {
+    asBrowser(SAMPLE_USER_AGENTS.desktopChrome);
+    renderRoute('/addDeskTopBrowser', <AddDesktopScreen />, { core: SIGNED_IN });
+    await screen.findByRole('heading', { name: 'Your browser: Chrome on a computer' });
+    offerInstall('dismissed');
+    fireEvent.click(await screen.findByRole('button', { name: 'Install now' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Install now' })).toBeNull(),
+    );
+    expect(within(screen.getByRole('main')).getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('shows an in-app id’s address in a real browser as that browser’s steps', async () => {

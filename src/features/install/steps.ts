@@ -5,7 +5,8 @@ import type { PictureId } from './pictures';
 
 export type Step = { text: MessageDescriptor; picture: PictureId };
 
-const IPHONE_END: Step[] = [
+/** After Share, the same sheet on iPhone and iPad: Add to Home Screen, Add, the new icon. */
+const IOS_END: Step[] = [
   { text: s.iosAdd, picture: 'addSheet' },
   { text: s.iosConfirm, picture: 'confirmTop' },
   { text: s.openHome, picture: 'homeScreen' },
@@ -19,10 +20,11 @@ const IN_APP: Step[] = [
 
 /** Each browser's steps, in order (docs/install.md#tutorials). */
 export const STEPS: Record<BrowserId, Step[]> = {
-  iosSafari: [{ text: s.iosShareBottom, picture: 'shareBottom' }, ...IPHONE_END],
-  iosChrome: [{ text: s.iosShareTop, picture: 'shareTop' }, ...IPHONE_END],
-  iosEdge: [{ text: s.iosMenuShare, picture: 'linesBottom' }, ...IPHONE_END],
-  iosFirefox: [{ text: s.iosMenuShare, picture: 'linesBottom' }, ...IPHONE_END],
+  iosSafari: [{ text: s.iosShareBottom, picture: 'shareBottom' }, ...IOS_END],
+  ipadSafari: [{ text: s.ipadShareTop, picture: 'shareTop' }, ...IOS_END],
+  iosChrome: [{ text: s.iosShareTop, picture: 'shareTop' }, ...IOS_END],
+  iosEdge: [{ text: s.iosMenuShare, picture: 'linesBottom' }, ...IOS_END],
+  iosFirefox: [{ text: s.iosMenuShare, picture: 'linesBottom' }, ...IOS_END],
   androidChrome: [
     { text: s.menuDots, picture: 'dotsTop' },
     { text: s.chromeInstall, picture: 'menuInstall' },

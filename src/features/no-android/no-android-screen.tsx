@@ -4,6 +4,7 @@ import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { Brand } from '@/ui/brand';
 import { CustomerService } from '@/ui/customer-service';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
+import { DEFAULT_PRO_NAME } from '@/config/brand';
 
 const messages = defineMessages({
   title: {
@@ -31,7 +32,7 @@ const messages = defineMessages({
 function NoAndroidScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
-  const proName = config?.proName ?? 'Sulong Cash';
+  const proName = config?.proName ?? DEFAULT_PRO_NAME;
   return (
     <main className="page">
       <header className="page__header">

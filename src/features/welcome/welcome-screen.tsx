@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/lib/i18n/define-messages';
 import { Link } from 'react-router-dom';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
-import { selectHasSession } from '@/lib/core/core-slice';
+import { selectHasSession, selectProName } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
 import { Brand } from '@/ui/brand';
 import { CompanyFooter } from '@/ui/company-footer';
@@ -46,10 +46,13 @@ export default function WelcomeScreen() {
   const intl = useIntl();
   const { data: config } = useGetPublicConfigQuery();
   const hasSession = useAppSelector(selectHasSession);
+  // The name the core store keeps (refreshed from config at start): the prerendered page shows it
+  // before any request (docs/first-paint.md#prerender).
+  const proName = useAppSelector(selectProName);
   return (
     <main className="page">
       <header className="page__header">
-        <Brand name={config?.proName ?? 'Sulong Cash'} />
+        <Brand name={proName} />
       </header>
       <h1 className="page__title">{intl.formatMessage(messages.title)}</h1>
       <ul className="card steps">

@@ -22,7 +22,12 @@ import {
 export function HomeScreenBonusNotice({ customerId }: { customerId: string }) {
   const intl = useIntl();
   const titleId = useId();
-  const text = useSyncExternalStore(subscribeBonusNotice, () => readBonusNoticeText(customerId));
+  // The prerendered home has no notice, nor has hydration's render; it appears right after.
+  const text = useSyncExternalStore(
+    subscribeBonusNotice,
+    () => readBonusNoticeText(customerId),
+    () => null,
+  );
   const notice = parseBonusNotice(text);
   return (
     <div aria-live="polite">

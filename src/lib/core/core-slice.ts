@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FaqGroupView } from '@contract/care/api';
 import type { Language } from '@contract/language';
 import { sessionExpired } from '@/lib/api/session-events';
+import { DEFAULT_PRO_NAME } from '@/config/brand';
 
 /** 1 Android shell, 2 iOS shell (docs/bridge.md#app-type); null in a plain browser. */
 export type AppType = 1 | 2;
@@ -66,7 +67,7 @@ export const initialCoreState: CoreState = {
   fromRoute: '',
   publicData: emptyPublicData,
   userInfo: null,
-  proName: 'Sulong Cash',
+  proName: DEFAULT_PRO_NAME,
   serviceEmail: '',
   hotLine: '',
   webServiceEmail: '',

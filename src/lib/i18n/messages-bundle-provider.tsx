@@ -28,6 +28,24 @@ export type MessagesBundle = keyof typeof loaders;
 
 type Loaded = { key: string; messages: CompiledMessages };
 
+/** Catalogues already here, by `${bundle}-${locale}`: a screen opened again shows at once. */
+const kept = new Map<string, CompiledMessages>();
+
+function loadBundle(bundle: MessagesBundle, locale: Locale): Promise<CompiledMessages> {
+  return loaders[bundle][locale]().then((module) => {
+    const messages = module.default as CompiledMessages;
+    kept.set(`${bundle}-${locale}`, messages);
+    return messages;
+  });
+}
+
+/**
+ * Fetches a catalogue before its screen renders: a prerendered screen must show its text on
+ * hydration's first render, not "Loading" (docs/first-paint.md#hydration).
+ */
+export const preloadMessagesBundle = (bundle: MessagesBundle, locale: string): Promise<unknown> =>
+  locale in loaders[bundle] ? loadBundle(bundle, locale as Locale) : Promise.resolve();
+
 /** Adds a bundle's texts, in the borrower's language, to the app's messages for its children. */
 export function MessagesBundleProvider({
   bundle,
@@ -39,15 +57,18 @@ export function MessagesBundleProvider({
   const intl = useIntl();
   // The language in use is the one the app's IntlProvider was given.
   const locale: Locale = intl.locale in loaders[bundle] ? (intl.locale as Locale) : 'en-PH';
+  const key = `${bundle}-${locale}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
-  const key = `${bundle}-${locale}`;
+  const messages = kept.get(key) ?? (loaded?.key === key ? loaded.messages : undefined);
+  const ready = messages !== undefined;
 
   useEffect(() => {
+    if (ready) return;
     let current = true;
-    loaders[bundle][locale]().then(
-      (module) => {
-        if (current) setLoaded({ key, messages: module.default as CompiledMessages });
+    loadBundle(bundle, locale).then(
+      (messages) => {
+        if (current) setLoaded({ key, messages });
       },
       (error: unknown) => {
         if (current) setFailed(error);
@@ -56,18 +77,18 @@ export function MessagesBundleProvider({
     return () => {
       current = false;
     };
-  }, [bundle, locale, key]);
+  }, [bundle, locale, key, ready]);
 
   // Not fetched (offline before the service worker had it): the screen's boundary offers a retry.
   if (failed) throw failed;
   // Until the catalogue of the language in use is here (also right after a language switch).
-  if (loaded?.key !== key) return <p role="status">{intl.formatMessage(uiMessages.loading)}</p>;
+  if (!messages) return <p role="status">{intl.formatMessage(uiMessages.loading)}</p>;
   return (
     <IntlProvider
       locale={intl.locale}
       timeZone={intl.timeZone}
       defaultLocale={intl.defaultLocale}
-      messages={{ ...(intl.messages as CompiledMessages), ...loaded.messages }}
+      messages={{ ...(intl.messages as CompiledMessages), ...messages }}
     >
       {children}
     </IntlProvider>

@@ -1,17 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/language';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage/web-storage';
+import type { Language } from '@contract/language';
+import { storedLanguage } from './stored-language';
 
 /**
  * The borrower's language. Kept in localStorage `language` (docs/product.md#languages), not in the
  * core store.
  */
 export type SettingsState = { language: Language };
-
-export function storedLanguage(): Language {
-  const value = readStorage('local', STORAGE_KEYS.language);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 export const settingsSlice = createSlice({
   name: 'settings',

@@ -49,8 +49,8 @@ describe('detectBrowser (docs/install.md#browsers)', () => {
     expect(detectBrowser(ua)).toBeNull();
   });
 
-  it('takes an iPad’s Mac agent for Safari on iPhone only with a touch screen', () => {
-    expect(detectBrowser(IPAD_AS_MAC, 5)).toBe('iosSafari');
+  it('takes an iPad’s Mac agent for Safari on iPad (Share at the top) only with a touch screen', () => {
+    expect(detectBrowser(IPAD_AS_MAC, 5)).toBe('ipadSafari');
     expect(detectBrowser(IPAD_AS_MAC, 0)).toBeNull();
     // A Mac's Chrome keeps its own steps.
     expect(

@@ -4,6 +4,7 @@
  */
 export const BROWSERS = [
   'iosSafari',
+  'ipadSafari',
   'iosChrome',
   'iosEdge',
   'iosFirefox',
@@ -41,11 +42,13 @@ export const isBrowserId = (value: string | null | undefined): value is BrowserI
  * unknown phone browser): the page then asks the borrower to pick. In-app browsers first, since
  * they carry the engine's tokens too (Messenger's agent also says FBAN, so it goes before Facebook).
  * `touchPoints` is navigator.maxTouchPoints: iPadOS Safari sends a Mac's agent, and only a touch
- * screen tells it apart (docs/install.md#browsers).
+ * screen tells it apart (docs/install.md#browsers). Safari on iPad has its own steps: Share is in
+ * the top toolbar there, not at the bottom as on iPhone.
  */
 export function detectBrowser(ua: string, touchPoints = 0): BrowserId | null {
   const ipadAsMac = /Macintosh/.test(ua) && touchPoints > 1;
-  const ios = /iPhone|iPad|iPod/.test(ua) || ipadAsMac;
+  const ipad = /iPad/.test(ua) || ipadAsMac;
+  const ios = /iPhone|iPod/.test(ua) || ipad;
   const android = /Android/.test(ua);
   if (/\bMessenger|FBAN\/MessengerForiOS|Orca-Android|FB_IAB\/Orca/i.test(ua)) return 'messenger';
   if (/FBAN|FBAV|FB_IAB|FBIOS/.test(ua)) return 'facebook';
@@ -58,7 +61,8 @@ export function detectBrowser(ua: string, touchPoints = 0): BrowserId | null {
     if (/CriOS/.test(ua)) return 'iosChrome';
     if (/EdgiOS/.test(ua)) return 'iosEdge';
     if (/FxiOS/.test(ua)) return 'iosFirefox';
-    return /Safari\//.test(ua) && !/Chrome\//.test(ua) ? 'iosSafari' : null;
+    if (!/Safari\//.test(ua) || /Chrome\//.test(ua)) return null;
+    return ipad ? 'ipadSafari' : 'iosSafari';
   }
   if (android) {
     if (/SamsungBrowser/.test(ua)) return 'samsung';

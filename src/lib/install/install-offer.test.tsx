@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
-import { SAMPLE_USER_AGENTS } from '../../../tests/support/install-user-agents';
+import { IPAD_AS_MAC, SAMPLE_USER_AGENTS } from '../../../tests/support/install-user-agents';
 import { captureInstallPrompt, resetInstallPromptForTests } from './install-prompt';
 import { InstallEntry, InstallOffer, tutorialPath } from './install-offer';
 
@@ -98,6 +98,9 @@ describe('the install offer (docs/install.md#offer)', () => {
     await waitFor(() => expect(status).toHaveTextContent(/^Added\. Open Sulong Cash/));
     expect(within(screen.getByRole('main')).getByRole('status')).toBe(status);
     expect(prompt).toHaveBeenCalledOnce();
+    // The card went with the focused button: the focus is on the page's heading, not on <body>.
+    expect(offerHeading()).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     view.unmount();
     showOffer();
     await pageShown();
@@ -222,6 +225,8 @@ describe('the My account row and the tutorial address', () => {
 
   it('sends an unknown browser to the chooser', () => {
     expect(tutorialPath(SAMPLE_USER_AGENTS.tiktok)).toBe('/guildDetail?browser=tiktok');
+    // iPadOS Safari's Mac agent on a touch screen: Safari on iPad's steps (Share at the top).
+    expect(tutorialPath(IPAD_AS_MAC, 5)).toBe('/guildDetail?browser=ipadSafari');
     expect(
       tutorialPath('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0'),
     ).toBe('/addDeskTopBrowser');

@@ -5,6 +5,7 @@ import { useGetHomeScreenBonusQuery } from '@/lib/api/home-screen-bonus-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
+import { focusPageHeading } from '@/ui/focus-page-heading';
 import { detectAppType } from '@/platform/bridge-detect';
 import { isStandalone, userAgent } from '@/platform/device';
 import { detectBrowser, INSTALL_PATHS } from './browsers';
@@ -12,6 +13,7 @@ import { installPromptStore, promptInstall } from './install-prompt';
 import { installMessages as m } from './install-messages';
 import { mayOffer, readDismissedAt, readInstalled, recordDismissal } from './offer-rules';
 import './install.css';
+import { DEFAULT_PRO_NAME } from '@/config/brand';
 
 /** Where a browser without the install event learns how (docs/install.md#tutorials). */
 export function tutorialPath(
@@ -25,17 +27,6 @@ export function tutorialPath(
 }
 
 /**
- * Where focus goes when the offer closes under it ("Not now", the browser's dialog dismissed): the
- * page's heading, as a screen reader user would start again, rather than the document's body.
- */
-export function focusPageHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
-}
-
-/**
  * The install offer (docs/install.md#offer), mounted by a screen at a moment that makes sense:
  * after approval (home) and after a repayment (its result). It renders nothing inside the native
  * shell, once the app runs from the home screen or was installed, and for 14 days after "Not now".
@@ -44,7 +35,7 @@ export function focusPageHeading(): void {
  */
 export function InstallOffer() {
   const intl = useIntl();
-  const name = useGetPublicConfigQuery().data?.proName ?? 'Sulong Cash';
+  const name = useGetPublicConfigQuery().data?.proName ?? DEFAULT_PRO_NAME;
   const navigate = useNavigate();
   const { event, installed } = useSyncExternalStore(
     installPromptStore.subscribe,
@@ -72,19 +63,25 @@ export function InstallOffer() {
     </div>
   );
 
-  const dismiss = () => {
+  // The card goes with the focused button ("Not now", the dialog accepted or dismissed): the focus
+  // to the page's heading, not to <body> (docs/install.md#offer).
+  const dismiss = (from: Element | null) => {
     recordDismissal();
     setClosed('dismissed');
-    focusPageHeading();
+    focusPageHeading(from);
   };
-  const add = async () => {
+  const add = async (button: HTMLElement) => {
     if (!event) {
       navigate(tutorialPath());
       return;
     }
+    // Its page, found while the button is there: an install accepted removes the card meanwhile.
+    const page = button.closest('main');
     const outcome = await promptInstall();
-    if (outcome === 'accepted') setClosed('accepted');
-    else if (outcome === 'dismissed') dismiss();
+    if (outcome === 'accepted') {
+      setClosed('accepted');
+      focusPageHeading(page);
+    } else if (outcome === 'dismissed') dismiss(page);
     else navigate(tutorialPath());
   };
   const view = bonus.data;
@@ -103,10 +100,10 @@ export function InstallOffer() {
               })}
             </p>
           ) : null}
-          <Button block onClick={() => void add()}>
+          <Button block onClick={(click) => void add(click.currentTarget)}>
             {intl.formatMessage(m.add)}
           </Button>
-          <Button block variant="secondary" onClick={dismiss}>
+          <Button block variant="secondary" onClick={(click) => dismiss(click.currentTarget)}>
             {intl.formatMessage(m.notNow)}
           </Button>
         </section>

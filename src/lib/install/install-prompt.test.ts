@@ -58,7 +58,7 @@ describe('capturing the browser’s install offer (docs/install.md#capture)', ()
     unsubscribe();
   });
 
-  it('adopts the event main.tsx kept on window.bip before it listened', async () => {
+  it('adopts the event the boot script kept on window.bip before it listened', async () => {
     const target = new EventTarget() as unknown as Window & { bip?: Event };
     const { event, prompt } = installEvent('accepted');
     target.bip = event;

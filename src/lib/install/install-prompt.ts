@@ -50,6 +50,9 @@ function offered(event: Event): void {
 export const installPromptStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
+    // An offer on screen listens at once, whether or not the start-up services (which wait for
+    // the page to settle, docs/first-paint.md#hydration) have started yet.
+    captureInstallPrompt();
     return () => listeners.delete(listener);
   },
   getSnapshot: (): InstallState => state,
@@ -57,13 +60,13 @@ export const installPromptStore = {
 
 /**
  * Starts listening; called from the start-up services (src/app/start-services.ts). Chromium can
- * fire the event before they load, so main.tsx keeps an early one on `window.bip`, adopted here
+ * fire the event before they load, so the boot script keeps an early one on `window.bip`, adopted here
  * (measured in docs/install.md#capture).
  */
 export function captureInstallPrompt(target: Pick<Window, 'addEventListener'> = window): void {
   if (attached) return;
   attached = true;
-  // What main.tsx kept while this code was still loading.
+  // What the boot script kept while this code was still loading.
   const early = (target as { bip?: Event }).bip;
   if (early) offered(early);
   target.addEventListener('beforeinstallprompt', (event) => {

@@ -32,6 +32,18 @@ describe('flushOutbox (docs/offline.md#outbox)', () => {
     expect(await idb.get('profile:c-1:basic')).toEqual({ name: 'Ana' });
   });
 
+  it('a proxy’s JSON error is not the server’s refusal: the save and its draft stay', async () => {
+    reply(403, '{"error":"Forbidden","status":403}', 'application/json');
+    expect(await flushOutbox(SESSION, dispatch)).toBe(1);
+    expect(await idb.get('profile:c-1:basic')).toEqual({ name: 'Ana' });
+  });
+
+  it('our refusal drops the save; its draft stays to show the error when saved again', async () => {
+    reply(400, '{"code":"VALIDATION_FAILED","message":"x"}', 'application/json');
+    expect(await flushOutbox(SESSION, dispatch)).toBe(0);
+    expect(await idb.get('profile:c-1:basic')).toEqual({ name: 'Ana' });
+  });
+
   it('our answer sends it: the save leaves the queue and its draft goes', async () => {
     reply(200, '{"section":"basic"}', 'application/json; charset=utf-8');
     expect(await flushOutbox(SESSION, dispatch)).toBe(0);

@@ -1,4 +1,5 @@
 import { del, delMany, get, set } from 'idb-keyval';
+import { isNoAnswerOfOurs } from '@/lib/api/api-error';
 import { baseApi } from '@/lib/api/base-api';
 import { publishPending } from './pending-signal';
 
@@ -66,8 +67,8 @@ export type QueuedResult = { status: number; body: unknown };
  * Sends what waits, in the order it was queued, and resolves with how many still wait. A refused
  * entry (4xx: the server found a problem) is dropped: its form draft is still on the phone and
  * shows the error when the step is saved again, and a `resultKey` keeps the refusal itself for
- * the form. No answer of ours (none, or a captive portal's or gateway's page), a 5xx, throttling
- * or an ended session stop the flush; the next attempt sends the rest.
+ * the form. No answer of ours (none, a captive portal's or gateway's page, a proxy's JSON error),
+ * a 5xx, throttling or an ended session stop the flush; the next attempt sends the rest.
  */
 export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch): Promise<number> {
   flushing ??= (async () => {
@@ -79,13 +80,19 @@ export function flushOutbox({ customerId, token }: Session, dispatch: Dispatch):
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(request.body),
       }).catch(() => null);
-      // A captive portal's 200 page or a gateway's is not our answer: nothing was sent.
+      const json = /json/.test(response?.headers.get('content-type') ?? '');
+      const body: unknown = response && json ? await response.json().catch(() => null) : null;
+      // A captive portal's 200 page or a gateway's is not our answer: nothing was sent. Nor is an
+      // error in JSON that is not ours (a proxy's 403): the same test as the online save's
+      // (isNoAnswerOfOurs, docs/errors.md#network-abnormal), so a refusal of ours alone drops it.
       const ours =
-        response?.status === 204 || /json/.test(response?.headers.get('content-type') ?? '');
+        response !== null &&
+        (response.status === 204 ||
+          (json &&
+            (response.status < 400 || !isNoAnswerOfOurs({ status: response.status, data: body }))));
       const status = response && ours ? response.status : 0;
       if (status === 0 || status >= 500 || status === 401 || status === 429) break;
       if (request.resultKey && response) {
-        const body: unknown = await response.json().catch(() => null);
         await set(request.resultKey, { status, body } satisfies QueuedResult).catch(
           () => undefined,
         );

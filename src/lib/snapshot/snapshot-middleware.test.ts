@@ -7,13 +7,20 @@ import { sessionExpired } from '@/lib/api/session-events';
 const idb = new Map<string, unknown>();
 /** A read that takes a moment, as IndexedDB's do on a phone (what it reads is read at once). */
 let slowReads = false;
+/** While set, a write that has started waits for it to land; the keys whose write started. */
+let writeGate: Promise<void> | null = null;
+const writing: string[] = [];
 vi.mock('idb-keyval', () => ({
   get: async (key: string) => {
     const value = idb.get(key);
     if (slowReads) await new Promise((resolve) => setTimeout(resolve, 10));
     return value;
   },
-  set: async (key: string, value: unknown) => void idb.set(key, value),
+  set: async (key: string, value: unknown) => {
+    writing.push(key);
+    if (writeGate) await writeGate;
+    idb.set(key, value);
+  },
   del: async (key: string) => void idb.delete(key),
   keys: async () => [...idb.keys()],
   delMany: async (doomed: string[]) => doomed.forEach((key) => idb.delete(key)),
@@ -62,6 +69,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 beforeEach(() => {
   idb.clear();
   slowReads = false;
+  writeGate = null;
+  writing.length = 0;
   reply = async () => ({ data: { quotaCentavos: 1_000_000 } });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -143,11 +152,19 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     expect(idb.has('snapshot:c_A:getLoanHome:')).toBe(true);
 
     store.dispatch(signIn('c_A'));
-    // An answer lands as sign-out starts: its save is queued before the purge, so it cannot
-    // land after it (use-sign-out.ts purges after signedOut).
+    // An answer lands as sign-out starts, and its save is under way (IndexedDB takes a moment):
+    // the purge waits for it in the store's turn, so the save cannot land after the purge read
+    // the keys (use-sign-out.ts purges after signedOut).
+    let land!: () => void;
+    writeGate = new Promise((resolve) => (land = resolve));
     await store.dispatch(api.endpoints.getOrder.initiate('o-1'));
+    await vi.waitFor(() => expect(writing).toContain('snapshot:c_A:getOrder:o-1'));
     store.dispatch(signedOut());
-    await purgeCustomerDrafts('c_A');
+    const purged = purgeCustomerDrafts('c_A');
+    // A purge that did not wait would have read the keys and removed what it found by now.
+    await settle();
+    land();
+    await purged;
     await settle();
     expect([...idb.keys()]).toEqual(['snapshot:c_B:getLoanHome:']);
   });

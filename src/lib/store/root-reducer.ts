@@ -9,9 +9,9 @@ import { persistReducer } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { coreSlice } from '@/lib/core/core-slice';
 import { settingsSlice } from '@/lib/i18n/settings-slice';
+import { PERSIST_KEY } from './persist-key';
 
-/** The one localStorage key the core store lives under (docs/navigation.md#core-store). */
-export const PERSIST_KEY = 'sulong-core';
+export { PERSIST_KEY };
 
 /**
  * The store's reducers. Only the small core store is persisted, never the API cache

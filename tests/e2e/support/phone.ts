@@ -1,3 +1,4 @@
+import { HYDRATION_MISMATCH_MARK } from '../../../src/app/prerender/marks.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { atRoute, text, visible } from './ui';
@@ -170,6 +171,13 @@ export async function signIn(page: Page, national: string, texts = catalogue('en
   await expect
     .poll(() => text(page.getByRole('heading', { level: 1 })))
     .toContain(`*** ${national.slice(6)}`);
+  // The prerendered sign-in page was hydrated as it was painted (docs/first-paint.md#hydration).
+  expect(
+    await page.evaluate(
+      (mark) => performance.getEntriesByName(mark).length,
+      HYDRATION_MISMATCH_MARK,
+    ),
+  ).toBe(0);
 }
 
 /** One Chromium for a test file: launched before its first test, closed after its last. */

@@ -39,6 +39,9 @@ export async function repayingBorrower(
   await expect
     .poll(async () => (await orderOf(page, order.id)).status, { timeout: 30_000, interval: 500 })
     .toBe('repaying');
+  // The loan moved on through the API while home stayed open: it is on screen after a reload, as
+  // for a borrower coming back to the app.
+  await page.reload();
   return { ...approved, orderId: order.id, orderNo: order.orderNo };
 }
 

@@ -1,0 +1,116 @@
+/**
+ * The prerendered first paint (docs/first-paint.md#prerender): while the app is built, renders its
+ * first views (welcome, sign-in, home's frame) in each language with the app's own code in Node,
+ * puts them in the document as `<template>`s, and adds the boot script that shows the right one
+ * before any module runs. Both come out of builds of their own, with the app's aliases and
+ * constants, so the markup is exactly the app's first render.
+ */
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { APP_SCRIPTS_TEMPLATE } from '../src/app/prerender/document-ids.ts';
+
+type Shared = Pick<InlineConfig, 'resolve' | 'define' | 'plugins' | 'root' | 'mode'>;
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The app's entry and the module preloads Vite puts in the head. */
+const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+function firstChunk(output: unknown): Rolldown.OutputChunk {
+  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  const chunk = outputs[0]?.output.find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('prerender: a build gave no chunk');
+  return chunk;
+}
+
+/** The boot script as one minified classic script. */
+async function buildBoot(shared: Shared): Promise<string> {
+  const output = await build({
+    ...shared,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      // Older WebViews too: it runs before anything else, and must not throw on syntax.
+      target: 'es2017',
+      lib: {
+        entry: join(shared.root as string, 'src/app/prerender/boot-entry.ts'),
+        formats: ['iife'],
+        name: 'sulongBoot',
+      },
+    },
+  });
+  return firstChunk(output).code;
+}
+
+/** Every view's markup, rendered in Node from a server build of the app. */
+async function renderTemplates(shared: Shared): Promise<string> {
+  const outDir = join(shared.root as string, 'node_modules/.cache/sulong-prerender');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    ...shared,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      ssr: join(shared.root as string, 'src/app/prerender/render-views.tsx'),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: 'render-views.mjs' } },
+    },
+    // Bundled whole: some packages' ES builds (redux-persist's) cannot load in Node as they are.
+    ssr: { noExternal: true },
+  });
+  const module = (await import(pathToFileURL(join(outDir, 'render-views.mjs')).href)) as {
+    renderTemplates(): Promise<string>;
+  };
+  return module.renderTemplates();
+}
+
+export function prerenderPlugin(shared: Shared): Plugin {
+  let boot: { fileName: string; code: string } | null = null;
+  let templates = '';
+  return {
+    name: 'sulong:prerender',
+    // The client build only: not the dev server, nor the builds this plugin starts.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr && !config.build?.lib,
+    async buildStart() {
+      const [code, rendered] = await Promise.all([buildBoot(shared), renderTemplates(shared)]);
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+      boot = { fileName: `assets/boot-${hash}.js`, code };
+      templates = rendered;
+    },
+    generateBundle() {
+      if (boot) this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!boot) return html;
+        if (!html.includes(ROOT_DIV)) throw new Error(`prerender: index.html lacks ${ROOT_DIV}`);
+        // The app's scripts wait in a template for the boot script: fetched after the first
+        // paint, they no longer share the weak network with what that paint needs.
+        const scripts = html.match(APP_SCRIPTS)?.map((tag) => tag.trim()) ?? [];
+        if (!scripts.some((tag) => tag.startsWith('<script')))
+          throw new Error('prerender: no module script in index.html');
+        const page = html.replace(APP_SCRIPTS, '');
+        // After the root: the boot script needs it, and blocks the first paint until it has run.
+        return page.replace(
+          ROOT_DIV,
+          [
+            ROOT_DIV,
+            templates,
+            `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>`,
+            `<script src="/${boot.fileName}"></script>`,
+          ].join('\n'),
+        );
+      },
+    },
+  };
+}

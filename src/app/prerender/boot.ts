@@ -1,0 +1,91 @@
+import { INTL_LOCALE } from '@contract/language';
+import { maskPhone } from '@contract/phone';
+import { DEFAULT_PRO_NAME } from '@/config/brand';
+import { storedLanguage } from '@/lib/i18n/stored-language';
+import { detectAppType } from '@/platform/bridge-detect';
+import { containerClassOf, firstViewOf, PRERENDER_SLOTS, storedSession } from './first-view';
+import { APP_SCRIPTS_TEMPLATE, templateId } from './document-ids';
+import { holdEarlyActions } from './hold-early-actions';
+
+/**
+ * The boot script (docs/first-paint.md#boot): a small classic script the document runs before its
+ * first paint. It works out, from the address and storage as the app will, which prerendered view
+ * the app's first render is, and shows that view's template in the borrower's language, with the
+ * phone and the lender's name filled in. When none matches, the page stays empty until the app
+ * renders: never a screen that would then be swapped for another, nor a flash of another language.
+ */
+export function paintFirstView(): boolean {
+  const root = document.getElementById('root');
+  if (!root || root.firstChild) return false;
+  const session = storedSession();
+  const language = storedLanguage();
+  const first = firstViewOf({
+    hashPath: window.location.hash.replace(/^#/, ''),
+    userAgent: navigator.userAgent,
+    inNativeShell: detectAppType() !== null,
+    blockAndroidBrowser: import.meta.env.VITE_BLOCK_ANDROID_BROWSER !== 'false',
+    token: session.token,
+    customerId: session.customerId,
+  });
+  const template = first && document.getElementById(templateId(first.view, language));
+  if (!first || !(template instanceof HTMLTemplateElement)) return false;
+  const view = template.content.cloneNode(true) as DocumentFragment;
+  fillSlots(view, {
+    [PRERENDER_SLOTS.phone]: maskPhone(session.phone),
+    [PRERENDER_SLOTS.proName]: session.proName ?? DEFAULT_PRO_NAME,
+  });
+  const container = view.firstElementChild;
+  if (container) container.className = containerClassOf(navigator.userAgent);
+  document.documentElement.lang = INTL_LOCALE[language];
+  root.append(view);
+  root.dataset.prerendered = `${first.view}-${language}`;
+  holdEarlyActions(root);
+  return true;
+}
+
+/** How long the app waits for the first paint's report at most. */
+const START_AT_THE_LATEST_MS = 3000;
+
+/**
+ * Starts the app: its scripts wait in a template of the document. After a painted view, they are
+ * fetched once that paint is on screen (its first-contentful-paint entry), so they do not share a
+ * weak network with what it needs; with nothing painted, at once. A hidden page paints nothing, so
+ * it starts at once too, or as soon as it is hidden.
+ */
+export function startApp(painted: boolean): void {
+  const template = document.getElementById(APP_SCRIPTS_TEMPLATE);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.head.append(document.importNode(template.content, true));
+  };
+  const paintObserved =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!painted || document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  // A browser that never reports the paint still starts it.
+  setTimeout(start, START_AT_THE_LATEST_MS);
+  if (!paintObserved) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** Replaces each marker in the view's text with its value. */
+function fillSlots(view: DocumentFragment, values: Record<string, string>): void {
+  const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let text = node.nodeValue ?? '';
+    if (!text.includes('{{')) continue;
+    for (const [marker, value] of Object.entries(values)) text = text.split(marker).join(value);
+    node.nodeValue = text;
+  }
+}
