@@ -14,6 +14,7 @@ import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
 import { onFirstScreenCommit } from '@/app/first-screen-commit';
 import { releaseEarlyActions } from '@/app/prerender/hold-early-actions';
+import { holdDraftsUntil } from '@/lib/drafts/typed-handover';
 import '@/ui/styles.css';
 
 const env = {
@@ -27,7 +28,7 @@ async function bootstrap(): Promise<void> {
   const painted = container.dataset.prerendered;
   // Read before a redirect replaces it: the start URL's `standalone` marker (start-services).
   const launchUrl = window.location.href;
-  const hashPath = window.location.hash.replace(/^#/, '');
+  const hashPath = currentHashPath();
   const appType = detectAppType();
   const store = makeStore();
   const language = store.getState().settings.language;
@@ -55,7 +56,9 @@ async function bootstrap(): Promise<void> {
     (await loadFirstScreen(first.redirectTo ?? firstPath, locale).then(
       () => true,
       () => false,
-    ));
+    )) &&
+    // A link on the painted page followed meanwhile: the router will render where it went.
+    currentHashPath() === hashPath;
 
   // The service worker (and its precache download), server config, attribution and the rest wait
   // until the first screen is up and the browser is idle: none of them is needed to read or use it
@@ -83,11 +86,14 @@ async function bootstrap(): Promise<void> {
     // Once the first screen has hydrated (its fields are the app's), what was typed on the painted
     // page, read at that moment; then, outside React's commit and once that text is in the form's
     // state, the tap held meanwhile (docs/first-paint.md#typed-before-hydration).
+    let typedHandedOver = () => {};
+    holdDraftsUntil(new Promise<void>((resolve) => (typedHandedOver = resolve)));
     onFirstScreenCommit(() => {
       startShellSync();
       const replayTyped = takeTypedInput(container);
       setTimeout(() => {
         replayTyped();
+        typedHandedOver();
         setTimeout(() => {
           releaseEarlyActions(true);
           performance.mark(HYDRATED_MARK);
@@ -116,6 +122,11 @@ async function bootstrap(): Promise<void> {
     });
     createRoot(container).render(tree);
   }
+}
+
+/** The address after the `#`, with its query. */
+function currentHashPath(): string {
+  return window.location.hash.replace(/^#/, '');
 }
 
 /** After the current work, when the browser has nothing else to do (at most a second later). */

@@ -19,12 +19,18 @@ describe('/start sign-in form', () => {
   });
 
   it('shows each problem at its field before anything is sent', async () => {
+    fakeApi({ 'GET /api/config': () => 'offline' });
     renderWithProviders(<StartScreen />, { route: '/start' });
     fireEvent.change(screen.getByLabelText('Mobile number'), {
       target: { value: '0817 123 4567' },
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(/It starts with 9/);
+    // The default rule refuses it; the server's rule (out of reach here) is asked first.
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        /It starts with 9/,
+      ),
+    );
     expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription(
       'Enter the 4-digit code from the SMS.',
     );
@@ -39,6 +45,21 @@ describe('/start sign-in form', () => {
     fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '12a345' } });
     expect(screen.getByLabelText('SMS code')).toHaveValue('1234');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("sent before the server's first-digit rule is here, a number only that rule allows goes out", async () => {
+    const { calls } = fakeApi({
+      'GET /api/config': () => ({ body: { ...PUBLIC_CONFIG, phoneFirstDigits: ['8', '9'] } }),
+      'POST /api/auth/otp': () => ({ body: { resendInSeconds: 60 } }),
+    });
+    renderWithProviders(<StartScreen />, { route: '/start' });
+    // Typed without a focus the form saw (as on the painted page), then sent at once.
+    fireEvent.change(screen.getByLabelText('Mobile number'), {
+      target: { value: '0817 123 4567' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/auth/otp')).toBe(true));
     expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -14,6 +14,9 @@ import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useAppDispatch } from '@/app/hooks';
 import type { SignInRequests } from './sign-in-requests';
 
+/** How long a send waits for the server's first-digit rule before the default one decides. */
+const CONFIG_WAIT_MS = 3000;
+
 /** What survives a reload: never the code itself, which is short-lived and secret. */
 type SignInDraft = {
   phone: string;
@@ -76,7 +79,9 @@ export function useSignInForm(language: Language) {
   const loadRequests = () =>
     (requests.current ??= import('./sign-in-requests').then((module) => module.signInRequests));
 
-  const config = useRef<Promise<void> | null>(null);
+  const config = useRef<Promise<readonly string[] | null> | null>(null);
+  /** The server's first digits once loaded (null until then). */
+  const loadedDigits = useRef<readonly string[] | null>(null);
   /**
    * The server code and config (which first digits a number may have), fetched as the borrower
    * starts on the form (its first focus) rather than with the page: the first screen needs
@@ -86,12 +91,18 @@ export function useSignInForm(language: Language) {
     (config.current ??= loadRequests()
       .then((api) => api.publicConfig(dispatch))
       .then((result) => {
-        if ('data' in result && result.data) setFirstDigits(result.data.phoneFirstDigits);
-        else config.current = null;
+        if ('data' in result && result.data) {
+          loadedDigits.current = result.data.phoneFirstDigits;
+          setFirstDigits(result.data.phoneFirstDigits);
+          return result.data.phoneFirstDigits;
+        }
+        config.current = null;
+        return null;
       })
       .catch(() => {
         // Not loaded (offline): the next focus or send asks again.
         config.current = null;
+        return null;
       }));
 
   const national = normaliseNationalPhone(draft.phone);
@@ -120,10 +131,24 @@ export function useSignInForm(language: Language) {
     }
   }
 
-  function phoneError(): string | null {
+  function phoneError(digits: readonly string[] = firstDigits): string | null {
     if (!national) return 'validation.phone.required';
-    if (!isValidNationalPhone(national, firstDigits)) return 'validation.phone.format';
+    if (!isValidNationalPhone(national, digits)) return 'validation.phone.format';
     return null;
+  }
+
+  /**
+   * A number the default rule refuses may be one the server's rule allows, when the borrower sends
+   * before the config is here (typed on the prerendered page): that rule decides, if it comes soon.
+   */
+  async function checkedPhoneError(): Promise<string | null> {
+    const problem = phoneError();
+    if (problem !== 'validation.phone.format' || loadedDigits.current) return problem;
+    const digits = await Promise.race([
+      prepare(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), CONFIG_WAIT_MS)),
+    ]);
+    return digits ? phoneError(digits) : problem;
   }
 
   const captchaFields = () =>
@@ -133,8 +158,7 @@ export function useSignInForm(language: Language) {
   async function sendCode(): Promise<void> {
     setFormError(null);
     const next: FieldErrors = {};
-    void prepare();
-    const phoneProblem = phoneError();
+    const phoneProblem = await checkedPhoneError();
     if (phoneProblem) next.phone = phoneProblem;
     if (captchaMissing()) next.captcha = 'validation.captcha.required';
     setErrors(next);
@@ -157,8 +181,7 @@ export function useSignInForm(language: Language) {
   async function signIn(): Promise<LoginResponse | null> {
     setFormError(null);
     const next: FieldErrors = {};
-    void prepare();
-    const phoneProblem = phoneError();
+    const phoneProblem = await checkedPhoneError();
     if (phoneProblem) next.phone = phoneProblem;
     if (!isOtpCode(code)) next.code = 'validation.code.format';
     if (!draft.agreed) next.agreed = 'validation.privacy.required';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { del, get, set } from 'idb-keyval';
+import { typedTextHandedOver } from './typed-handover';
 
 // Started inside a promise: where IndexedDB is missing, idb-keyval throws before it returns one.
 const safely = <R>(run: () => Promise<R>): Promise<R | undefined> =>
@@ -26,7 +27,8 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
 
   useEffect(() => {
     let active = true;
-    safely(() => get<T>(key)).then((saved) => {
+    // Text typed before hydration is handed to the form first: it is newer than any saved draft.
+    Promise.all([safely(() => get<T>(key)), typedTextHandedOver()]).then(([saved]) => {
       if (!active) return;
       if (saved && !edited.current) setDraftState({ ...initialRef.current, ...saved });
       setRestored(true);
