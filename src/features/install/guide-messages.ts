@@ -97,7 +97,7 @@ export const browserNames = defineMessages({
   },
   iosChrome: {
     id: 'install.browser.iosChrome',
-    defaultMessage: 'Chrome on iPhone',
+    defaultMessage: 'Chrome on iPhone or iPad',
     description: 'Browser name in the tutorials',
   },
   iosEdge: {

@@ -144,7 +144,7 @@ describe('/addDeskTopBrowser (docs/install.md#tutorials)', () => {
     // Nor does the picker lead back to the viewers' tutorials.
     const picker = screen.getByRole('navigation', { name: 'Using another browser?' });
     expect(within(picker).queryByRole('link', { name: 'Facebook' })).toBeNull();
-    expect(within(picker).getByRole('link', { name: 'Chrome on iPhone' })).toBeInTheDocument();
+    expect(within(picker).getByRole('link', { name: 'Chrome on iPhone or iPad' })).toBeInTheDocument();
   });
 });
 
@@ -177,7 +177,7 @@ describe('/guildDetail (docs/install.md#tutorials)', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Chrome on iPhone: add to home screen',
+        name: 'Chrome on iPhone or iPad: add to home screen',
       }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/opens links in its own viewer/)).toBeNull();
