@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => ({
               // instead of seven small ones on the first load (each costs a request and compresses
               // worse alone).
               name: 'form-kit',
-              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|language-choice|button)|lib[\\/](drafts[\\/]use-form-draft|api[\\/]api-error|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|language-choice|button)|lib[\\/](drafts[\\/](use-form-draft|typed-handover)|api[\\/]api-error|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
             },
             {
               // Borrowing: the withdrawal flow, the loan orders and the key fact statement share
@@ -80,9 +80,11 @@ export default defineConfig(({ mode }) => ({
               // text schema, the select and text-area fields, the camera): left out, they fall
               // into the profile screens' entry chunk, which imports this one back, and in that
               // cycle a schema built at load ran before zod's classes existed
-              // (docs/architecture.md#chunks).
+              // (docs/architecture.md#chunks). The payee list and the outbox stay out: the loan
+              // home names the payee with the one, and start-up sends waiting saves with the
+              // other, neither of which should fetch the forms' chunk.
               name: 'profile',
-              test: /src[\\/]features[\\/]profile[\\/]|contract[\\/](profile[\\/]|common-schemas\.)|node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](places|images|outbox[\\/]outbox|manila-date)|src[\\/]ui[\\/](select-field|text-area-field)\.|src[\\/]platform[\\/]camera\./,
+              test: /src[\\/]features[\\/]profile[\\/]|contract[\\/](profile[\\/](?!payout-channels\.)|common-schemas\.)|node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](places|images|manila-date)|src[\\/]ui[\\/](select-field|text-area-field)\.|src[\\/]platform[\\/]camera\./,
             },
             {
               // What the later screens share past the form kit: the screens' catalogue provider,

@@ -16,5 +16,3 @@ export { default as setup } from '@/features/account/setup-screen';
 export { default as triLink } from '@/features/tri-link/tri-link-screen';
 export { default as addDeskTopBrowser } from '@/features/install/add-desktop-screen';
 export { default as guildDetail } from '@/features/install/guide-detail-screen';
-/** The unread badge of the My account tab, loaded from the tab bar once signed in. */
-export { UnreadBadge } from './unread-badge';

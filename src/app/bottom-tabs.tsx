@@ -7,13 +7,14 @@ import { useAppSelector } from './hooks';
 import { PATHS } from './route-table';
 
 /**
- * The unread count comes with the account screens (src/app/unread-badge.tsx), never on the first
- * load; if they cannot load (offline before the service worker had them), the tab has no badge.
- * It describes the My account link rather than naming it: the tab keeps its name.
+ * The unread count (src/app/unread-badge.tsx) loads on its own once the tab bar shows, never on
+ * the first load, and without the account screens, which home does not need
+ * (docs/first-paint.md#home); if it cannot load (offline before the service worker had it), the
+ * tab has no badge. It describes the My account link rather than naming it: the tab keeps its name.
  */
 const UnreadBadge = lazy<ComponentType>(() =>
-  import('./account-screens').then(
-    (screens) => ({ default: screens.UnreadBadge }),
+  import('./unread-badge').then(
+    (badge) => ({ default: badge.UnreadBadge }),
     () => ({ default: () => null }),
   ),
 );

@@ -13,8 +13,8 @@ const m = defineMessages({
 
 /**
  * The number of unread messages and announcements on the My account tab
- * (docs/messages.md#unread-counts). It comes with the account screens, after the first paint and
- * only once signed in: the tab bar is part of the first load. Read marks invalidate the counts, so
+ * (docs/messages.md#unread-counts). It loads by itself, after the first paint and only once
+ * signed in: the tab bar is part of the first load. Read marks invalidate the counts, so
  * it follows them; it asks again whenever the tab bar appears. The number is drawn over the tab's
  * icon for the eye; in words ("3 unread") it describes the My account link (aria-describedby,
  * so the tab keeps its name) from a polite live region beside it.

@@ -6,7 +6,6 @@ import { SECTION_ROUTES, fieldRoute } from '@/config/section-routes';
 import type { ApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
 import { selectPublicData } from '@/lib/core/core-slice';
-import { sendWaiting } from '@/lib/outbox/outbox';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { manilaDate } from '@contract/calendar';
@@ -28,6 +27,8 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
   const [waiting, setWaiting] = useState(false);
   // Steps saved without a network go first: the decision must see what the borrower typed.
   const submit = async () => {
+    // The outbox comes with the application forms' code: home needs it only for this tap.
+    const { sendWaiting } = await import('@/lib/outbox/outbox');
     const left = await sendWaiting({ customerId, token }, dispatch);
     setWaiting(left);
     if (!left) await submitApplication();
