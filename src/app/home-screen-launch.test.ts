@@ -53,7 +53,7 @@ function start(
     await launch.settled();
     return reports();
   };
-  return { store, reports, settled };
+  return { store, reports, settled, checked: () => launch.checked() };
 }
 
 describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
@@ -72,6 +72,16 @@ describe('the launch report (docs/coupons.md#home-screen-bonus)', () => {
     // The next start on this device asks nothing.
     const again = start(() => ({ body: view(false) }));
     expect(await again.settled()).toHaveLength(0);
+  });
+
+  it("says the launch is checked once its report has gone out, the API's code loaded first", async () => {
+    const { reports, checked } = start(() => ({ body: view(false) }));
+    expect(reports()).toHaveLength(0);
+    await checked();
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    const tab = start(() => ({ body: view(true) }), { url: TAB });
+    await tab.checked();
+    expect(await tab.settled()).toHaveLength(0);
   });
 
   it('leaves no notice when the bonus was granted before (another device)', async () => {

@@ -1,4 +1,3 @@
-import { homeScreenBonusApi } from '@/lib/api/home-screen-bonus-api';
 import { toApiError } from '@/lib/api/api-error';
 import { homeScreenSignal, type LaunchFacts } from '@/lib/bonus/launch-signal';
 import {
@@ -20,8 +19,15 @@ function readLaunchFacts(launchUrl: string): LaunchFacts {
   };
 }
 
-/** The reports of one run: `settled()` waits for the one in flight, if any; `stop()` ends them. */
-export type LaunchReports = { settled: () => Promise<void>; stop: () => void };
+/**
+ * The reports of one run: `checked()` settles once the first check has sent its report (or found
+ * none to send), `settled()` waits for the one in flight, if any; `stop()` ends them.
+ */
+export type LaunchReports = {
+  checked: () => Promise<void>;
+  settled: () => Promise<void>;
+  stop: () => void;
+};
 
 /**
  * Reports a launch from the home screen once per device and borrower (docs/coupons.md#home-screen-bonus):
@@ -37,6 +43,8 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
   // The borrower whose last report failed, to try again on `online` or `visibilitychange`.
   let failedFor = '';
   let inFlight: Promise<void> | null = null;
+  // The first check's request on its way (the API's code loads first).
+  let firstSent: Promise<unknown> | null = null;
   const attempt = () => {
     const { customerId, token, app_type: appType } = store.getState().core.publicData;
     if (!customerId || !token) {
@@ -48,8 +56,13 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
     if (appType !== null || detectAppType() !== null || wasLaunchReported(customerId)) return;
     const signal = homeScreenSignal(readLaunchFacts(launchUrl));
     if (!signal) return;
-    const report: Promise<void> = store
-      .dispatch(homeScreenBonusApi.endpoints.reportHomeScreenLaunch.initiate({ signal }))
+    // The API layer only now: a signed-out page, or a launch with nothing to report, never needs
+    // it (docs/first-paint.md#public-config).
+    const sent = import('@/lib/api/home-screen-bonus-api').then(({ homeScreenBonusApi }) =>
+      store.dispatch(homeScreenBonusApi.endpoints.reportHomeScreenLaunch.initiate({ signal })),
+    );
+    firstSent ??= sent.catch(() => undefined);
+    const report: Promise<void> = sent
       .then((result) => {
         if (inFlight === report) inFlight = null;
         if (result.data) {
@@ -66,6 +79,11 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
         } else {
           failedFor = customerId;
         }
+      })
+      .catch(() => {
+        // The API's code did not load (offline before the service worker had it): as a failure.
+        if (inFlight === report) inFlight = null;
+        failedFor = customerId;
       });
     inFlight = report;
   };
@@ -85,6 +103,7 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
   const unsubscribe = store.subscribe(attempt);
   attempt();
   return {
+    checked: async () => void (await firstSent),
     settled: async () => void (await inFlight),
     stop: () => {
       window.removeEventListener('online', tryAgain);

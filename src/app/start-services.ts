@@ -1,6 +1,5 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { companyContactsLoaded } from '@/lib/core/core-slice';
-import { publicConfigApi } from '@/lib/api/public-config-api';
+import { requestPublicConfig } from '@/lib/api/public-config-request';
 import { LAUNCH_CHECKED_MARK } from '@/lib/bonus/launch-checked-mark';
 import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
@@ -21,20 +20,23 @@ export function startConfiguredServices(store: AppStore, launchUrl: string): voi
   // marker (the guard has stored it either way, docs/navigation.md#recording-rules).
   if (import.meta.env.PROD) void registerServiceWorker();
   startOutbox(store);
-  setupListeners(store.dispatch);
+  listenOnceTheApiLoads(store);
   // A launch from the home screen, reported for the bonus; never in a native shell
   // (docs/coupons.md#home-screen-bonus). The mark says this run has looked (launch-checked-mark.ts).
+  // Signed out there is nothing to report until a sign-in, which loads the reports then: the
+  // sign-in page does without their code (docs/first-paint.md#public-config).
   const launchChecked = () => performance.mark(LAUNCH_CHECKED_MARK);
-  if (store.getState().core.publicData.app_type === null) {
-    void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) => {
-      startHomeScreenLaunchReports(store, launchUrl);
-      launchChecked();
+  const { app_type: appType, customerId, token } = store.getState().core.publicData;
+  if (appType !== null || !customerId || !token) launchChecked();
+  if (appType === null) {
+    whenSignedIn(store, () => {
+      void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) =>
+        startHomeScreenLaunchReports(store, launchUrl).checked().then(launchChecked),
+      );
     });
-  } else {
-    launchChecked();
   }
-  const request = store.dispatch(publicConfigApi.endpoints.getPublicConfig.initiate());
-  void request.unwrap().then(
+  // Without the API layer: a signed-out page need not load it (docs/first-paint.md#public-config).
+  void requestPublicConfig().then(
     (config) => {
       store.dispatch(
         companyContactsLoaded({
@@ -54,6 +56,35 @@ export function startConfiguredServices(store: AppStore, launchUrl: string): voi
       // Offline at start: the screens show the network banner and retry when they need config.
     },
   );
+}
+
+/** Runs `run` once a borrower is signed in: now, or at the sign-in. */
+function whenSignedIn(store: AppStore, run: () => void): void {
+  const check = () => {
+    const { customerId, token } = store.getState().core.publicData;
+    if (!customerId || !token) return;
+    unsubscribe();
+    run();
+  };
+  const unsubscribe = store.subscribe(check);
+  check();
+}
+
+/**
+ * RTK Query's refetch on focus and on reconnect, set up once its layer has loaded: a screen or a
+ * request brings it, and a signed-out page does not until the borrower starts on the form
+ * (docs/first-paint.md#public-config). The API's slice joins the store as it loads.
+ */
+function listenOnceTheApiLoads(store: AppStore): void {
+  const listen = () => {
+    if (!('api' in store.getState())) return;
+    unsubscribe();
+    void import('@reduxjs/toolkit/query').then(({ setupListeners }) =>
+      setupListeners(store.dispatch),
+    );
+  };
+  const unsubscribe = store.subscribe(listen);
+  listen();
 }
 
 /** Sends saves queued offline as soon as the network is back, and once at start. */

@@ -1,11 +1,10 @@
-import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { usePublicConfig } from '@/lib/api/public-config-request';
 import { CompanyFooter } from '@/ui/company-footer';
 
 /**
- * The lender's identity under the sign-in form, with the server config. Loaded when the borrower
- * scrolls towards it: it brings the API layer, which the first screen does not need.
+ * The lender's identity under the sign-in form, from the server config fetched without the API
+ * layer, which the first screen does not need (docs/first-paint.md#public-config).
  */
-export default function StartFooter() {
-  const { data: config } = useGetPublicConfigQuery();
-  return <CompanyFooter company={config} />;
+export function StartFooter() {
+  return <CompanyFooter company={usePublicConfig()} />;
 }

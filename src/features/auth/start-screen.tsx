@@ -19,9 +19,8 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { LanguageChoice } from '@/ui/language-choice';
 import { useSignInForm } from './use-sign-in-form';
 import { useHydrated } from '@/lib/use-hydrated';
-import { WhenNearViewport } from '@/ui/when-near-viewport';
+import { StartFooter } from './start-footer';
 
-const StartFooter = lazy(() => import('./start-footer'));
 const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
 
 /**
@@ -154,11 +153,7 @@ export default function StartScreen() {
         </Button>
         <p className="page__lead">{intl.formatMessage(authMessages.secure)}</p>
       </form>
-      <WhenNearViewport>
-        <Suspense fallback={null}>
-          <StartFooter />
-        </Suspense>
-      </WhenNearViewport>
+      <StartFooter />
     </main>
   );
 }

@@ -144,7 +144,9 @@ describe('/addDeskTopBrowser (docs/install.md#tutorials)', () => {
     // Nor does the picker lead back to the viewers' tutorials.
     const picker = screen.getByRole('navigation', { name: 'Using another browser?' });
     expect(within(picker).queryByRole('link', { name: 'Facebook' })).toBeNull();
-    expect(within(picker).getByRole('link', { name: 'Chrome on iPhone or iPad' })).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('link', { name: 'Chrome on iPhone or iPad' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -38,9 +38,11 @@ function serve(reply: { status?: number; body: unknown }) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      const url = new URL(input.url);
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      // RTK Query sends a Request; the config without the API layer, a path.
+      const request = typeof input === 'string' ? new Request(input, init) : input;
+      requests.push(request);
+      const url = new URL(request.url);
       const answer = url.pathname === '/api/config' ? { body: contacts } : reply;
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,

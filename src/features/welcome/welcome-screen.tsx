@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/lib/i18n/define-messages';
 import { Link } from 'react-router-dom';
-import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { usePublicConfig } from '@/lib/api/public-config-request';
 import { selectHasSession, selectProName } from '@/lib/core/core-slice';
 import { PATHS } from '@/config/paths';
 import { Brand } from '@/ui/brand';
@@ -44,7 +44,7 @@ const messages = defineMessages({
 /** /: the welcome page. */
 export default function WelcomeScreen() {
   const intl = useIntl();
-  const { data: config } = useGetPublicConfigQuery();
+  const config = usePublicConfig();
   const hasSession = useAppSelector(selectHasSession);
   // The name the core store keeps (refreshed from config at start): the prerendered page shows it
   // before any request (docs/first-paint.md#prerender).

@@ -11,6 +11,7 @@ import { dynamicMiddleware, injectLazySlice } from '@/lib/store/root-reducer';
 import { snapshotMiddleware } from '@/lib/snapshot/snapshot-middleware';
 import { deviceId } from './device-id';
 import { expireSession } from './expire-session';
+import { QUERY_TIMEOUT_MS } from './query-timeout';
 import type { CoreState } from '@/lib/core/core-slice';
 
 type StateWithCore = { core: CoreState };
@@ -26,13 +27,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/**
- * How long a query (a GET) may wait for its answer before it is "network abnormal" and the
- * screen shows what the phone kept (docs/offline.md#snapshot). Mutations have no limit: giving
- * up on a payment the server may still be processing would hide it (docs/offline.md#never-queued).
- * Sign-out bounds its own wait for the logout (docs/sign-in.md#sign-out).
- */
-export const QUERY_TIMEOUT_MS = 20_000;
+export { QUERY_TIMEOUT_MS };
 
 /**
  * A 401 on a signed-in request means the session ended on the server: end it here too.
