@@ -58,11 +58,15 @@ export function startHomeScreenLaunchReports(store: AppStore, launchUrl: string)
     if (!signal) return;
     // The API layer only now: a signed-out page, or a launch with nothing to report, never needs
     // it (docs/first-paint.md#public-config).
-    const sent = import('@/lib/api/home-screen-bonus-api').then(({ homeScreenBonusApi }) =>
-      store.dispatch(homeScreenBonusApi.endpoints.reportHomeScreenLaunch.initiate({ signal })),
-    );
-    firstSent ??= sent.catch(() => undefined);
-    const report: Promise<void> = sent
+    // Wrapped, so that `started` settles once the request is on its way, not with its answer.
+    const started = import('@/lib/api/home-screen-bonus-api').then(({ homeScreenBonusApi }) => ({
+      request: store.dispatch(
+        homeScreenBonusApi.endpoints.reportHomeScreenLaunch.initiate({ signal }),
+      ),
+    }));
+    firstSent ??= started.catch(() => undefined);
+    const report: Promise<void> = started
+      .then(({ request }) => request)
       .then((result) => {
         if (inFlight === report) inFlight = null;
         if (result.data) {

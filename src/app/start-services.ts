@@ -71,7 +71,7 @@ function whenSignedIn(store: AppStore, run: () => void): void {
 }
 
 /**
- * RTK Query's refetch on focus and on reconnect, set up once its layer has loaded: a screen or a
+ * RTK Query's listeners (the API refetches on reconnect), set up once its layer has loaded: a screen or a
  * request brings it, and a signed-out page does not until the borrower starts on the form
  * (docs/first-paint.md#public-config). The API's slice joins the store as it loads.
  */

@@ -63,6 +63,32 @@ describe('/start sign-in form', () => {
     expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('waits at most 3 s for a server rule that does not come, the send shown busy, then the default rule decides', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // No answer at all (a stalled network): the config request never settles.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => undefined)),
+      );
+      renderWithProviders(<StartScreen />, { route: '/start' });
+      fireEvent.change(screen.getByLabelText('Mobile number'), {
+        target: { value: '0817 123 4567' },
+      });
+      const getCode = screen.getByRole('button', { name: 'Get code' });
+      await act(async () => fireEvent.click(getCode));
+      expect(getCode).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid');
+      await act(async () => vi.advanceTimersByTimeAsync(3000));
+      expect(getCode).not.toHaveAttribute('aria-busy');
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        /It starts with 9/,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('dismissing the session-ended notice leaves the focus on the page heading', async () => {
     fakeApi({ 'GET /api/config': () => ({ body: PUBLIC_CONFIG }) });
     const { store } = renderWithProviders(<StartScreen />, {

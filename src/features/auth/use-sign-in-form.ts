@@ -141,14 +141,20 @@ export function useSignInForm(language: Language) {
    * A number the default rule refuses may be one the server's rule allows, when the borrower sends
    * before the config is here (typed on the prerendered page): that rule decides, if it comes soon.
    */
-  async function checkedPhoneError(): Promise<string | null> {
-    const problem = phoneError();
+  async function checkedPhoneError(waitingAs: 'otp' | 'login'): Promise<string | null> {
+    const problem = phoneError(loadedDigits.current ?? firstDigits);
     if (problem !== 'validation.phone.format' || loadedDigits.current) return problem;
-    const digits = await Promise.race([
-      prepare(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), CONFIG_WAIT_MS)),
-    ]);
-    return digits ? phoneError(digits) : problem;
+    // The button shows the wait as the send it is part of.
+    setBusy(waitingAs);
+    try {
+      const digits = await Promise.race([
+        prepare(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), CONFIG_WAIT_MS)),
+      ]);
+      return digits ? phoneError(digits) : problem;
+    } finally {
+      setBusy(null);
+    }
   }
 
   const captchaFields = () =>
@@ -158,7 +164,7 @@ export function useSignInForm(language: Language) {
   async function sendCode(): Promise<void> {
     setFormError(null);
     const next: FieldErrors = {};
-    const phoneProblem = await checkedPhoneError();
+    const phoneProblem = await checkedPhoneError('otp');
     if (phoneProblem) next.phone = phoneProblem;
     if (captchaMissing()) next.captcha = 'validation.captcha.required';
     setErrors(next);
@@ -181,7 +187,7 @@ export function useSignInForm(language: Language) {
   async function signIn(): Promise<LoginResponse | null> {
     setFormError(null);
     const next: FieldErrors = {};
-    const phoneProblem = await checkedPhoneError();
+    const phoneProblem = await checkedPhoneError('login');
     if (phoneProblem) next.phone = phoneProblem;
     if (!isOtpCode(code)) next.code = 'validation.code.format';
     if (!draft.agreed) next.agreed = 'validation.privacy.required';

@@ -27,9 +27,11 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
   const [waiting, setWaiting] = useState(false);
   // Steps saved without a network go first: the decision must see what the borrower typed.
   const submit = async () => {
-    // The outbox comes with the application forms' code: home needs it only for this tap.
-    const { sendWaiting } = await import('@/lib/outbox/outbox');
-    const left = await sendWaiting({ customerId, token }, dispatch);
+    // The outbox's code only for this tap (docs/first-paint.md#home). Where it cannot load
+    // (offline before the service worker had it), any saves waiting in it cannot go either: the
+    // decision must not go without them, so the borrower is told the network is needed.
+    const outbox = await import('@/lib/outbox/outbox').catch(() => null);
+    const left = outbox ? await outbox.sendWaiting({ customerId, token }, dispatch) : true;
     setWaiting(left);
     if (!left) await submitApplication();
   };

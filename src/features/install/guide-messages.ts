@@ -204,7 +204,7 @@ export const stepMessages = defineMessages({
   iosChromeOld: {
     id: 'install.step.iosChromeOld',
     defaultMessage:
-      'No “Add to Home Screen” in the list? Your iPhone needs iOS 16.4 or later for this; open this page in Safari instead.',
+      'No “Add to Home Screen” in the list? Your iPhone or iPad needs iOS or iPadOS 16.4 or later for this; open this page in Safari instead.',
     description: 'Chrome, Edge or Firefox on iPhone, a note after the steps',
   },
   iosMenuShare: {

@@ -23,6 +23,21 @@ describe('the config without the API layer', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('answers start-up from the request the endpoint took, and a refetch afterwards from its own', async () => {
+    let version = 1;
+    const { calls } = fakeApi({
+      'GET /api/config': () => ({ body: { ...PUBLIC_CONFIG, proName: `v${version}` } }),
+    });
+    const { requestPublicConfig, takePublicConfigRequest } = await fresh();
+    expect((await takePublicConfigRequest()).proName).toBe('v1');
+    expect((await requestPublicConfig()).proName).toBe('v1');
+    expect(calls).toHaveLength(1);
+    version = 2;
+    expect((await takePublicConfigRequest()).proName).toBe('v2');
+    expect((await requestPublicConfig()).proName).toBe('v2');
+    expect(calls).toHaveLength(2);
+  });
+
   it('keeps no failure: the next caller asks again', async () => {
     let reachable = false;
     const { calls } = fakeApi({

@@ -11,9 +11,10 @@ import { QUERY_TIMEOUT_MS } from './query-timeout';
 const CONFIG_URL = '/api/config';
 
 let early: Promise<PublicConfig> | null = null;
+let taken = false;
 
-export function requestPublicConfig(): Promise<PublicConfig> {
-  early ??= fetch(CONFIG_URL, {
+function fetchConfig(): Promise<PublicConfig> {
+  const request = fetch(CONFIG_URL, {
     headers: { accept: 'application/json' },
     // As any query: no answer in time is no answer (AbortSignal.timeout is missing before Safari 16).
     signal: AbortSignal.timeout?.(QUERY_TIMEOUT_MS),
@@ -24,20 +25,33 @@ export function requestPublicConfig(): Promise<PublicConfig> {
     })
     .catch((error: unknown) => {
       // A failed request is not kept: the next caller asks again.
-      early = null;
+      if (early === request) early = null;
       throw error;
     });
-  return early;
+  early = request;
+  return request;
+}
+
+/** The visit's config request: the one on its way or answered, or a new one. */
+export function requestPublicConfig(): Promise<PublicConfig> {
+  return early ?? fetchConfig();
 }
 
 /**
- * The request above once, for the API's endpoint: later fetches (a refetch, an invalidation) are
- * the endpoint's own, so they are never answered from this first one.
+ * For the API's endpoint: its first fetch is the visit's request (above), so a visit asks once;
+ * each later one (a refetch, an invalidation) is a request of its own, which callers above then
+ * share.
  */
 export function takePublicConfigRequest(): Promise<PublicConfig> {
-  const request = requestPublicConfig();
+  if (taken) return fetchConfig();
+  taken = true;
+  return requestPublicConfig();
+}
+
+/** Tests only: a new visit. */
+export function forgetPublicConfigRequest(): void {
   early = null;
-  return request;
+  taken = false;
 }
 
 /** The config once it has come, for a component of the first screen; undefined until then. */

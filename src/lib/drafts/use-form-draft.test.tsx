@@ -21,10 +21,10 @@ describe('useFormDraft', () => {
   });
 
   it('waits for the text typed before hydration, which wins over an older draft', async () => {
-    await set('draft:test', { phone: '9170000000' });
+    await set('draft:test', { phone: '9170000000', agreed: true });
     let handOver = () => {};
     holdDraftsUntil(new Promise<void>((resolve) => (handOver = resolve)));
-    const { result } = renderHook(() => useFormDraft('draft:test', { phone: '' }));
+    const { result } = renderHook(() => useFormDraft('draft:test', { phone: '', agreed: false }));
     // The saved draft is read by now, yet not applied: the handover has not happened.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.restored).toBe(false);
@@ -33,6 +33,7 @@ describe('useFormDraft', () => {
     act(() => result.current.updateDraft({ phone: '9171234567' }));
     act(() => handOver());
     await waitFor(() => expect(result.current.restored).toBe(true));
-    expect(result.current.draft.phone).toBe('9171234567');
+    // The field typed keeps what was typed; the rest of the draft comes back.
+    expect(result.current.draft).toEqual({ phone: '9171234567', agreed: true });
   });
 });

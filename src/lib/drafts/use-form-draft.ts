@@ -13,15 +13,16 @@ const SAVE_DELAY_MS = 250;
 
 /**
  * Form state that survives a reload, an app kill and a crash: kept in IndexedDB as it is typed
- * (docs/offline.md#drafts). A saved draft fills the form once, unless the borrower has typed
- * already. Storage failures (private mode, quota) leave the form working in memory only.
+ * (docs/offline.md#drafts). A saved draft fills the form once, except the fields the borrower
+ * has typed in already. Storage failures (private mode, quota) leave the form working in memory only.
  */
 export function useFormDraft<T extends object>(key: string, initial: T) {
   const [draft, setDraftState] = useState<T>(initial);
   // True once the saved draft (or its absence) is known, so server data may fill the rest.
   const [restored, setRestored] = useState(false);
-  // Typing before the saved draft arrives wins: the restore must not overwrite fresh input.
-  const edited = useRef(false);
+  // Typing before the saved draft arrives wins: the restore must not overwrite fresh input, field
+  // by field (the rest of the draft still comes back).
+  const edited = useRef(new Set<keyof T>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const initialRef = useRef(initial);
 
@@ -30,7 +31,12 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
     // Text typed before hydration is handed to the form first: it is newer than any saved draft.
     Promise.all([safely(() => get<T>(key)), typedTextHandedOver()]).then(([saved]) => {
       if (!active) return;
-      if (saved && !edited.current) setDraftState({ ...initialRef.current, ...saved });
+      if (saved)
+        setDraftState((current) => {
+          const next: T = { ...initialRef.current, ...saved };
+          for (const field of edited.current) next[field] = current[field];
+          return next;
+        });
       setRestored(true);
     });
     return () => {
@@ -49,7 +55,7 @@ export function useFormDraft<T extends object>(key: string, initial: T) {
   /** `persist: false` fills the form without saving a draft (e.g. from the server's copy). */
   const updateDraft = useCallback(
     (patch: Partial<T>, { persist = true }: { persist?: boolean } = {}) => {
-      edited.current ||= persist;
+      if (persist) for (const field of Object.keys(patch) as (keyof T)[]) edited.current.add(field);
       setDraftState((previous) => {
         const next = { ...previous, ...patch };
         if (persist) unsaved.current = next;
