@@ -86,7 +86,7 @@ async function measure(report: AuditReport, build: boolean): Promise<void> {
         runLighthouse(
           `${server.url}${route.path}`,
           join(REPORTS, `lighthouse-${route.name}.html`),
-          { storage: seeded },
+          { storage: seeded, returning: route.returning },
         ),
       );
       // Scores of a screen the app redirected to would gate the wrong page.

@@ -14,6 +14,7 @@ import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
 import { onFirstScreenCommit } from '@/app/first-screen-commit';
 import { releaseEarlyActions } from '@/app/prerender/hold-early-actions';
+import { renderOverKeptHome } from '@/app/prerender/kept-home-swap';
 import { holdDraftsUntil } from '@/lib/drafts/typed-handover';
 import '@/ui/styles.css';
 
@@ -76,6 +77,17 @@ async function bootstrap(): Promise<void> {
     if (inNativeShell) void import('@/app/shell-sync').then((shell) => shell.startShellSync(store));
   };
   const tree = <AppTree store={store} initialMessages={{ language, messages }} env={env} />;
+  if (hydrate && container.dataset.kept === 'true') {
+    if (first.redirectTo) {
+      recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
+      window.history.replaceState(null, '', `#${first.redirectTo}`);
+    }
+    renderOverKeptHome(container, tree, onFirstScreenCommit, () => {
+      startShellSync();
+      startServices();
+    });
+    return;
+  }
   if (hydrate) {
     // The guard's redirect, done before the router starts so the first render is the painted
     // screen: what it records of the address opened, then the address it sends to.

@@ -34,6 +34,13 @@ export interface RunOptions {
    * audited load then comes from its cache (docs/first-paint.md#repeat-visits).
    */
   repeat?: boolean;
+  /**
+   * A returning borrower (signed-in home): the page is opened once first, as the sign-in that
+   * made the session would have, until it has kept home for the next start; then the service
+   * worker and its caches go, so the audited load still comes over the network
+   * (docs/first-paint.md#kept-home).
+   */
+  returning?: boolean;
 }
 
 /** Prepares the browser's storage on the audited origin through a second DevTools client. */
@@ -48,6 +55,18 @@ async function prepare(port: number, url: string, options: RunOptions): Promise<
       await page.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, options.storage);
+    }
+    if (options.returning) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(() => localStorage.getItem('keptHome') !== null, undefined, {
+        timeout: 20_000,
+      });
+      await page.goto(new URL(SEED_PATH, url).href);
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations())
+          await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
     }
     if (options.repeat) {
       await page.goto(url, { waitUntil: 'load' });

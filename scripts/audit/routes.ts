@@ -12,12 +12,14 @@ export interface AuditRoute {
   /** What the address bar must end with once the page has settled (no redirect elsewhere). */
   finalHash: string;
   signedIn: boolean;
+  /** Audited as a borrower who has opened it before (lighthouse.ts `returning`). */
+  returning?: boolean;
 }
 
 export const AUDIT_ROUTES: readonly AuditRoute[] = [
   { name: 'welcome', path: '/', finalHash: '', signedIn: false },
   { name: 'start', path: '/#/start', finalHash: '#/start', signedIn: false },
-  { name: 'home', path: '/#/homeIndex', finalHash: '#/homeIndex', signedIn: true },
+  { name: 'home', path: '/#/homeIndex', finalHash: '#/homeIndex', signedIn: true, returning: true },
 ];
 
 /** localStorage entries a signed-in page starts with: the core store as redux-persist keeps it. */

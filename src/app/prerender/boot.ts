@@ -6,6 +6,7 @@ import { detectAppType } from '@/platform/bridge-detect';
 import { containerClassOf, firstViewOf, PRERENDER_SLOTS, storedSession } from './first-view';
 import { APP_SCRIPTS_TEMPLATE, templateId } from './document-ids';
 import { holdEarlyActions } from './hold-early-actions';
+import { readKeptHome } from '@/lib/first-paint/kept-home';
 
 /**
  * The boot script (docs/first-paint.md#boot): a small classic script the document runs before its
@@ -34,6 +35,18 @@ export function paintFirstView(): boolean {
     [PRERENDER_SLOTS.phone]: maskPhone(session.phone),
     [PRERENDER_SLOTS.proName]: session.proName ?? DEFAULT_PRO_NAME,
   });
+  // Home as this borrower last saw it today, if kept, until the live page takes its place
+  // (docs/first-paint.md#kept-home). Offline, the app shows what the phone kept, with its date.
+  const kept =
+    first.view === 'home' && navigator.onLine ? readKeptHome(session.customerId, language) : null;
+  const keptMain = kept ? parsedMain(kept) : null;
+  const frameMain = view.querySelector('main');
+  if (keptMain && frameMain) {
+    for (const button of keptMain.querySelectorAll('button')) button.disabled = true;
+    keptMain.setAttribute('aria-busy', 'true');
+    frameMain.replaceWith(keptMain);
+    root.dataset.kept = 'true';
+  }
   const container = view.firstElementChild;
   if (container) container.className = containerClassOf(navigator.userAgent);
   document.documentElement.lang = INTL_LOCALE[language];
@@ -77,6 +90,13 @@ export function startApp(painted: boolean): void {
     observer.disconnect();
     setTimeout(start, 0);
   }).observe({ type: 'paint', buffered: true });
+}
+
+function parsedMain(html: string): HTMLElement | null {
+  const holder = document.createElement('template');
+  holder.innerHTML = html;
+  const main = holder.content.firstElementChild;
+  return main instanceof HTMLElement && main.tagName === 'MAIN' ? main : null;
 }
 
 /** Replaces each marker in the view's text with its value. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { maskPhone } from '@contract/phone';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
@@ -17,6 +17,8 @@ import { ApplicationCard } from './application-card';
 import { homeMessages } from './home-messages';
 import { LoanHome } from './loan-home';
 import { InstallOffer } from '@/lib/install/install-offer';
+import { useKeepHome } from '@/lib/first-paint/use-keep-home';
+import { selectLanguage } from '@/lib/i18n/settings-slice';
 import './home.css';
 
 /** How often home asks for the decision while an application is under review. */
@@ -28,6 +30,9 @@ function HomeScreen() {
   const { data: config } = useGetPublicConfigQuery();
   const { phone_number: phone, customerId } = useAppSelector(selectPublicData);
   const proName = useAppSelector(selectProName);
+  const language = useAppSelector(selectLanguage);
+  const mainRef = useRef<HTMLElement>(null);
+  useKeepHome(mainRef, customerId, language);
   // Every sign-in lands here: data another borrower left on this phone goes now.
   useEffect(() => void purgeOtherCustomers(customerId, phone), [customerId, phone]);
   const status = useGetProfileStatusQuery();
@@ -53,7 +58,7 @@ function HomeScreen() {
     );
   }, [approvedId, appType]);
   return (
-    <main className="page">
+    <main className="page" ref={mainRef}>
       <header className="page__header">
         <Brand name={proName} />
       </header>

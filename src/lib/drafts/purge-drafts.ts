@@ -3,6 +3,7 @@ import { publishPending } from '@/lib/outbox/pending-signal';
 import { inSnapshotTurn } from '@/lib/snapshot/snapshot-store';
 import { adoptLegacyDrafts } from './adopt-legacy-drafts';
 import { OWNED_KEY as OWNED } from './legacy-owner';
+import { forgetKeptHome } from '@/lib/first-paint/kept-home';
 
 /**
  * In the offline snapshot's turn (snapshot-store.ts): a snapshot save already under way lands
@@ -27,6 +28,7 @@ const purge = (matches: (owner: string) => boolean): Promise<void> =>
  */
 export async function purgeCustomerDrafts(customerId: string): Promise<void> {
   if (!customerId) return;
+  forgetKeptHome();
   await purge((owner) => owner === customerId);
   publishPending(0);
 }
@@ -39,5 +41,6 @@ export async function purgeCustomerDrafts(customerId: string): Promise<void> {
 export async function purgeOtherCustomers(customerId: string, phone: string): Promise<void> {
   if (!customerId) return;
   await adoptLegacyDrafts(customerId, phone);
+  forgetKeptHome(customerId);
   await purge((owner) => owner !== customerId);
 }

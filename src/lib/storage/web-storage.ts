@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   isBrowser: 'isBrowser',
   promotion: 'promotion',
   deviceId: 'deviceId',
+  keptHome: 'keptHome',
 } as const;
 
 export type Promotion = { campaign: string; adgroup: string; creative: string };

@@ -1,0 +1,64 @@
+import { act, render } from '@testing-library/react';
+import { useEffect, useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readKeptHome } from './kept-home';
+import { useKeepHome } from './use-keep-home';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+type State = 'loading' | 'live' | 'kept';
+
+/** The test moves home between its states with an event. */
+const setState = (state: State) =>
+  window.dispatchEvent(new CustomEvent('test:state', { detail: state }));
+
+function Home() {
+  const ref = useRef<HTMLElement>(null);
+  const [state, set] = useState<State>('loading');
+  useEffect(() => {
+    const change = (event: Event) => set((event as CustomEvent<State>).detail);
+    window.addEventListener('test:state', change);
+    return () => window.removeEventListener('test:state', change);
+  }, []);
+  useKeepHome(ref, 'c-1', 'en');
+  return (
+    <main className="page" ref={ref}>
+      {state === 'loading' ? <div className="card card--placeholder" /> : <p>Owed ₱6,519.50</p>}
+      {state === 'kept' ? (
+        <div role="status">
+          <p className="alert alert--info">Last updated</p>
+        </div>
+      ) : null}
+    </main>
+  );
+}
+
+describe('keeping home (docs/first-paint.md#kept-home)', () => {
+  it('keeps it half a second after it shows live data, never while loading or kept offline', async () => {
+    vi.useFakeTimers();
+    render(<Home />);
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(readKeptHome('c-1', 'en')).toBeNull();
+    await act(async () => void setState('kept'));
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(readKeptHome('c-1', 'en')).toBeNull();
+    await act(async () => void setState('live'));
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(readKeptHome('c-1', 'en')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(readKeptHome('c-1', 'en')).toBe('<main class="page"><p>Owed ₱6,519.50</p></main>');
+  });
+
+  it('keeps nothing while the phone is offline', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Home />);
+    await act(async () => void setState('live'));
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(readKeptHome('c-1', 'en')).toBeNull();
+  });
+});
