@@ -34,16 +34,12 @@ export interface Budget {
 }
 
 /**
- * Budgets of issue 14 not met yet, measured and reported every run but not failing the audit
- * until the work that meets them lands (docs/first-paint.md#audit): signed-in home paints
- * its data late, after home's code has loaded and run (LCP, TBT, CLS, performance).
+ * Budgets of issue 14 measured and reported every run but not failing the audit yet
+ * (docs/first-paint.md#audit): signed-in home's main thread still runs home's code in long tasks
+ * (TBT about 100 ms on the machine it was built on, with runs above 150 ms), and its performance
+ * score follows its TBT.
  */
-export const NOT_YET_GATED: readonly string[] = [
-  'home: performance (min)',
-  'home: LCP ms (max)',
-  'home: TBT ms (max)',
-  'home: CLS (max)',
-];
+export const NOT_YET_GATED: readonly string[] = ['home: performance (min)', 'home: TBT ms (max)'];
 
 export interface AuditReport {
   timestamp: string;
