@@ -82,10 +82,14 @@ async function bootstrap(): Promise<void> {
       recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
       window.history.replaceState(null, '', `#${first.redirectTo}`);
     }
-    renderOverKeptHome(container, tree, onFirstScreenCommit, () => {
-      startShellSync();
-      startServices();
-    });
+    // A native shell hears of the route at the first commit; the services wait until the live
+    // page is up, so the service worker's downloads do not slow it.
+    const onCommit = (run: () => void) =>
+      onFirstScreenCommit(() => {
+        startShellSync();
+        run();
+      });
+    renderOverKeptHome(container, tree, onCommit, startServices);
     return;
   }
   if (hydrate) {

@@ -58,15 +58,24 @@ async function prepare(port: number, url: string, options: RunOptions): Promise<
     }
     if (options.returning) {
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForFunction(() => localStorage.getItem('keptHome') !== null, undefined, {
-        timeout: 20_000,
-      });
+      await page
+        .waitForFunction(() => localStorage.getItem('keptHome') !== null, undefined, {
+          timeout: 20_000,
+        })
+        .catch(() => {
+          throw new Error('the first visit to home kept nothing (localStorage keptHome)');
+        });
       await page.goto(new URL(SEED_PATH, url).href);
       await page.evaluate(async () => {
         for (const registration of await navigator.serviceWorker.getRegistrations())
           await registration.unregister();
         for (const name of await caches.keys()) await caches.delete(name);
       });
+      // And the HTTP cache: Lighthouse keeps it with the storage, and the app's files are
+      // immutable, so the measured load would not fetch them.
+      const session = await context.newCDPSession(page);
+      await session.send('Network.clearBrowserCache');
+      await session.detach();
     }
     if (options.repeat) {
       await page.goto(url, { waitUntil: 'load' });

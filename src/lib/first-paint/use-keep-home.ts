@@ -1,8 +1,19 @@
 import { useEffect, type RefObject } from 'react';
 import { keepHome } from './kept-home';
 
-/** What a kept home must not hold: a loading placeholder, or figures the phone kept offline. */
-const NOT_SETTLED = '.card--placeholder, [role="status"] > .alert--info';
+/**
+ * What a kept home must not hold: a loading placeholder or figure, a failure, or figures the phone
+ * kept offline.
+ */
+const NOT_SETTLED =
+  '.card--placeholder, [aria-busy="true"], [role="alert"], [role="status"] > .alert--info';
+
+/** The document's stylesheets, as their addresses are written. */
+const stylesheets = (): string[] =>
+  [...document.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => {
+    const href = link.getAttribute('href');
+    return href ? [href] : [];
+  });
 
 /**
  * Keeps home's markup for the next cold start (docs/first-paint.md#kept-home) once it shows live
@@ -19,7 +30,7 @@ export function useKeepHome(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       if (!navigator.onLine || main.querySelector(NOT_SETTLED)) return;
-      keepHome(customerId, language, main.outerHTML);
+      keepHome(customerId, language, main.outerHTML, stylesheets());
     };
     const later = () => {
       clearTimeout(timer);
