@@ -14,7 +14,6 @@ import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
 import { onFirstScreenCommit } from '@/app/first-screen-commit';
 import { releaseEarlyActions } from '@/app/prerender/hold-early-actions';
-import { renderOverKeptHome } from '@/app/prerender/kept-home-swap';
 import { holdDraftsUntil } from '@/lib/drafts/typed-handover';
 import '@/ui/styles.css';
 
@@ -89,6 +88,8 @@ async function bootstrap(): Promise<void> {
         startShellSync();
         run();
       });
+    // Its code only here: every other start does without it (docs/first-paint.md#kept-home).
+    const { renderOverKeptHome } = await import('@/app/prerender/kept-home-swap');
     renderOverKeptHome(container, tree, onCommit, startServices);
     return;
   }
