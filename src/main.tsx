@@ -26,6 +26,12 @@ async function bootstrap(): Promise<void> {
   const container = document.getElementById('root')!;
   // The view the boot script painted (`<view>-<language>`), if any (docs/first-paint.md#boot).
   const painted = container.dataset.prerendered;
+  // Home as the borrower last saw it, painted instead of home's frame: the code that replaces it
+  // with the live page loads meanwhile (docs/first-paint.md#kept-home).
+  const keptSwap =
+    container.dataset.kept === 'true'
+      ? import('@/app/prerender/kept-home-swap').catch(() => null)
+      : null;
   // Read before a redirect replaces it: the start URL's `standalone` marker (start-services).
   const launchUrl = window.location.href;
   const hashPath = currentHashPath();
@@ -76,7 +82,8 @@ async function bootstrap(): Promise<void> {
     if (inNativeShell) void import('@/app/shell-sync').then((shell) => shell.startShellSync(store));
   };
   const tree = <AppTree store={store} initialMessages={{ language, messages }} env={env} />;
-  if (hydrate && container.dataset.kept === 'true') {
+  const swapModule = keptSwap ? await keptSwap : null;
+  if (hydrate && swapModule) {
     if (first.redirectTo) {
       recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
       window.history.replaceState(null, '', `#${first.redirectTo}`);
@@ -88,12 +95,11 @@ async function bootstrap(): Promise<void> {
         startShellSync();
         run();
       });
-    // Its code only here: every other start does without it (docs/first-paint.md#kept-home).
-    const { renderOverKeptHome } = await import('@/app/prerender/kept-home-swap');
-    renderOverKeptHome(container, tree, onCommit, startServices);
+    swapModule.renderOverKeptHome(container, tree, onCommit, startServices);
     return;
   }
-  if (hydrate) {
+  // A kept home cannot be hydrated: without the code that replaces it, the app renders afresh.
+  if (hydrate && !keptSwap) {
     // The guard's redirect, done before the router starts so the first render is the painted
     // screen: what it records of the address opened, then the address it sends to.
     if (first.redirectTo) {

@@ -35,7 +35,7 @@ export function LoadProblem({
   const errorText = useErrorText();
   const reason = error ? errorText(toApiError(error)) : undefined;
   return (
-    <Element className="card stack" role="alert">
+    <Element className="card stack" role="alert" data-load-problem="">
       {title ? <p>{title}</p> : null}
       {reason ? <p>{reason}</p> : null}
       <Button variant="secondary" onClick={onRetry}>

@@ -18,7 +18,6 @@ const session = (customerId: string) =>
 
 beforeEach(() => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-  document.head.innerHTML = '<link rel="stylesheet" href="/assets/index-a.css">';
   document.body.innerHTML =
     '<div id="root"></div><template id="prerendered-home-en"><div class="app-container">' +
     '<main class="page"><div class="card card--placeholder"></div></main><nav>Tabs</nav></div></template>';
@@ -26,13 +25,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.head.replaceChildren();
   localStorage.clear();
   vi.restoreAllMocks();
   window.location.hash = '';
 });
-
-const STYLES = ['/assets/index-a.css', '/assets/home-b.css'];
 
 const KEPT =
   '<main class="page"><h1>Mabuhay!</h1><button type="button">Withdraw</button><a href="#/orders">My loans</a></main>';
@@ -40,7 +36,7 @@ const KEPT =
 describe('the boot script with a kept home (docs/first-paint.md#kept-home)', () => {
   it("paints this borrower's kept home in the frame, busy, its buttons disabled, links live", () => {
     localStorage.setItem('persist:sulong-core', session('c-1'));
-    keepHome('c-1', 'en', KEPT, STYLES);
+    keepHome('c-1', 'en', KEPT);
     expect(paintFirstView()).toBe(true);
     const root = document.getElementById('root')!;
     expect(root.dataset.kept).toBe('true');
@@ -49,16 +45,11 @@ describe('the boot script with a kept home (docs/first-paint.md#kept-home)', () 
     expect(root.querySelector('button')?.disabled).toBe(true);
     expect(root.querySelector('a')?.getAttribute('href')).toBe('#/orders');
     expect(root.querySelector('nav')?.textContent).toBe('Tabs');
-    // Home's own stylesheet, needed before the kept cards paint, is added once, render-blocking.
-    const added = document.head.querySelectorAll('link[href="/assets/home-b.css"]');
-    expect(added).toHaveLength(1);
-    expect(added[0]?.getAttribute('blocking')).toBe('render');
-    expect(document.head.querySelectorAll('link[href="/assets/index-a.css"]')).toHaveLength(1);
   });
 
   it('paints the frame for another borrower, and offline', () => {
     localStorage.setItem('persist:sulong-core', session('c-2'));
-    keepHome('c-1', 'en', KEPT, STYLES);
+    keepHome('c-1', 'en', KEPT);
     paintFirstView();
     expect(document.querySelector('#root .card--placeholder')).not.toBeNull();
     expect(document.getElementById('root')!.dataset.kept).toBeUndefined();

@@ -38,13 +38,10 @@ export function paintFirstView(): boolean {
   // Home as this borrower last saw it today, if kept, until the live page takes its place
   // (docs/first-paint.md#kept-home). Offline, the app shows what the phone kept, with its date.
   const kept =
-    first.view === 'home' && navigator.onLine
-      ? readKeptHome(session.customerId, language, pageStylesheet())
-      : null;
-  const keptMain = kept ? parsedMain(kept.html) : null;
+    first.view === 'home' && navigator.onLine ? readKeptHome(session.customerId, language) : null;
+  const keptMain = kept ? parsedMain(kept) : null;
   const frameMain = view.querySelector('main');
-  if (kept && keptMain && frameMain) {
-    addStylesheets(kept.styles);
+  if (keptMain && frameMain) {
     for (const button of keptMain.querySelectorAll('button')) button.disabled = true;
     keptMain.setAttribute('aria-busy', 'true');
     frameMain.replaceWith(keptMain);
@@ -93,32 +90,6 @@ export function startApp(painted: boolean): void {
     observer.disconnect();
     setTimeout(start, 0);
   }).observe({ type: 'paint', buffered: true });
-}
-
-/** The document's own stylesheet, as its address is written: it names this build. */
-function pageStylesheet(): string | null {
-  return document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? null;
-}
-
-/**
- * Home's own stylesheets come with its code: the kept page needs them before it paints, or its
- * cards would be drawn plain and then move. Added here, before the first paint, and marked
- * render-blocking (browsers without `blocking` may paint once before they load).
- */
-function addStylesheets(hrefs: string[]): void {
-  const present = new Set(
-    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
-  for (const href of hrefs) {
-    if (present.has(href) || !href.startsWith('/')) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.setAttribute('blocking', 'render');
-    document.head.append(link);
-  }
 }
 
 function parsedMain(html: string): HTMLElement | null {

@@ -11,15 +11,15 @@ import { HYDRATED_MARK } from './marks';
  */
 const KEPT_HOME_AT_MOST_MS = QUERY_TIMEOUT_MS + 5000;
 
-/** The live page still loads its figures. */
-const LOADING = '.card--placeholder, [aria-busy="true"]';
+/** The live page still loads its cards. */
+const LOADING = '.card--placeholder';
 
 /**
  * The painted page is home as the borrower last saw it (docs/first-paint.md#kept-home), not the
  * app's first render, so it cannot be hydrated. The app renders apart, in a container of its own,
  * and takes the painted page's place once its home has its data (or its answer that there is
- * none), once the borrower has followed a link elsewhere, or at the latest after the longest wait
- * for a query: never the skeleton in between. The painted page's buttons are disabled (a tap on
+ * none), once the borrower has followed a link elsewhere (then at once, the new screen loading),
+ * or at the latest after the longest wait for a query: never home's skeleton in between. The painted page's buttons are disabled (a tap on
  * them does nothing; the live ones take it); its links work, and the app opens where they went.
  * `onSwapped` runs once the live page is on screen.
  */

@@ -19,7 +19,6 @@ import { LoanHome } from './loan-home';
 import { InstallOffer } from '@/lib/install/install-offer';
 import { useKeepHome } from '@/lib/first-paint/use-keep-home';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
-import './home.css';
 
 /** How often home asks for the decision while an application is under review. */
 const REVIEW_POLL_MS = 5000;

@@ -7,7 +7,6 @@ import { useLoanHome } from './loan-home';
 import { OpenOrderCard } from './open-order-card';
 import { ProductCard } from './product-card';
 import { WithdrawAction } from './withdraw-action';
-import './home.css';
 import './sub-home.css';
 import { LoadProblem } from '@/ui/load-problem';
 

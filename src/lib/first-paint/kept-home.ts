@@ -7,33 +7,18 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage/web-stora
  * (docs/first-paint.md#kept-home). One entry for the phone: the last borrower's, in the language
  * they read it in. It goes at sign-out, and another borrower never sees it.
  */
-type KeptHome = {
-  customerId: string;
-  language: string;
-  day: string;
-  html: string;
-  /** The document's stylesheets when it was kept: home's own come with its code, not the page. */
-  styles: string[];
-};
-
-/** What the boot script paints: the markup, and the stylesheets it needs first. */
-export type KeptPaint = Pick<KeptHome, 'html' | 'styles'>;
+type KeptHome = { customerId: string; language: string; day: string; html: string };
 
 /** At most this much markup is kept: localStorage is small and read before the first paint. */
 const MAX_HTML = 40_000;
 
-export function keepHome(
-  customerId: string,
-  language: string,
-  html: string,
-  styles: string[],
-): void {
+export function keepHome(customerId: string, language: string, html: string): void {
   if (!customerId) return;
   // Too large, or not written (storage full): an older copy must not stand in for this one.
   if (html.length > MAX_HTML) return forgetKeptHome();
-  const kept: KeptHome = { customerId, language, day: manilaDate(), html, styles };
-  writeStorage('local', STORAGE_KEYS.keptHome, JSON.stringify(kept));
-  if (readStorage('local', STORAGE_KEYS.keptHome) === null) forgetKeptHome();
+  const kept = JSON.stringify({ customerId, language, day: manilaDate(), html } satisfies KeptHome);
+  writeStorage('local', STORAGE_KEYS.keptHome, kept);
+  if (readStorage('local', STORAGE_KEYS.keptHome) !== kept) forgetKeptHome();
 }
 
 function readKept(): Partial<KeptHome> | null {
@@ -46,25 +31,17 @@ function readKept(): Partial<KeptHome> | null {
 }
 
 /**
- * This borrower's home of today (Manila) in this language, kept by this build of the app (its
- * stylesheet is among the kept ones), or null: figures of another day (interest and due dates
- * move daily) are not painted, nor markup an older build wrote.
+ * This borrower's home of today (Manila) in this language, or null: figures of another day
+ * (interest and due dates move daily) are not painted.
  */
-export function readKeptHome(
-  customerId: string,
-  language: string,
-  pageStyle: string | null,
-): KeptPaint | null {
+export function readKeptHome(customerId: string, language: string): string | null {
   const kept = readKept();
   return customerId &&
     kept?.customerId === customerId &&
     kept.language === language &&
     kept.day === manilaDate() &&
-    typeof kept.html === 'string' &&
-    Array.isArray(kept.styles) &&
-    pageStyle !== null &&
-    kept.styles.includes(pageStyle)
-    ? { html: kept.html, styles: kept.styles }
+    typeof kept.html === 'string'
+    ? kept.html
     : null;
 }
 

@@ -2,18 +2,11 @@ import { useEffect, type RefObject } from 'react';
 import { keepHome } from './kept-home';
 
 /**
- * What a kept home must not hold: a loading placeholder or figure, a failure, or figures the phone
- * kept offline.
+ * What a kept home must not hold: a loading placeholder or figure, a failure to load, or figures
+ * the phone kept offline.
  */
 const NOT_SETTLED =
-  '.card--placeholder, [aria-busy="true"], [role="alert"], [role="status"] > .alert--info';
-
-/** The document's stylesheets, as their addresses are written. */
-const stylesheets = (): string[] =>
-  [...document.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => {
-    const href = link.getAttribute('href');
-    return href ? [href] : [];
-  });
+  '.card--placeholder, [aria-busy="true"], [data-load-problem], [role="status"] > .alert--info';
 
 /**
  * Keeps home's markup for the next cold start (docs/first-paint.md#kept-home) once it shows live
@@ -30,7 +23,7 @@ export function useKeepHome(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       if (!navigator.onLine || main.querySelector(NOT_SETTLED)) return;
-      keepHome(customerId, language, main.outerHTML, stylesheets());
+      keepHome(customerId, language, main.outerHTML);
     };
     const later = () => {
       clearTimeout(timer);

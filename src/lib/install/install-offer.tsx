@@ -12,7 +12,6 @@ import { detectBrowser, INSTALL_PATHS } from './browsers';
 import { installPromptStore, promptInstall } from './install-prompt';
 import { installMessages as m } from './install-messages';
 import { mayOffer, readDismissedAt, readInstalled, recordDismissal } from './offer-rules';
-import './install.css';
 import { DEFAULT_PRO_NAME } from '@/config/brand';
 
 /** Where a browser without the install event learns how (docs/install.md#tutorials). */
