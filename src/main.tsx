@@ -82,12 +82,16 @@ async function bootstrap(): Promise<void> {
     if (inNativeShell) void import('@/app/shell-sync').then((shell) => shell.startShellSync(store));
   };
   const tree = <AppTree store={store} initialMessages={{ language, messages }} env={env} />;
+  // The guard's redirect, done before the router starts so the first render is the painted
+  // screen: what it records of the address opened, then the address it sends to.
+  const followGuardRedirect = (to: string | null) => {
+    if (!to) return;
+    recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
+    window.history.replaceState(null, '', `#${to}`);
+  };
   const swapModule = keptSwap ? await keptSwap : null;
   if (hydrate && swapModule) {
-    if (first.redirectTo) {
-      recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
-      window.history.replaceState(null, '', `#${first.redirectTo}`);
-    }
+    followGuardRedirect(first.redirectTo);
     // A native shell hears of the route at the first commit; the services wait until the live
     // page is up, so the service worker's downloads do not slow it.
     const onCommit = (run: () => void) =>
@@ -100,12 +104,7 @@ async function bootstrap(): Promise<void> {
   }
   // A kept home cannot be hydrated: without the code that replaces it, the app renders afresh.
   if (hydrate && !keptSwap) {
-    // The guard's redirect, done before the router starts so the first render is the painted
-    // screen: what it records of the address opened, then the address it sends to.
-    if (first.redirectTo) {
-      recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
-      window.history.replaceState(null, '', `#${first.redirectTo}`);
-    }
+    followGuardRedirect(first.redirectTo);
     // Once the first screen has hydrated (its fields are the app's), what was typed on the painted
     // page, read at that moment; then, outside React's commit and once that text is in the form's
     // state, the tap held meanwhile (docs/first-paint.md#typed-before-hydration).

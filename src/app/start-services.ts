@@ -1,10 +1,10 @@
-import { companyContactsLoaded } from '@/lib/core/core-slice';
+import { companyContactsLoaded, selectHasSession } from '@/lib/core/core-slice';
 import { requestPublicConfig } from '@/lib/api/public-config-request';
 import { LAUNCH_CHECKED_MARK } from '@/lib/bonus/launch-checked-mark';
 import { startAnalytics } from '@/platform/analytics';
 import { registerServiceWorker } from '@/platform/service-worker';
 import { captureInstallPrompt } from '@/lib/install/install-prompt';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /**
  * After the first render: register the service worker (offline shell and updates; it is not on the
@@ -29,7 +29,7 @@ export function startConfiguredServices(store: AppStore, launchUrl: string): voi
   const { app_type: appType, customerId, token } = store.getState().core.publicData;
   if (appType !== null || !customerId || !token) launchChecked();
   if (appType === null) {
-    whenSignedIn(store, () => {
+    once(store, selectHasSession, () => {
       void import('./home-screen-launch').then(({ startHomeScreenLaunchReports }) =>
         startHomeScreenLaunchReports(store, launchUrl).checked().then(launchChecked),
       );
@@ -58,11 +58,10 @@ export function startConfiguredServices(store: AppStore, launchUrl: string): voi
   );
 }
 
-/** Runs `run` once a borrower is signed in: now, or at the sign-in. */
-function whenSignedIn(store: AppStore, run: () => void): void {
+/** Runs `run` once `holds` is true of the store's state: now, or at the change that makes it so. */
+function once(store: AppStore, holds: (state: RootState) => boolean, run: () => void): void {
   const check = () => {
-    const { customerId, token } = store.getState().core.publicData;
-    if (!customerId || !token) return;
+    if (!holds(store.getState())) return;
     unsubscribe();
     run();
   };
@@ -71,20 +70,19 @@ function whenSignedIn(store: AppStore, run: () => void): void {
 }
 
 /**
- * RTK Query's listeners (the API refetches on reconnect), set up once its layer has loaded: a screen or a
- * request brings it, and a signed-out page does not until the borrower starts on the form
- * (docs/first-paint.md#public-config). The API's slice joins the store as it loads.
+ * RTK Query's listeners (the API refetches on reconnect), set up once its layer has loaded: a
+ * screen or a request brings it, and a signed-out page does not until the borrower starts on the
+ * form (docs/first-paint.md#public-config). The API's slice joins the store as it loads.
  */
 function listenOnceTheApiLoads(store: AppStore): void {
-  const listen = () => {
-    if (!('api' in store.getState())) return;
-    unsubscribe();
-    void import('@reduxjs/toolkit/query').then(({ setupListeners }) =>
-      setupListeners(store.dispatch),
-    );
-  };
-  const unsubscribe = store.subscribe(listen);
-  listen();
+  once(
+    store,
+    (state) => 'api' in state,
+    () =>
+      void import('@reduxjs/toolkit/query').then(({ setupListeners }) =>
+        setupListeners(store.dispatch),
+      ),
+  );
 }
 
 /** Sends saves queued offline as soon as the network is back, and once at start. */
