@@ -9,6 +9,7 @@ import { loadFirstScreen, preloadScreenFor } from '@/app/router';
 import { AppTree } from '@/app/app-tree';
 import { recordNavigation } from '@/app/guard';
 import { navigationEffects } from '@/app/root-layout';
+import { warmIntl } from '@/app/warm-intl';
 import { firstViewOf, guardTargetOf, storedSession } from '@/app/prerender/first-view';
 import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
@@ -46,12 +47,15 @@ async function bootstrap(): Promise<void> {
   const inNativeShell = appType !== null;
   const early = firstViewOf({ ...env, ...storedSession(), hashPath, inNativeShell });
   const firstPath = early?.redirectTo ?? guardTargetOf(hashPath).pathname;
-  preloadScreenFor(firstPath);
+  // In a task of its own, as each step below: Vite adds a `<link>` per chunk of the screen, and
+  // the modules' evaluation is already a long task (docs/first-paint.md#split-start-up).
+  setTimeout(() => preloadScreenFor(firstPath), 0);
 
   // The guard needs the persisted session before the first route is decided.
   const [messages] = await Promise.all([
     loadMessages(language),
     new Promise<void>((resolve) => makePersistor(store, resolve)),
+    warmIntl(locale),
   ]);
   store.dispatch(appTypeDetected(appType));
   const { token, customerId } = store.getState().core.publicData;

@@ -43,6 +43,9 @@ export interface RunScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** The run's LCP and TBT: a median run's figures say little of how far the others were. */
+  lcpMs: number | null;
+  tbtMs: number | null;
   runtimeError?: string;
 }
 

@@ -152,6 +152,8 @@ export async function runLighthouse(
         accessibility: s.accessibility,
         bestPractices: s.bestPractices,
         seo: s.seo,
+        lcpMs: s.metrics.lcpMs,
+        tbtMs: s.metrics.tbtMs,
         ...(s.runtimeError ? { runtimeError: s.runtimeError } : {}),
       };
     }),

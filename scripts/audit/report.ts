@@ -246,6 +246,13 @@ function lighthouseLines(name: string, lighthouse: LighthouseSummary): string[] 
     `  FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, ` +
       `CLS ${m.cls === null ? '–' : m.cls.toFixed(3)}, SI ${ms(m.siMs)}`,
   ];
+  const valid = (lighthouse.runs ?? []).filter((run) => !run.runtimeError);
+  if (valid.length > 1) {
+    lines.push(
+      `  per run: LCP ${valid.map((run) => ms(run.lcpMs)).join(', ')}; ` +
+        `TBT ${valid.map((run) => ms(run.tbtMs)).join(', ')}`,
+    );
+  }
   for (const audit of lighthouse.failedAudits) {
     lines.push(
       `  FAILED ${audit.category} / ${audit.id}: ${audit.title}` +
