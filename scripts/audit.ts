@@ -123,7 +123,7 @@ function conclude(report: AuditReport): number {
   report.notes = notesFor(report);
   // A crashed step fails the audit even when it has no budget of its own.
   const crashed = Object.keys(report.errors);
-  report.pass = report.budgets.every((budget) => budget.pass || budget.aim) && crashed.length === 0;
+  report.pass = report.budgets.every((budget) => budget.pass) && crashed.length === 0;
   const path = join(REPORTS, 'audit.json');
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(formatSummary(report));
