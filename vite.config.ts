@@ -88,13 +88,26 @@ export default defineConfig(({ mode }) => ({
               test: /src[\\/]features[\\/]profile[\\/]|contract[\\/](profile[\\/](?!payout-channels\.)|common-schemas\.)|node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](places|images|manila-date)|src[\\/]ui[\\/](select-field|text-area-field)\.|src[\\/]platform[\\/]camera\./,
             },
             {
-              // What every signed-in screen shares and no signed-out one loads: RTK Query and the
-              // API slice with its endpoints, the kept-data stores (snapshots, drafts' owner,
-              // kept home), the loan's formats and the install offer. Apart, they were 18 files
-              // of 200 B to 4 KB: each a request and a preload link that home's start-up added
-              // one by one (docs/architecture.md#chunks).
+              // The API layer: RTK Query and the API slice with what it loads with (the device id,
+              // session expiry, the snapshot's middleware, the drafts' owner) and the public
+              // config endpoint. Every signed-in screen needs it, and so do the signed-out ones
+              // that show the lender's details (privacy, terms, the Android notice) and the
+              // sign-in form once touched; welcome and sign-in load without it.
+              name: 'api',
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]|src[\\/]lib[\\/](api[\\/](base-api|public-config-api|device-id|expire-session)|snapshot[\\/](snapshot-middleware|snapshot-keys)|drafts[\\/]legacy-owner)\.|contract[\\/]device-id\./,
+            },
+            {
+              // What the signed-in screens share past the API layer, and no screen open without
+              // signing in imports: their endpoints, the snapshot's notice and fallback, the
+              // payout account's text, the drafts' purge and the kept home, the install offer
+              // (the money and date formats stay out: the customer-service card on the Android
+              // notice uses them). Apart,
+              // with the API layer, they were 18 files of 200 B to 4 KB on home's first render,
+              // each a request and a preload link added one by one (docs/architecture.md#chunks).
+              // The snapshot's store and the bonus notice's store stay out: each loads on its
+              // own, later, without the rest.
               name: 'signed-in',
-              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]|src[\\/]lib[\\/](snapshot|loan)[\\/]|src[\\/]lib[\\/](api[\\/](public-config-api|base-api|device-id|expire-session|application-api|loan-api|messages-api|home-screen-bonus-api)|drafts[\\/](legacy-owner|adopt-legacy-drafts|purge-drafts)|first-paint[\\/]kept-home|bonus[\\/]bonus-notice-store|i18n[\\/]error-messages|install[\\/](browsers|install-messages|offer-rules|install-offer))\.|src[\\/](config[\\/]section-routes|platform[\\/]device)\.|contract[\\/](calendar|device-id|loan[\\/]amounts|profile[\\/]payout-channels)\./,
+              test: /src[\\/]lib[\\/](loan[\\/]payout-account-text\.|api[\\/](application-api|loan-api|messages-api|home-screen-bonus-api)\.|snapshot[\\/](snapshot-messages|snapshot-scope|use-snapshot-fallback)\.|drafts[\\/](adopt-legacy-drafts|purge-drafts)\.|first-paint[\\/]kept-home\.|i18n[\\/]error-messages\.|install[\\/](browsers|install-messages|offer-rules|install-offer)\.)|src[\\/]config[\\/]section-routes\.|contract[\\/](loan[\\/]amounts|profile[\\/]payout-channels)\./,
             },
             {
               // What the later screens share past the form kit: the screens' catalogue provider,

@@ -47,15 +47,17 @@ async function bootstrap(): Promise<void> {
   const inNativeShell = appType !== null;
   const early = firstViewOf({ ...env, ...storedSession(), hashPath, inNativeShell });
   const firstPath = early?.redirectTo ?? guardTargetOf(hashPath).pathname;
-  // In a task of its own, as each step below: Vite adds a `<link>` per chunk of the screen, and
-  // the modules' evaluation is already a long task (docs/first-paint.md#split-start-up).
+  // Each in tasks of their own: Vite adds a `<link>` per chunk of the screen, the first `Intl`
+  // call loads the locale's data, and the modules' evaluation is already a long task
+  // (docs/first-paint.md#split-start-up). Nothing waits for the second: late, the first render
+  // pays for it as it would have.
   setTimeout(() => preloadScreenFor(firstPath), 0);
+  void warmIntl(locale);
 
   // The guard needs the persisted session before the first route is decided.
   const [messages] = await Promise.all([
     loadMessages(language),
     new Promise<void>((resolve) => makePersistor(store, resolve)),
-    warmIntl(locale),
   ]);
   store.dispatch(appTypeDetected(appType));
   const { token, customerId } = store.getState().core.publicData;

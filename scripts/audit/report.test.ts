@@ -79,7 +79,7 @@ describe('crossCheckScripts', () => {
 });
 
 describe('formatSummary', () => {
-  it("prints each valid run's LCP and TBT beside the median run's figures", () => {
+  it("prints each run's LCP and TBT beside the median run's figures, a discarded one as –", () => {
     const run = (performance: number, lcpMs: number, tbtMs: number, runtimeError?: string) => ({
       performance,
       accessibility: 100,
@@ -122,6 +122,8 @@ describe('formatSummary', () => {
       pass: true,
     });
     expect(text).toContain('median of 3; performance per run: 100, 99, 0, 98');
-    expect(text).toContain('  per run: LCP 990 ms, 1040 ms, 1100 ms; TBT 60 ms, 120 ms, 149 ms');
+    expect(text).toContain(
+      '  per run: LCP 990 ms, 1040 ms, –, 1100 ms; TBT 60 ms, 120 ms, –, 149 ms',
+    );
   });
 });

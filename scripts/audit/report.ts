@@ -233,11 +233,12 @@ function lighthouseLines(name: string, lighthouse: LighthouseSummary): string[] 
     `  FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, ` +
       `CLS ${m.cls === null ? '–' : m.cls.toFixed(3)}, SI ${ms(m.siMs)}`,
   ];
-  const valid = (lighthouse.runs ?? []).filter((run) => !run.runtimeError);
-  if (valid.length > 1) {
+  // In the order of "performance per run" above, a discarded run included.
+  const runs = lighthouse.runs ?? [];
+  if (runs.length > 1) {
     lines.push(
-      `  per run: LCP ${valid.map((run) => ms(run.lcpMs)).join(', ')}; ` +
-        `TBT ${valid.map((run) => ms(run.tbtMs)).join(', ')}`,
+      `  per run: LCP ${runs.map((run) => (run.runtimeError ? '–' : ms(run.lcpMs))).join(', ')}; ` +
+        `TBT ${runs.map((run) => (run.runtimeError ? '–' : ms(run.tbtMs))).join(', ')}`,
     );
   }
   for (const audit of lighthouse.failedAudits) {

@@ -1,14 +1,13 @@
 /**
  * Loads the ICU data of the borrower's locale in tasks of its own, while the app waits for its
  * catalogue and stored session (docs/first-paint.md#split-start-up). A page's first `Intl` call
- * of each kind pays for it, and react-intl makes those calls (`supportedLocalesOf`) while the
- * first screen renders: over 50 ms on the phones we audit with, added to a render task.
+ * pays for it, and react-intl's `createIntl` makes those calls (`supportedLocalesOf`) in the
+ * first render: over 50 ms on the phones we audit with, added to a render task.
  */
 export function warmIntl(locale: string): Promise<void> {
-  const kinds: { supportedLocalesOf(locale: string): string[] }[] = [
-    Intl.NumberFormat,
-    Intl.DateTimeFormat,
-  ];
+  // No `Intl` at all (no WebView we support, but start-up must not throw on it): nothing to load.
+  const kinds: { supportedLocalesOf(locale: string): string[] }[] =
+    typeof Intl === 'object' ? [Intl.NumberFormat, Intl.DateTimeFormat] : [];
   return new Promise((resolve) => {
     const next = () => {
       const kind = kinds.shift();

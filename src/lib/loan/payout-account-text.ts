@@ -3,9 +3,9 @@ import type { PayoutAccountView } from '@contract/loan/api';
 import { findPayee } from '@contract/profile/payout-channels';
 import { loanMessages as m } from './loan-messages';
 
-// Apart from loan-format.ts: the payee list is in the application forms' chunk, and the forms
-// format money with loan-format, so loan-format importing the list would make the two chunks
-// import each other (docs/architecture.md#chunks).
+// Apart from loan-format.ts: the payee list goes with the signed-in screens' chunk, and
+// loan-format also serves the signed-out Android notice, which would then load that chunk
+// (docs/architecture.md#chunks).
 
 /** The bank, e-wallet or remittance shop of a payout account, by name. */
 export const payeeName = (account: PayoutAccountView): string =>
