@@ -9,7 +9,6 @@ import { loadFirstScreen, preloadScreenFor } from '@/app/router';
 import { AppTree } from '@/app/app-tree';
 import { recordNavigation } from '@/app/guard';
 import { navigationEffects } from '@/app/root-layout';
-import { warmIntl } from '@/app/warm-intl';
 import { firstViewOf, guardTargetOf, storedSession } from '@/app/prerender/first-view';
 import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
@@ -47,12 +46,9 @@ async function bootstrap(): Promise<void> {
   const inNativeShell = appType !== null;
   const early = firstViewOf({ ...env, ...storedSession(), hashPath, inNativeShell });
   const firstPath = early?.redirectTo ?? guardTargetOf(hashPath).pathname;
-  // Each in tasks of their own: Vite adds a `<link>` per chunk of the screen, the first `Intl`
-  // call loads the locale's data, and the modules' evaluation is already a long task
-  // (docs/first-paint.md#split-start-up). Nothing waits for the second: late, the first render
-  // pays for it as it would have.
+  // In a task of its own: Vite adds a `<link>` per chunk of the screen, and the modules'
+  // evaluation is already a long task (docs/first-paint.md#split-start-up).
   setTimeout(() => preloadScreenFor(firstPath), 0);
-  void warmIntl(locale);
 
   // The guard needs the persisted session before the first route is decided.
   const [messages] = await Promise.all([

@@ -1,5 +1,8 @@
 // The boot script's entry: built on its own as a classic script (scripts/prerender-plugin.ts).
+import { INTL_LOCALE } from '@contract/language';
 import { paintFirstView, startApp } from '@/app/prerender/boot';
+import { loadIntlData } from '@/app/prerender/load-intl-data';
+import { storedLanguage } from '@/lib/i18n/stored-language';
 
 // Chromium may offer the install before the app's code listens: keep the offer for it
 // (docs/install.md#capture).
@@ -14,4 +17,4 @@ try {
 } catch {
   // Whatever fails here, the app renders the page itself.
 }
-startApp(painted);
+startApp(painted, () => loadIntlData(INTL_LOCALE[storedLanguage()]));

@@ -64,15 +64,28 @@ const START_AT_THE_LATEST_MS = 3000;
  * fetched once that paint is on screen (its first-contentful-paint entry), so they do not share a
  * weak network with what it needs; with nothing painted, at once. A hidden page paints nothing, so
  * it starts at once too, or as soon as it is hidden.
+ *
+ * `prepare` is work the app's first render would otherwise do that needs neither its code nor the
+ * network (docs/first-paint.md#split-start-up). After a painted view it runs just before the
+ * scripts are asked for (in the next task, so that the two are not one long task): the main
+ * thread and the network are idle then, so it runs at its quickest and delays nothing on screen.
+ * With nothing painted, the scripts go first, and it runs in the next task.
  */
-export function startApp(painted: boolean): void {
+export function startApp(painted: boolean, prepare: () => void = () => {}): void {
   const template = document.getElementById(APP_SCRIPTS_TEMPLATE);
   if (!(template instanceof HTMLTemplateElement)) return;
   let started = false;
+  const fetchScripts = () => document.head.append(document.importNode(template.content, true));
   const start = () => {
     if (started) return;
     started = true;
-    document.head.append(document.importNode(template.content, true));
+    if (!painted) {
+      fetchScripts();
+      setTimeout(prepare, 0);
+      return;
+    }
+    prepare();
+    setTimeout(fetchScripts, 0);
   };
   const paintObserved =
     typeof PerformanceObserver === 'function' &&
