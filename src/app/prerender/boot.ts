@@ -63,45 +63,54 @@ const START_AT_THE_LATEST_MS = 3000;
  * Starts the app: its scripts wait in a template of the document. After a painted view, they are
  * fetched once that paint is on screen (its first-contentful-paint entry), so they do not share a
  * weak network with what it needs; with nothing painted, at once. A hidden page paints nothing, so
- * it starts at once too, or as soon as it is hidden.
+ * it starts at once too, or as soon as it is hidden; so does a browser that has reported no paint
+ * after 3 s.
  *
  * `prepare` is work the app's first render would otherwise do that needs neither its code nor the
- * network (docs/first-paint.md#split-start-up). After a painted view it runs just before the
- * scripts are asked for (in the next task, so that the two are not one long task): the main
- * thread and the network are idle then, so it runs at its quickest and delays nothing on screen.
- * With nothing painted, the scripts go first, and it runs in the next task.
+ * network (docs/first-paint.md#split-start-up). Once the painted view is on screen it runs just
+ * before the scripts are asked for (they follow in the next task, so the two are not one long
+ * task): the main thread and the network are idle then, so it runs at its quickest and delays
+ * nothing on screen. Otherwise the scripts go first, and it runs in the next task. Whatever it
+ * does, the scripts are asked for.
  */
 export function startApp(painted: boolean, prepare: () => void = () => {}): void {
   const template = document.getElementById(APP_SCRIPTS_TEMPLATE);
   if (!(template instanceof HTMLTemplateElement)) return;
   let started = false;
   const fetchScripts = () => document.head.append(document.importNode(template.content, true));
-  const start = () => {
+  const prepareSafely = () => {
+    try {
+      prepare();
+    } catch {
+      // Only a head start: the app does the same work itself.
+    }
+  };
+  const start = (onScreen: boolean) => {
     if (started) return;
     started = true;
-    if (!painted) {
+    if (onScreen) {
+      setTimeout(fetchScripts, 0);
+      prepareSafely();
+    } else {
       fetchScripts();
-      setTimeout(prepare, 0);
-      return;
+      setTimeout(prepareSafely, 0);
     }
-    prepare();
-    setTimeout(fetchScripts, 0);
   };
   const paintObserved =
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-  if (!painted || document.visibilityState === 'hidden') return start();
-  document.addEventListener('visibilitychange', start, { once: true });
+  if (!painted || document.visibilityState === 'hidden') return start(false);
+  document.addEventListener('visibilitychange', () => start(false), { once: true });
   // A browser that never reports the paint still starts it.
-  setTimeout(start, START_AT_THE_LATEST_MS);
+  setTimeout(() => start(false), START_AT_THE_LATEST_MS);
   if (!paintObserved) {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() => setTimeout(() => start(true), 0));
     return;
   }
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    setTimeout(() => start(true), 0);
   }).observe({ type: 'paint', buffered: true });
 }
 

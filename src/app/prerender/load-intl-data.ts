@@ -5,10 +5,15 @@
  * piece. The boot script calls this where the main thread has nothing else to do.
  */
 export function loadIntlData(locale: string): void {
-  try {
-    Intl.NumberFormat.supportedLocalesOf(locale);
-    Intl.DateTimeFormat.supportedLocalesOf(locale);
-  } catch {
-    // Without `Intl`, or the locale's data, react-intl falls back and says so, as it would have.
+  const asks = [
+    () => Intl.NumberFormat.supportedLocalesOf(locale),
+    () => Intl.DateTimeFormat.supportedLocalesOf(locale),
+  ];
+  for (const ask of asks) {
+    try {
+      ask();
+    } catch {
+      // Without `Intl`, or the locale's data, react-intl falls back and says so, as it would have.
+    }
   }
 }
