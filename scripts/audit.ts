@@ -15,7 +15,13 @@ import { cleanupAll } from './audit/cleanup.ts';
 import { readFirstLoad } from './audit/first-load.ts';
 import { checkInstallability } from './audit/installability.ts';
 import { runLighthouse } from './audit/lighthouse.ts';
-import { crossCheckScripts, evaluateBudgets, formatSummary, notesFor } from './audit/report.ts';
+import {
+  crossCheckScripts,
+  emptyReport,
+  evaluateBudgets,
+  formatSummary,
+  notesFor,
+} from './audit/report.ts';
 import type { AuditReport } from './audit/report.ts';
 import { runBuild, startServer } from './audit/server.ts';
 import { AUDIT_ROUTES, sandboxSession } from './audit/routes.ts';
@@ -138,21 +144,7 @@ async function main(): Promise<number> {
     return 2;
   }
   mkdirSync(REPORTS, { recursive: true });
-  current = {
-    timestamp: new Date().toISOString(),
-    commit: gitCommit(),
-    url: null,
-    firstLoad: null,
-    browserScripts: {},
-    lighthouse: {},
-    repeatVisit: null,
-    installability: null,
-    offline: null,
-    budgets: [],
-    notes: [],
-    errors: {},
-    pass: false,
-  };
+  current = emptyReport(gitCommit());
   await measure(current, !args.includes('--no-build'));
   return conclude(current);
 }

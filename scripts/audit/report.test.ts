@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserScripts } from './browser-scripts.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { LighthouseSummary } from './lighthouse-summary.ts';
-import { crossCheckScripts, evaluateBudgets, formatSummary } from './report.ts';
+import { crossCheckScripts, emptyReport, evaluateBudgets, formatSummary } from './report.ts';
 
 const firstLoad: FirstLoad = {
   start: {
@@ -106,21 +106,7 @@ describe('formatSummary', () => {
         run(98, 1100, 149),
       ],
     } satisfies LighthouseSummary;
-    const text = formatSummary({
-      timestamp: '2026-11-25T00:00:00Z',
-      commit: null,
-      url: null,
-      firstLoad: null,
-      browserScripts: {},
-      lighthouse: { home },
-      repeatVisit: null,
-      installability: null,
-      offline: null,
-      budgets: [],
-      notes: [],
-      errors: {},
-      pass: true,
-    });
+    const text = formatSummary({ ...emptyReport(null), lighthouse: { home } });
     expect(text).toContain('median of 3; performance per run: 100, 99, 0, 98');
     expect(text).toContain(
       '  per run: LCP 990 ms, 1040 ms, –, 1100 ms; TBT 60 ms, 120 ms, –, 149 ms',

@@ -50,6 +50,23 @@ export interface AuditReport {
   pass: boolean;
 }
 
+/** A report before anything is measured: each step fills its part in. */
+export const emptyReport = (commit: string | null): AuditReport => ({
+  timestamp: new Date().toISOString(),
+  commit,
+  url: null,
+  firstLoad: null,
+  browserScripts: {},
+  lighthouse: {},
+  repeatVisit: null,
+  installability: null,
+  offline: null,
+  budgets: [],
+  notes: [],
+  errors: {},
+  pass: false,
+});
+
 type Measured = Pick<
   AuditReport,
   'browserScripts' | 'lighthouse' | 'repeatVisit' | 'installability' | 'offline' | 'errors'
