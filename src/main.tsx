@@ -9,7 +9,12 @@ import { loadFirstScreen, preloadScreenFor } from '@/app/router';
 import { AppTree } from '@/app/app-tree';
 import { recordNavigation } from '@/app/guard';
 import { navigationEffects } from '@/app/root-layout';
-import { firstViewOf, guardTargetOf, storedSession } from '@/app/prerender/first-view';
+import {
+  firstViewOf,
+  guardTargetOf,
+  sameScreenAddress,
+  storedSession,
+} from '@/app/prerender/first-view';
 import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
 import { onFirstScreenCommit } from '@/app/first-screen-commit';
@@ -65,8 +70,9 @@ async function bootstrap(): Promise<void> {
       () => true,
       () => false,
     )) &&
-    // A link on the painted page followed meanwhile: the router will render where it went.
-    currentHashPath() === hashPath;
+    // A link on the painted page followed meanwhile: the router will render where it went. The
+    // same screen under another name (/oqVDsh is /start) is still the painted one.
+    sameScreenAddress(currentHashPath(), hashPath);
 
   // The service worker (and its precache download), server config, attribution and the rest wait
   // until the first screen is up and the browser is idle: none of them is needed to read or use it

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstViewOf, storedSession, type FirstViewContext } from './first-view';
+import { firstViewOf, sameScreenAddress, storedSession, type FirstViewContext } from './first-view';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
@@ -76,5 +76,18 @@ describe('the session the boot script reads', () => {
     expect(storedSession()).toEqual({ token: '', customerId: '', phone: '', proName: null });
     localStorage.setItem('persist:sulong-core', '{not json');
     expect(storedSession().token).toBe('');
+  });
+});
+
+describe('addresses the router renders alike', () => {
+  it('takes an alias for its route, and nothing else for the painted screen', () => {
+    expect(sameScreenAddress('/oqVDsh', '/start')).toBe(true);
+    expect(sameScreenAddress('/start', '/START/')).toBe(true);
+    expect(sameScreenAddress('/start?isBrowser=true', '/oqVDsh?isBrowser=true')).toBe(true);
+    // A query the guard records, another screen, an address no route has.
+    expect(sameScreenAddress('/start', '/start?standalone')).toBe(false);
+    expect(sameScreenAddress('/start', '/privacy')).toBe(false);
+    expect(sameScreenAddress('/nowhere', '/start')).toBe(false);
+    expect(sameScreenAddress('/nowhere', '/nowhere')).toBe(true);
   });
 });

@@ -38,6 +38,19 @@ export function guardTargetOf(hashPath: string): GuardTarget {
 }
 
 /**
+ * Whether the router renders two addresses alike: the same route (an alias is its route) with the
+ * same query. The painted page stays the app's when the address changed only so before it was
+ * live (docs/first-paint.md#hydration).
+ */
+export function sameScreenAddress(a: string, b: string): boolean {
+  const [x, y] = [guardTargetOf(a), guardTargetOf(b)];
+  return (
+    (x.route ?? x.pathname) === (y.route ?? y.pathname) &&
+    x.search.toString() === y.search.toString()
+  );
+}
+
+/**
  * The prerendered view the app's first render will show, or null when none matches it (any other
  * screen, the Android-browser page, a signed-in welcome page): then nothing is painted before the
  * client render, rather than something that would be replaced.

@@ -62,3 +62,37 @@ describe('keeping home (docs/first-paint.md#kept-home)', () => {
     expect(localStorage.getItem('keptHome')).toBeNull();
   });
 });
+
+describe('keeping home as the page goes', () => {
+  it('makes a waiting save at once when the page is hidden or goes, not half a second later', async () => {
+    vi.useFakeTimers();
+    render(<Home />);
+    await act(async () => void setState('live'));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(localStorage.getItem('keptHome')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readKeptHome('c-1', 'en')).toBe('<main class="page"><p>Owed ₱6,519.50</p></main>');
+
+    // Hidden (another app) with a change waiting: saved then too; visible again, nothing.
+    localStorage.clear();
+    await act(async () => void setState('loading'));
+    await act(async () => void setState('live'));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(localStorage.getItem('keptHome')).toBeNull();
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(readKeptHome('c-1', 'en')).toBe('<main class="page"><p>Owed ₱6,519.50</p></main>');
+    // Nothing left waiting: no second save.
+    localStorage.clear();
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(localStorage.getItem('keptHome')).toBeNull();
+  });
+
+  it('never keeps what the page shows while it loads, even as it goes', async () => {
+    vi.useFakeTimers();
+    render(<Home />);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('keptHome')).toBeNull();
+  });
+});
