@@ -95,7 +95,10 @@ async function bootstrap(): Promise<void> {
   const followGuardRedirect = (to: string | null) => {
     if (!to) return;
     recordNavigation(guardTargetOf(hashPath), navigationEffects(store.dispatch));
-    window.history.replaceState(null, '', `#${to}`);
+    // A link followed on the kept home while its swap's code loaded: the borrower goes there.
+    if (sameScreenAddress(currentHashPath(), hashPath)) {
+      window.history.replaceState(null, '', `#${to}`);
+    }
   };
   const swapModule = keptSwap ? await keptSwap : null;
   if (hydrate && swapModule) {

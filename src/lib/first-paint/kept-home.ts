@@ -54,3 +54,10 @@ export function forgetKeptHome(except?: string): void {
     // Storage refused: nothing was kept.
   }
 }
+
+/**
+ * Spread on what is news of this visit only (the install offer's "Added"): left out of the kept
+ * copy, since the next start's live page will not show it, and the swap would move the page.
+ */
+export const NOT_KEPT = { 'data-not-kept': '' } as const;
+export const NOT_KEPT_SELECTOR = '[data-not-kept]';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readKeptHome } from './kept-home';
+import { NOT_KEPT, readKeptHome } from './kept-home';
 import { useKeepHome } from './use-keep-home';
 
 afterEach(() => {
@@ -94,5 +94,53 @@ describe('keeping home as the page goes', () => {
     render(<Home />);
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('keptHome')).toBeNull();
+  });
+});
+
+function Kept({ language, news = false }: { language: string; news?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useKeepHome(ref, 'c-1', language);
+  return (
+    <main ref={ref}>
+      <p>{language === 'en' ? 'Owed' : 'Utang'} ₱6,519.50</p>
+      {news ? (
+        <div role="status" {...NOT_KEPT}>
+          Added
+        </div>
+      ) : null}
+    </main>
+  );
+}
+
+describe('keeping home as it leaves, and only what lasts', () => {
+  it('makes a waiting save when home is left for another screen', async () => {
+    vi.useFakeTimers();
+    const view = render(<Kept language="en" />);
+    view.unmount();
+    expect(readKeptHome('c-1', 'en')).toBe('<main><p>Owed ₱6,519.50</p></main>');
+  });
+
+  it('drops a waiting save when the language changes and home stays', async () => {
+    vi.useFakeTimers();
+    const view = render(<Kept language="en" />);
+    view.rerender(<Kept language="ph" />);
+    // The English save would have held the Filipino text: nothing under English.
+    expect(readKeptHome('c-1', 'en')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(readKeptHome('c-1', 'ph')).toBe('<main><p>Utang ₱6,519.50</p></main>');
+  });
+
+  it('saves at once a change made while the page is hidden', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    render(<Kept language="en" />);
+    expect(readKeptHome('c-1', 'en')).toBe('<main><p>Owed ₱6,519.50</p></main>');
+  });
+
+  it("leaves this visit's news out of the kept copy", async () => {
+    vi.useFakeTimers();
+    render(<Kept language="en" news />);
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(readKeptHome('c-1', 'en')).toBe('<main><p>Owed ₱6,519.50</p></main>');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { keepHome } from './kept-home';
+import { keepHome, NOT_KEPT_SELECTOR } from './kept-home';
 
 /**
  * What a kept home must not hold: a loading placeholder or figure, a failure to load, or figures
@@ -10,8 +10,8 @@ const NOT_SETTLED =
 
 /**
  * Keeps home's markup for the next cold start (docs/first-paint.md#kept-home) once it shows live
- * data, half a second after each change or as the page goes, whichever is first: never a
- * placeholder, nor figures kept offline.
+ * data, half a second after each change or as the page or home goes, whichever is first: never a
+ * placeholder, nor figures kept offline, nor this visit's news.
  */
 export function useKeepHome(
   ref: RefObject<HTMLElement | null>,
@@ -25,10 +25,14 @@ export function useKeepHome(
     const save = () => {
       timer = undefined;
       if (!navigator.onLine || main.querySelector(NOT_SETTLED)) return;
-      keepHome(customerId, language, main.outerHTML);
+      const copy = main.cloneNode(true) as HTMLElement;
+      for (const news of copy.querySelectorAll(NOT_KEPT_SELECTOR)) news.remove();
+      keepHome(customerId, language, copy.outerHTML);
     };
     const later = () => {
       clearTimeout(timer);
+      // A hidden page's timers may wait, or never run before the phone closes it.
+      if (document.visibilityState === 'hidden') return save();
       timer = setTimeout(save, 500);
     };
     // The page goes (a reload, another app, the tab closed) with a save still waiting: it is
@@ -38,19 +42,23 @@ export function useKeepHome(
       clearTimeout(timer);
       save();
     };
-    const hidden = () => {
+    const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') leaving();
     };
     const observer = new MutationObserver(later);
     observer.observe(main, { subtree: true, childList: true, characterData: true });
     later();
     window.addEventListener('pagehide', leaving);
-    document.addEventListener('visibilitychange', hidden);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       observer.disconnect();
-      clearTimeout(timer);
       window.removeEventListener('pagehide', leaving);
-      document.removeEventListener('visibilitychange', hidden);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      // Home left for another screen with a save waiting: made, from home as it last was. Not when
+      // the borrower or language changed and home stays (still in the document): it would be
+      // kept under the previous ones.
+      if (main.isConnected) clearTimeout(timer);
+      else leaving();
     };
   }, [ref, customerId, language]);
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetHomeScreenBonusQuery } from '@/lib/api/home-screen-bonus-api';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
+import { NOT_KEPT } from '@/lib/first-paint/kept-home';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { focusPageHeading } from '@/ui/focus-page-heading';
@@ -57,7 +58,11 @@ export function InstallOffer() {
   // mounted while the store reports the install a moment before the choice is known.
   const card = closed === 'open' && !installed;
   const status = (
-    <div role="status" className={closed === 'accepted' ? 'card install-offer' : 'visually-hidden'}>
+    <div
+      role="status"
+      className={closed === 'accepted' ? 'card install-offer' : 'visually-hidden'}
+      {...NOT_KEPT}
+    >
       {closed === 'accepted' ? intl.formatMessage(m.added, { proName: name }) : null}
     </div>
   );
