@@ -168,6 +168,9 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number | null): string => (value === null ? '–' : `${Math.round(value)} ms`);
 const show = (value: unknown): string =>
   value === null || value === undefined ? '–' : String(value);
+/** A measured figure for the gate table: Lighthouse's milliseconds come with 13 decimals. */
+const figure = (value: number | boolean | null): string =>
+  typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(1) : show(value);
 
 /** A few screens of text: numbers first, then what to fix. */
 export function formatSummary(report: AuditReport): string {
@@ -228,7 +231,7 @@ export function formatSummary(report: AuditReport): string {
   lines.push('', 'Gate                                          Limit      Actual     Result');
   for (const budget of report.budgets) {
     lines.push(
-      `${budget.name.padEnd(46)}${show(budget.limit).padEnd(11)}${show(budget.actual).padEnd(11)}` +
+      `${budget.name.padEnd(46)}${show(budget.limit).padEnd(11)}${figure(budget.actual).padEnd(11)}` +
         (budget.pass ? 'pass' : 'FAIL'),
     );
   }
