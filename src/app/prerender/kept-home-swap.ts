@@ -19,9 +19,9 @@ const LOADING = '.card--placeholder';
  * app's first render, so it cannot be hydrated. The app renders apart, in a container of its own,
  * and takes the painted page's place once its home has its data (or its answer that there is
  * none), once the borrower has followed a link elsewhere (then at once, the new screen loading),
- * or at the latest after the longest wait for a query: never home's skeleton in between. The painted page's buttons are disabled (a tap on
- * them does nothing; the live ones take it); its links work, and the app opens where they went.
- * `onSwapped` runs once the live page is on screen.
+ * or at the latest after the longest wait for a query: never home's skeleton in between. The
+ * painted page's buttons are disabled (a tap on them does nothing; the live ones take it); its
+ * links work, and the app opens where they went. `onSwapped` runs once the live page is on screen.
  */
 export function renderOverKeptHome(
   painted: HTMLElement,
