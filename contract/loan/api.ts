@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SIGNATURE_MAX_BYTES } from './signature-limits.ts';
 import { languageSchema, text } from '../common-schemas.ts';
+import { centavos, dueStateSchema, manilaDate } from './base-schemas.ts';
+import { loanDuesSchema, repaymentEventSchema } from './dues.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import type { LoanDocument } from './documents.ts';
@@ -17,11 +19,8 @@ import {
  * (YYYY-MM-DD); instants are ISO strings.
  */
 
-// Exported for the repayment API (repayment.ts), so both check money and days the one way.
-/** Money: integer centavos (docs/product.md#money). */
-export const centavos = z.number().int().nonnegative();
-/** A Manila calendar date, YYYY-MM-DD (a schema; contract/calendar.ts holds the arithmetic). */
-export const manilaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// Re-exported for the repayment API (repayment.ts), so both check money and days the one way.
+export { centavos, dueStateSchema, manilaDate };
 /** Rates in parts per million: 0.10 % a day is 1000. */
 const ppm = z.number().int().nonnegative();
 
@@ -122,12 +121,6 @@ export const payoutAccountViewSchema = z.object({
 });
 export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
 
-export const dueStateSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('expiresIn'), days: z.number().int().positive() }),
-  z.object({ kind: z.literal('dueToday') }),
-  z.object({ kind: z.literal('overdue'), days: z.number().int().positive() }),
-]);
-
 export const orderSummarySchema = z.object({
   id: z.uuid(),
   orderNo: z.string(),
@@ -145,16 +138,10 @@ export const orderSummarySchema = z.object({
   failureReason: z.enum(PAYOUT_FAILURE_REASONS).nullable(),
   /** Cancelled after the payout: the principal is owed until its return is recorded. */
   principalReturn: z.enum(PRINCIPAL_RETURN).nullable(),
-  /** Repaying orders only, from the ledger (docs/loans.md#ledger): what paying in full costs
-   * today, what an extension costs today (null when none is allowed), and whether part of the
-   * loan was repaid already ("partly paid"). */
-  repayment: z
-    .object({
-      owedCentavos: centavos,
-      extensionPayCentavos: centavos.nullable(),
-      partlyPaid: z.boolean(),
-    })
-    .nullable(),
+  /** The loan's dues today, from its ledger (docs/loans.md#dues): a repaying order's on home and
+   * in the lists; the order detail's for a settled one too. Null before the payout and for a
+   * cancelled order. */
+  dues: loanDuesSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -314,16 +301,33 @@ export const signRequestSchema = z.object({
 });
 export type SignRequest = z.infer<typeof signRequestSchema>;
 
-export const orderEventSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  at: z.string(),
-  actor: z.enum(ORDER_ACTORS),
-  /** A machine reason, e.g. "accountUnavailable", "bankReentered", "customerRequest". */
-  reason: z.string().nullable(),
-});
+/**
+ * One line of an order's history (docs/loans.md#order-history): a change of status, or a payment
+ * with what fell due after it (an extension's new due date and amount, what a part payment
+ * left due and when).
+ */
+export const orderEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('status'),
+    status: z.enum(ORDER_STATUSES),
+    at: z.string(),
+    actor: z.enum(ORDER_ACTORS),
+    /** A machine reason, e.g. "accountUnavailable", "bankReentered", "customerRequest". */
+    reason: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('payment'),
+    /** When the provider took the money. */
+    at: z.string(),
+    receiptNo: z.string(),
+    payment: repaymentEventSchema,
+  }),
+]);
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** GET /api/loan/orders/:id: every order field (docs/loans.md#order-fields) and the status
- * history. */
+/** GET /api/loan/orders/:id: every order field (docs/loans.md#order-fields) and the history.
+ * What is owed — late charge and overdue days included — is in `dues`, which the detail carries
+ * for a settled loan too. */
 export const orderViewSchema = orderSummarySchema.extend({
   pricing: pricingSchema,
   signStatus: z.enum(['signed', 'unsigned']),
@@ -332,11 +336,6 @@ export const orderViewSchema = orderSummarySchema.extend({
   disbursedAt: z.string().nullable(),
   /** Manila date the loan was settled, from its ledger. */
   settledOn: manilaDate.nullable(),
-  overdueDays: z.number().int().nonnegative(),
-  lateChargeCentavos: centavos,
-  penaltyFeeCentavos: centavos,
-  /** What is owed now. */
-  outstandingCentavos: centavos,
   coupon: couponViewSchema.nullable(),
   history: z.array(orderEventSchema),
   /** Path (with the hash route) of the signed, expiring key fact statement link

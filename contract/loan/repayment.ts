@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, text } from '../common-schemas.ts';
-import { centavos, couponViewSchema, dueStateSchema, manilaDate } from './api.ts';
+import { centavos, couponViewSchema, manilaDate } from './api.ts';
+import { loanDuesSchema, nextDueSchema } from './dues.ts';
 import { ORDER_STATUSES } from './order-states.ts';
 import {
   INTENT_FAILURE_REASONS,
@@ -36,16 +37,6 @@ export type {
 /** ₱100: the least part payment (docs/loans.md#part-payment). */
 export const MIN_PART_PAYMENT_CENTAVOS = 10_000;
 
-export const balanceSchema = z.object({
-  principalCentavos: centavos,
-  interestCentavos: centavos,
-  feesCentavos: centavos,
-  /** Late charges. */
-  penaltyCentavos: centavos,
-  totalCentavos: centavos,
-});
-export type BalanceView = z.infer<typeof balanceSchema>;
-
 export const allocationSchema = z.object({
   penaltyCentavos: centavos,
   feesCentavos: centavos,
@@ -58,7 +49,14 @@ export type AllocationView = z.infer<typeof allocationSchema>;
 export const extensionDisclosureSchema = z.object({
   principalCentavos: centavos,
   days: z.number().int().positive(),
+  /** The extension fee the contract names. */
   feeCentavos: centavos,
+  /** What the extension payment also settles, each on its own line, and the sum paid today
+   * (docs/loans.md#extension-price). Absent only in statements agreed before they were shown. */
+  settles: z
+    .object({ interestCentavos: centavos, feesCentavos: centavos, lateChargeCentavos: centavos })
+    .optional(),
+  payTodayCentavos: centavos.optional(),
   financeChargeCentavos: centavos,
   repaymentAtDueCentavos: centavos,
   /** The extension payment today plus the repayment at the new due date. */
@@ -68,22 +66,6 @@ export const extensionDisclosureSchema = z.object({
   eirPerMonth: z.number().nonnegative(),
 });
 export type ExtensionDisclosureView = z.infer<typeof extensionDisclosureSchema>;
-
-export const extensionOptionSchema = z.discriminatedUnion('available', [
-  z.object({
-    available: z.literal(true),
-    /** 1 for the first extension. */
-    number: z.number().int().positive(),
-    maxExtensions: z.number().int().nonnegative(),
-    payCentavos: centavos,
-    disclosure: extensionDisclosureSchema,
-  }),
-  z.object({
-    available: z.literal(false),
-    reason: z.enum(['MAX_EXTENSIONS', 'TOTAL_COST_CAP']),
-    maxExtensions: z.number().int().nonnegative(),
-  }),
-]);
 
 /** What the borrower's coupon does to a payment in full. */
 export const repaymentCouponSchema = couponViewSchema.extend({
@@ -105,8 +87,11 @@ export const receiptSchema = z.object({
   allocation: allocationSchema,
   /** An extension's new due date. */
   newDueDate: manilaDate.nullable(),
-  /** What the loan owed once this payment posted. */
-  balanceAfterCentavos: centavos,
+  /** An extension's own fee, within the allocation's fees. */
+  extensionFeeCentavos: centavos,
+  /** What falls due next and when, as the ledger stood once this payment posted
+   * (docs/loans.md#receipts); null when it settled the loan. */
+  next: nextDueSchema.nullable(),
   settled: z.boolean(),
 });
 export type ReceiptView = z.infer<typeof receiptSchema>;
@@ -143,18 +128,12 @@ export const repaymentViewSchema = z.object({
   orderId: z.uuid(),
   orderNo: z.string(),
   status: z.enum(ORDER_STATUSES),
-  /** The Manila day every figure below is for. */
-  today: manilaDate,
-  withdrawalDate: manilaDate,
-  dueDate: manilaDate,
-  due: dueStateSchema.nullable(),
-  /** Some of it was paid already: "outstanding or incomplete repayment" on screen. */
-  partlyPaid: z.boolean(),
   amountCentavos: centavos,
   receivedCentavos: centavos,
-  balance: balanceSchema,
-  full: z.object({ payCentavos: centavos }),
-  extension: extensionOptionSchema,
+  /** Every figure of the loan today (docs/loans.md#dues). */
+  dues: loanDuesSchema,
+  /** The extension's own statement while an extension is offered (docs/loans.md#disclosure). */
+  extensionStatement: extensionDisclosureSchema.nullable(),
   part: z.object({ minCentavos: centavos, maxCentavos: centavos }),
   /** Repayment and cash coupons the borrower may use now, best first. */
   coupons: z.array(repaymentCouponSchema),

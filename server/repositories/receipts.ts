@@ -60,3 +60,16 @@ export async function receiptsOfIntents(db: Db, intentIds: string[]): Promise<Re
     intentIds,
   ]);
 }
+
+/**
+ * A loan's receipts in the order their payments were appended to its ledger, so they pair one to
+ * one with the ledger's repayments (docs/loans.md#receipts).
+ */
+export async function receiptsOfOrder(db: Db, orderId: string): Promise<ReceiptRow[]> {
+  return db.query<ReceiptRow>(
+    `SELECT ${COLUMNS} FROM receipts WHERE order_id = $1
+     ORDER BY (SELECT l.seq FROM ledger_entries l WHERE l.order_id = receipts.order_id
+                 AND l.intent_id = receipts.intent_id AND l.kind = 'payment')`,
+    [orderId],
+  );
+}

@@ -1,76 +1,13 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { addDays, daysBetween } from '../../../contract/calendar.ts';
-import {
-  checkProductCaps,
-  MAX_DAILY_INTEREST_PPM,
-  MAX_MONTHLY_LATE_CHARGE_PPM,
-} from '../pricing/caps.ts';
-import { offeredAmounts } from '../pricing/charges.ts';
-import { productArb } from '../pricing/product-arbitraries.test-kit.ts';
-import type { ProductConfig } from '../pricing/product-config.ts';
-import { DEFAULT_PRODUCTS } from '../pricing/products.ts';
-import { lateCharge, priceLoan } from '../pricing/quote.ts';
+import { MAX_DAILY_INTEREST_PPM, MAX_MONTHLY_LATE_CHARGE_PPM } from '../pricing/caps.ts';
+import { lateCharge } from '../pricing/quote.ts';
 import { accrue, lateChargeEntriesThrough, pendingEntries } from './accrual.ts';
 import { balanceOn } from './balance.ts';
-import { openLedger } from './open.ts';
-import {
-  applyPayment,
-  extensionQuote,
-  fullPaymentQuote,
-  MIN_PART_PAYMENT_CENTAVOS,
-} from './payments.ts';
-import type { PaymentRequest } from './payments.ts';
+import { loanArb, open, request, stepArb } from './ledger-arbitraries.test-kit.ts';
+import { applyPayment, fullPaymentQuote, MIN_PART_PAYMENT_CENTAVOS } from './payments.ts';
 import type { Ledger, LedgerEntry } from './types.ts';
-
-/*
- * Random loans (the default products and random products that pass the start-up cap check,
- * docs/loans.md#caps), then random days, part payments, extensions, daily late-charge jobs and a
- * payment in full. Every figure is checked against the entries themselves, summed here again
- * without the ledger's own code.
- */
-const safeProductArb = fc.oneof(
-  fc.constantFrom(...DEFAULT_PRODUCTS),
-  productArb.filter((p) => checkProductCaps(p).length === 0),
-);
-
-const loanArb = safeProductArb.chain((product: ProductConfig) =>
-  fc.record({
-    product: fc.constant(product),
-    amount: fc.constantFrom(...offeredAmounts(product)),
-    termDays: fc.constantFrom(...product.terms),
-    coupon: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50_000 })),
-    withdrawalDate: fc.integer({ min: 0, max: 700 }).map((n) => addDays('2026-01-01', n)),
-  }),
-);
-
-const stepArb = fc.record({
-  gap: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 60 })),
-  what: fc.constantFrom('part', 'part', 'extension', 'job', 'full' as const),
-  permille: fc.integer({ min: 1, max: 1_000 }),
-  coupon: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30_000 })),
-});
-
-/** The collection for a step: the quote of the day for full and extension (finding: amounts). */
-function request(
-  ledger: Ledger,
-  day: string,
-  what: 'part' | 'full' | 'extension',
-  amount: number,
-  coupon: number,
-): PaymentRequest {
-  if (what === 'part') return { kind: 'part', collectedCentavos: amount };
-  if (what === 'full') {
-    const collected = settledOn(ledger, day)
-      ? 0
-      : fullPaymentQuote(ledger, day, coupon).payCentavos;
-    return { kind: 'full', collectedCentavos: collected, couponCentavos: coupon };
-  }
-  const q = settledOn(ledger, day) ? null : extensionQuote(ledger, day);
-  return { kind: 'extension', collectedCentavos: q?.ok ? q.payCentavos : 0 };
-}
-
-const settledOn = (ledger: Ledger, day: string) => accrue(ledger, day).settled;
 
 function check(holds: boolean, what: string): void {
   if (!holds) throw new Error(what);
@@ -95,18 +32,12 @@ const costOf = (entries: readonly LedgerEntry[]) =>
 
 const runs = (numRuns: number) => ({ numRuns, seed: 20_261_123 });
 
-type Loan = typeof loanArb extends fc.Arbitrary<infer T> ? T : never;
-
-function open(loan: Loan): Ledger {
-  const pricing = priceLoan(loan.product, {
-    amountCentavos: loan.amount,
-    termDays: loan.termDays,
-    withdrawalDate: loan.withdrawalDate,
-    couponCentavos: loan.coupon,
-  });
-  return openLedger(loan.product, pricing);
-}
-
+/*
+ * Random loans (the default products and random products that pass the start-up cap check,
+ * docs/loans.md#caps), then random days, part payments, extensions, daily late-charge jobs and a
+ * payment in full (ledger-arbitraries.test-kit.ts). Every figure is checked against the entries
+ * themselves, summed here again without the ledger's own code.
+ */
 describe('ledger properties', () => {
   it('paying in full on the due date costs exactly the signed total', () => {
     fc.assert(

@@ -36,6 +36,7 @@ import { blockedError, readStanding, standingOf } from './loan-standing.ts';
 import { orderSummary, orderView, productView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
 import { ledgerOfEntries, peekLedger } from '../repayment/ledger-store.ts';
+import { receiptsOfOrder } from '../../repositories/receipts.ts';
 import { readLoanHome, readLoanHomeVersion } from '../../repositories/loan-home.ts';
 import type { LoanHomeRead } from '../../repositories/loan-home.ts';
 import { createLoanHomeCache } from './loan-home-cache.ts';
@@ -152,7 +153,8 @@ export function createLoanService(deps: ServiceDeps) {
         })
       : null;
     const ledger = await ledgerOf(tx, order);
-    return orderView({ order, events, signature, coupon, keyFactsLink, ledger }, at);
+    const receipts = ledger ? await receiptsOfOrder(tx, order.id) : [];
+    return orderView({ order, events, signature, coupon, keyFactsLink, ledger, receipts }, at);
   }
 
   return {

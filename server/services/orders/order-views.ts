@@ -1,27 +1,25 @@
-import type { OrderSummary, OrderView, ProductView } from '../../../contract/loan/api.ts';
-import type { DueState, PrincipalReturn } from '../../../contract/loan/order-states.ts';
+import type {
+  OrderEvent,
+  OrderSummary,
+  OrderView,
+  ProductView,
+} from '../../../contract/loan/api.ts';
+import type { PrincipalReturn } from '../../../contract/loan/order-states.ts';
 import { couponView } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import type { OrderEventRow, OrderRow } from '../../repositories/orders.ts';
 import type { SignatureRow } from '../../repositories/signatures.ts';
-import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
+import { manilaDate } from '../../../contract/calendar.ts';
 import type { ProductConfig } from '../../domain/pricing/product-config.ts';
 import { payoutAccountView } from './borrower-details.ts';
 import type { KeyFactsLink } from '../../domain/key-facts-link.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
-import { ledgerStanding } from '../../domain/ledger/history.ts';
-import { owedFigures, repaymentSummary } from '../repayment/ledger-figures.ts';
+import { dueState, loanDues } from '../../domain/ledger/dues.ts';
+import type { LoanDues } from '../../domain/ledger/dues.ts';
+import type { ReceiptRow } from '../../repositories/receipts.ts';
+import { duesOf } from '../repayment/ledger-figures.ts';
 
-/**
- * The due state of a repaying loan (docs/loans.md#due-states), from the Manila dates (never the
- * phone's clock).
- */
-export function dueState(dueDate: string, today: string): DueState {
-  const days = daysBetween(today, dueDate);
-  if (days > 0) return { kind: 'expiresIn', days };
-  if (days === 0) return { kind: 'dueToday' };
-  return { kind: 'overdue', days: -days };
-}
+export { dueState };
 
 export function productView(p: ProductConfig): ProductView {
   return {
@@ -42,19 +40,20 @@ export const principalReturn = (order: OrderRow): PrincipalReturn => {
 };
 
 /**
- * An order in a list or on home. `ledger` is the loan's ledger once it was paid out
- * (repaying or settled): the repaying card's figures come from it (docs/loans.md#ledger).
+ * An order in a list or on home. `ledger` is the loan's ledger once it was paid out: a repaying
+ * loan's dues come from it (docs/loans.md#dues), and so does its due date after extensions.
  */
 export function orderSummary(
   order: OrderRow,
   today: string,
   ledger: Ledger | null = null,
 ): OrderSummary {
-  // The due date of a repaying loan: its ledger's (after extensions), else the order's column.
-  const dueDate =
-    order.status === 'repaying' && ledger !== null
-      ? ledgerStanding(ledger, today).dueDate
-      : order.dueDate;
+  const dues = order.status === 'repaying' && ledger ? loanDues(ledger, today) : null;
+  return summaryOf(order, today, dues);
+}
+
+function summaryOf(order: OrderRow, today: string, dues: LoanDues | null): OrderSummary {
+  const dueDate = dues?.dueDate ?? order.dueDate;
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -69,32 +68,43 @@ export function orderSummary(
     due: order.status === 'repaying' && dueDate ? dueState(dueDate, today) : null,
     failureReason: order.failureReason,
     principalReturn: principalReturn(order),
-    repayment: order.status === 'repaying' && ledger ? repaymentSummary(ledger, today) : null,
+    dues: dues ? duesOf(dues) : null,
   };
 }
 
 /**
- * What is owed now (docs/loans.md#order-fields). From the ledger once the loan was paid out:
- * the balance today, its late charges and the days past the (extended) due date. Without a ledger
- * (not paid out, or cancelled) nothing is owed through this order.
+ * The history (docs/loans.md#order-history): each change of status and each payment, with what
+ * fell due after it, in time order. Receipts pair with the ledger's repayments in the order they
+ * posted: each posting wrote its payment entry and its receipt in one transaction. The receipts
+ * are read after the ledger, so a payment posted in between has a receipt the ledger read does
+ * not show yet: it is left for the next view.
  */
-function amountsOwed(order: OrderRow, today: string, ledger: Ledger | null) {
-  // Our products have one charge for lateness (≤ 5 % a month): the late charge. A separate
-  // penalty fee does not exist in them, so it is always zero (docs/loans.md#overdue).
-  const none = {
-    overdueDays: 0,
-    lateChargeCentavos: 0,
-    penaltyFeeCentavos: 0,
-    outstandingCentavos: 0,
-  };
-  if (!ledger || order.status !== 'repaying') return none;
-  const owed = owedFigures(ledger, today);
-  return {
-    ...none,
-    overdueDays: owed.overdueDays,
-    lateChargeCentavos: owed.lateChargeCentavos,
-    outstandingCentavos: owed.outstandingCentavos,
-  };
+function history(events: OrderEventRow[], allReceipts: ReceiptRow[], dues: LoanDues | null) {
+  const repayments = dues?.repayments ?? [];
+  if (allReceipts.length < repayments.length) {
+    throw new Error(`${allReceipts.length} receipts for ${repayments.length} ledger repayments`);
+  }
+  const receipts = allReceipts.slice(0, repayments.length);
+  const statuses: OrderEvent[] = events.map((event) => ({
+    type: 'status',
+    status: event.status,
+    at: event.at.toISOString(),
+    actor: event.actor,
+    reason: event.reason,
+  }));
+  const views = dues ? duesOf(dues).repayments : [];
+  const payments: OrderEvent[] = receipts.map((r, i) => ({
+    type: 'payment',
+    at: r.paidAt.toISOString(),
+    receiptNo: r.receiptNo,
+    payment: views[i]!,
+  }));
+  // A settlement's status change is written with its payment: the payment reads first.
+  const rank = (e: OrderEvent) => (e.type === 'payment' ? 0 : 1);
+  return [...statuses, ...payments]
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.at.localeCompare(b.e.at) || rank(a.e) - rank(b.e) || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 export function orderView(
@@ -105,29 +115,28 @@ export function orderView(
     coupon: CouponRow | null;
     keyFactsLink: KeyFactsLink | null;
     ledger: Ledger | null;
+    /** The order's receipts in the order they posted. */
+    receipts: ReceiptRow[];
   },
   at: Date,
 ): OrderView {
   const { order, signature, ledger } = o;
   const today = manilaDate(at);
-  const settledOn =
-    ledger && order.status === 'settled' ? owedFigures(ledger, today).settledOn : null;
+  // The detail shows a settled loan's dues too: what was paid and when it was settled.
+  const dues =
+    ledger && (order.status === 'repaying' || order.status === 'settled')
+      ? loanDues(ledger, today)
+      : null;
   return {
-    ...orderSummary(order, today, ledger),
+    ...summaryOf(order, today, dues),
     pricing: order.pricing,
     signStatus: signature ? 'signed' : 'unsigned',
     signedAt: signature?.signedAt.toISOString() ?? null,
     payoutAccount: payoutAccountView(order.payoutAccount),
     disbursedAt: order.disbursedAt?.toISOString() ?? null,
-    settledOn: settledOn ?? (order.settledAt ? manilaDate(order.settledAt) : null),
-    ...amountsOwed(order, today, ledger),
+    settledOn: dues?.settledOn ?? (order.settledAt ? manilaDate(order.settledAt) : null),
     coupon: o.coupon ? couponView(o.coupon, at) : null,
-    history: o.events.map((event) => ({
-      status: event.status,
-      at: event.at.toISOString(),
-      actor: event.actor,
-      reason: event.reason,
-    })),
+    history: history(o.events, o.receipts, dues),
     keyFactsLink: o.keyFactsLink
       ? { path: o.keyFactsLink.path, expiresAt: o.keyFactsLink.expiresAt.toISOString() }
       : null,

@@ -23,7 +23,10 @@ export const reminderSmsPayload = z.object({
   dueDate: manilaDate,
   /** The Manila day it was issued: the SMS goes out that day or never. */
   day: manilaDate,
+  /** The day before: what falls due on the due date; from then on, what settles it today. */
   owedCentavos: z.number().int().nonnegative(),
+  /** Overdue: what each further day adds (absent in jobs queued before it was sent). */
+  perDayCentavos: z.number().int().nonnegative().default(0),
 });
 export type ReminderSms = z.infer<typeof reminderSmsPayload>;
 

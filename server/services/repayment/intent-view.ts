@@ -1,8 +1,14 @@
 import type { IntentView, ReceiptView } from '../../../contract/loan/repayment.ts';
+import type { RepaymentEvent } from '../../domain/ledger/dues.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import type { ReceiptRow } from '../../repositories/receipts.ts';
+import { nextDueView } from './ledger-figures.ts';
 
-export function receiptView(r: ReceiptRow): ReceiptView {
+/**
+ * A receipt with what its payment did in the ledger (`event`, receipt-dues.ts): what falls due
+ * next and when, never a bare balance (docs/loans.md#receipts).
+ */
+export function receiptView(r: ReceiptRow, event: RepaymentEvent | null): ReceiptView {
   return {
     receiptNo: r.receiptNo,
     paidAt: r.paidAt.toISOString(),
@@ -17,13 +23,18 @@ export function receiptView(r: ReceiptRow): ReceiptView {
       principalCentavos: r.allocation.principal,
     },
     newDueDate: r.newDueDate,
-    balanceAfterCentavos: r.balanceAfterCentavos,
+    extensionFeeCentavos: event?.extensionFeeCentavos ?? 0,
+    next: r.settled ? null : nextDueView(event?.next ?? null),
     settled: r.settled,
   };
 }
 
 /** An intent as the borrower sees it (docs/loans.md#payment-intents); the checkout only while live. */
-export function intentView(i: IntentRow, receipt: ReceiptRow | null): IntentView {
+export function intentView(
+  i: IntentRow,
+  receipt: ReceiptRow | null,
+  event: RepaymentEvent | null = null,
+): IntentView {
   const live = i.status === 'pending';
   return {
     id: i.id,
@@ -39,6 +50,6 @@ export function intentView(i: IntentRow, receipt: ReceiptRow | null): IntentView
     otcReference: live ? i.otcReference : null,
     expiresAt: i.expiresAt.toISOString(),
     createdAt: i.createdAt.toISOString(),
-    receipt: receipt ? receiptView(receipt) : null,
+    receipt: receipt ? receiptView(receipt, event) : null,
   };
 }

@@ -1,39 +1,81 @@
-import type { OrderSummary } from '../../../contract/loan/api.ts';
+import type {
+  DueAmountsView,
+  LoanDuesView,
+  NextDueView,
+  RepaymentEventView,
+} from '../../../contract/loan/dues.ts';
 import type { ExtensionDisclosureView } from '../../../contract/loan/repayment.ts';
-import { daysBetween } from '../../../contract/calendar.ts';
-import { balanceOn } from '../../domain/ledger/balance.ts';
-import { ledgerStanding } from '../../domain/ledger/history.ts';
-import { extensionQuote, fullPaymentQuote } from '../../domain/ledger/payments.ts';
+import { loanDues } from '../../domain/ledger/dues.ts';
+import type { DueAmounts, LoanDues, NextDue, RepaymentEvent } from '../../domain/ledger/dues.ts';
+import { fullPaymentQuote } from '../../domain/ledger/payments.ts';
 import type { ExtensionQuote } from '../../domain/ledger/payments.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 
 /*
- * The figures of a loan on a Manila day, read from its ledger (docs/loans.md#ledger): what the
- * order summary, the order detail and the repayment view show. Nothing here writes.
+ * The figures of a loan on a Manila day, read from its ledger (docs/loans.md#dues), in the
+ * contract's shape: what home, the orders, the repayment view, receipts and messages show.
+ * Nothing here writes or computes a figure of its own: the domain's loanDues does.
  */
 
-/** Home's and the order list's repaying card (contract OrderSummary.repayment). */
-export function repaymentSummary(ledger: Ledger, today: string): OrderSummary['repayment'] {
-  const extension = extensionQuote(ledger, today);
+const amountsView = (a: DueAmounts): DueAmountsView => ({
+  principalCentavos: a.principal,
+  interestCentavos: a.interest,
+  feesCentavos: a.fees,
+  lateChargeCentavos: a.lateCharge,
+  totalCentavos: a.total,
+});
+
+export const nextDueView = (n: NextDue | null): NextDueView | null =>
+  n ? { date: n.date, centavos: n.centavos, overdue: n.overdue } : null;
+
+const eventView = (e: RepaymentEvent): RepaymentEventView => ({
+  day: e.day,
+  kind: e.kind,
+  paidCentavos: e.paidCentavos,
+  extensionFeeCentavos: e.extensionFeeCentavos,
+  couponCentavos: e.couponCentavos,
+  next: nextDueView(e.next),
+});
+
+export function duesOf(d: LoanDues): LoanDuesView {
+  const x = d.extension;
   return {
-    owedCentavos: fullPaymentQuote(ledger, today).payCentavos,
-    extensionPayCentavos: extension.ok ? extension.payCentavos : null,
-    partlyPaid: ledgerStanding(ledger, today).partlyPaid,
+    day: d.day,
+    withdrawalDate: d.withdrawalDate,
+    dueDate: d.dueDate,
+    termDays: d.termDays,
+    extensions: d.extensions,
+    settledOn: d.settledOn,
+    due: d.due,
+    today: amountsView(d.today),
+    onDueDate: d.onDueDate ? amountsView(d.onDueDate) : null,
+    overdue: d.overdue,
+    extension: x.available
+      ? {
+          available: true,
+          number: x.number,
+          max: x.max,
+          feeCentavos: x.feeCentavos,
+          settles: {
+            interestCentavos: x.settles.interest,
+            feesCentavos: x.settles.fees,
+            lateChargeCentavos: x.settles.lateCharge,
+          },
+          payCentavos: x.payCentavos,
+          newDueDate: x.newDueDate,
+          dueOnNewDateCentavos: x.dueOnNewDateCentavos,
+        }
+      : x,
+    paidCentavos: d.paidCentavos,
+    totalRepaymentCentavos: d.totalRepaymentCentavos,
+    partlyPaid: d.partlyPaid,
+    repayments: d.repayments.map(eventView),
   };
 }
 
-/** The order detail's owed figures (docs/loans.md#order-fields, #overdue). */
-export function owedFigures(ledger: Ledger, today: string) {
-  const standing = ledgerStanding(ledger, today);
-  const balance = balanceOn(ledger, today);
-  return {
-    dueDate: standing.dueDate,
-    settledOn: standing.settledOn,
-    overdueDays: standing.settled ? 0 : Math.max(0, daysBetween(standing.dueDate, today)),
-    lateChargeCentavos: balance.penalty,
-    outstandingCentavos: balance.total,
-  };
-}
+/** The loan's dues on `today`, as every view shows them. */
+export const duesView = (ledger: Ledger, today: string): LoanDuesView =>
+  duesOf(loanDues(ledger, today));
 
 /** An extension's own statement (docs/loans.md#disclosure), as shown and stored with the intent. */
 export function disclosureView(q: Extract<ExtensionQuote, { ok: true }>): ExtensionDisclosureView {
@@ -41,6 +83,12 @@ export function disclosureView(q: Extract<ExtensionQuote, { ok: true }>): Extens
     principalCentavos: q.disclosure.principalCentavos,
     days: q.disclosure.days,
     feeCentavos: q.feeCentavos,
+    settles: {
+      interestCentavos: q.balance.interest,
+      feesCentavos: q.balance.fees,
+      lateChargeCentavos: q.balance.penalty,
+    },
+    payTodayCentavos: q.payCentavos,
     financeChargeCentavos: q.disclosure.financeChargeCentavos,
     repaymentAtDueCentavos: q.disclosure.repaymentAtDueCentavos,
     totalCentavos: q.payCentavos + q.disclosure.repaymentAtDueCentavos,

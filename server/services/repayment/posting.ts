@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { balanceOn } from '../../domain/ledger/balance.ts';
+import { repaymentEvents } from '../../domain/ledger/dues.ts';
 import { ledgerStanding } from '../../domain/ledger/history.ts';
 import { applyPayment } from '../../domain/ledger/payments.ts';
 import type { PaymentRequest } from '../../domain/ledger/payments.ts';
@@ -112,12 +113,20 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
     orderNo: order.orderNo,
     amountCentavos: order.amountCentavos,
   };
+  // What falls due next, as the ledger stands with this payment (docs/loans.md#dues): the message
+  // keeps the figures of its own day.
+  const next = repaymentEvents(result.ledger).at(-1)!.next;
+  const nextParams = {
+    nextDueDate: next?.date ?? null,
+    nextDueCentavos: next?.centavos ?? null,
+    nextOverdue: next ? (next.overdue ? 1 : 0) : null,
+  };
   if (newDueDate) {
     await setOrderDueDate(tx, { orderId: order.id, dueDate: newDueDate, at });
     await insertMessage(tx, {
       customerId: intent.customerId,
       kind: 'loanExtended',
-      params: { ...common, newDueDate, paidCentavos: intent.amountCentavos },
+      params: { ...common, newDueDate, paidCentavos: intent.amountCentavos, ...nextParams },
       at,
     });
   } else {
@@ -129,7 +138,7 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
         kind: intent.kind,
         paidCentavos: intent.amountCentavos,
         receiptNo,
-        balanceCentavos: balanceAfter,
+        ...nextParams,
       },
       at,
     });

@@ -1,8 +1,7 @@
 import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { accrue } from '../../domain/ledger/accrual.ts';
-import { fullPaymentQuote } from '../../domain/ledger/payments.ts';
+import { loanDues } from '../../domain/ledger/dues.ts';
 import { inReminderWindow, reminderDue } from '../../domain/loan-days.ts';
 import type { ReminderKind } from '../../domain/loan-days.ts';
 import { insertReminder } from '../../repositories/loan-days.ts';
@@ -40,18 +39,21 @@ export async function issueReminder(
     if (!loan || loan.status !== 'repaying' || !inReminderWindow(at)) return null;
     const today = manilaDate(at);
     const ledger = await loadLedger(tx, loan, at);
-    const { dueDate, settled } = accrue(ledger, today);
-    const kind = settled ? null : reminderDue(dueDate, today);
+    const dues = loanDues(ledger, today);
+    const { dueDate } = dues;
+    const kind = dues.settled ? null : reminderDue(dueDate, today);
     if (!kind || !(await insertReminder(tx, { orderId, kind, dueDate, at }))) return null;
-    // What paying in full costs today, the figure home shows (docs/loans.md#pay-in-full).
-    const owedCentavos = fullPaymentQuote(ledger, today).payCentavos;
+    // The day before, what falls due on the due date; from then on, what settles the loan today
+    // (docs/loans.md#reminders): the figures home shows that day.
+    const owedCentavos = (dues.onDueDate ?? dues.today).total;
+    const perDayCentavos = dues.overdue?.perDayCentavos ?? 0;
     const base = { orderNo: loan.orderNo, amountCentavos: loan.amountCentavos, owedCentavos };
     await insertMessage(tx, {
       customerId: loan.customerId,
       kind: MESSAGE_OF[kind],
       params:
         MESSAGE_OF[kind] === 'reminderOverdue'
-          ? { ...base, days: daysBetween(dueDate, today) }
+          ? { ...base, dueDate, days: daysBetween(dueDate, today), perDayCentavos }
           : { ...base, dueDate },
       at,
     });
@@ -64,6 +66,7 @@ export async function issueReminder(
         dueDate,
         day: today,
         owedCentavos,
+        perDayCentavos,
       }),
       at,
     );

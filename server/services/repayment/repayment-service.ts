@@ -27,6 +27,7 @@ import { processAnswer, processEvent } from './event-processing.ts';
 import type { EventDeps } from './event-processing.ts';
 import { endPendingIntent } from './intent-end.ts';
 import { intentView } from './intent-view.ts';
+import { receiptEvents } from './receipt-dues.ts';
 import { peekLedger } from './ledger-store.ts';
 import { reconcileIntents } from './reconcile.ts';
 import {
@@ -64,7 +65,9 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
 
   async function viewOf(tx: Db, intent: IntentRow): Promise<IntentView> {
     const [receipt] = await receiptsOfIntents(tx, [intent.id]);
-    return intentView(intent, receipt ?? null);
+    if (!receipt) return intentView(intent, null);
+    const events = await receiptEvents(tx, intent.customerId, [receipt]);
+    return intentView(intent, receipt, events.get(intent.id) ?? null);
   }
 
   async function ownIntent(caller: RepaymentCaller, id: string): Promise<IntentRow> {
@@ -198,9 +201,12 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
         intents.map((i) => i.id),
       );
       const byIntent = new Map(receipts.map((r) => [r.intentId, r]));
+      const events = await receiptEvents(db, caller.customerId, receipts);
       return {
         since,
-        payments: intents.map((i) => intentView(i, byIntent.get(i.id) ?? null)),
+        payments: intents.map((i) =>
+          intentView(i, byIntent.get(i.id) ?? null, events.get(i.id) ?? null),
+        ),
       };
     },
 

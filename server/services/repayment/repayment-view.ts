@@ -1,15 +1,14 @@
 import type { IntentView, RepaymentView } from '../../../contract/loan/repayment.ts';
 import { MIN_PART_PAYMENT_CENTAVOS } from '../../../contract/loan/repayment.ts';
 import type { PaymentChannel } from '../../../contract/loan/repayment.ts';
-import { balanceOn } from '../../domain/ledger/balance.ts';
-import { ledgerStanding, timelinePoints } from '../../domain/ledger/history.ts';
+import { loanDues } from '../../domain/ledger/dues.ts';
+import { timelinePoints } from '../../domain/ledger/history.ts';
 import { extensionQuote, fullPaymentQuote } from '../../domain/ledger/payments.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { couponView } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import type { RepaymentOrder } from '../../repositories/repayment-orders.ts';
-import { dueState } from '../orders/order-views.ts';
-import { couponLowers, disclosureView } from './ledger-figures.ts';
+import { couponLowers, disclosureView, duesOf } from './ledger-figures.ts';
 
 /**
  * GET /api/loan/orders/:id/repayment (docs/loans.md#ways-to-pay): every figure from the ledger for
@@ -26,12 +25,10 @@ export function repaymentView(v: {
   liveIntent: IntentView | null;
 }): RepaymentView {
   const { ledger, today } = v;
-  const balance = balanceOn(ledger, today);
-  const standing = ledgerStanding(ledger, today);
+  const dues = loanDues(ledger, today);
   const extension = extensionQuote(ledger, today);
-  const { maxExtensions } = ledger.terms.product.extension;
   // A coupon whose minimum is above what the payment in full costs would be refused: left out.
-  const fullCentavos = fullPaymentQuote(ledger, today).payCentavos;
+  const fullCentavos = dues.today.total;
   const coupons = v.coupons
     .filter((c) => c.minCentavos === null || fullCentavos >= c.minCentavos)
     .map((c) => ({
@@ -47,37 +44,13 @@ export function repaymentView(v: {
     orderId: v.order.id,
     orderNo: v.order.orderNo,
     status: v.order.status,
-    today,
-    withdrawalDate: ledger.terms.pricing.withdrawalDate,
-    dueDate: standing.dueDate,
-    due: standing.settled ? null : dueState(standing.dueDate, today),
-    partlyPaid: standing.partlyPaid,
     amountCentavos: v.order.amountCentavos,
     receivedCentavos: v.order.receivedCentavos,
-    balance: {
-      principalCentavos: balance.principal,
-      interestCentavos: balance.interest,
-      feesCentavos: balance.fees,
-      penaltyCentavos: balance.penalty,
-      totalCentavos: balance.total,
-    },
-    full: { payCentavos: fullPaymentQuote(ledger, today).payCentavos },
-    extension: extension.ok
-      ? {
-          available: true,
-          number: extension.number,
-          maxExtensions,
-          payCentavos: extension.payCentavos,
-          disclosure: disclosureView(extension),
-        }
-      : {
-          available: false,
-          reason: extension.problem === 'TOTAL_COST_CAP' ? 'TOTAL_COST_CAP' : 'MAX_EXTENSIONS',
-          maxExtensions,
-        },
+    dues: duesOf(dues),
+    extensionStatement: extension.ok ? disclosureView(extension) : null,
     part: {
-      minCentavos: Math.min(MIN_PART_PAYMENT_CENTAVOS, balance.total),
-      maxCentavos: balance.total,
+      minCentavos: Math.min(MIN_PART_PAYMENT_CENTAVOS, dues.today.total),
+      maxCentavos: dues.today.total,
     },
     coupons,
     channels: [...v.channels],
