@@ -233,7 +233,7 @@ export async function repay(
       expect: [201],
       body: {
         kind: 'full',
-        amountCentavos: view.data.full.payCentavos,
+        amountCentavos: view.data.dues.today.totalCentavos,
         channel: 'gcash',
         language: 'en',
         idempotencyKey: randomBytes(16).toString('hex'),

@@ -263,7 +263,7 @@ async function castOf(t: TestApp): Promise<Cast> {
         token: debtor.token,
         phone: debtor.phone,
         known: { id: [debt.id], orderId: [debt.id], orderNo: [debt.orderNo] },
-        examples: { [INTENTS]: intentsFor(debtView.full.payCentavos) },
+        examples: { [INTENTS]: intentsFor(debtView.dues.today.totalCentavos) },
       },
     ],
     known,

@@ -9,7 +9,7 @@ const KINDS = Object.keys(REMINDER_OFFSETS) as ReminderKind[];
 const text = (language: (typeof LANGUAGES)[number], kind: ReminderKind, owed = 3_123_45) =>
   reminderSmsText(
     language,
-    { kind, dueDate: '2026-03-17', owedCentavos: owed },
+    { kind, dueDate: '2026-03-17', owedCentavos: owed, perDayCentavos: 3_12 },
     'Sulong Cash',
     SITE,
   );
@@ -34,14 +34,15 @@ describe('reminder SMS', () => {
     );
     expect(text('en', 'dueDay')).toContain('is due today, March 17, 2026');
     expect(text('en', 'overdue3')).toBe(
-      'Sulong Cash: your loan payment was due on March 17, 2026; PHP 3,123.45 is owed today. Please pay in the app when you can: https://sulong.cash.example/#/homeIndex Thank you.',
+      'Sulong Cash: your loan payment was due on March 17, 2026. PHP 3,123.45 settles it today; each further day adds PHP 3.12. Please pay in the app when you can: https://sulong.cash.example/#/homeIndex Thank you.',
     );
   });
 
   it('is written in Filipino and Hindi, with the date in that language', () => {
     expect(text('ph', 'dayBefore')).toContain('due bukas, Marso 17, 2026');
     expect(text('ph', 'dueDay')).toContain('due ngayong araw, Marso 17, 2026');
-    expect(text('ph', 'overdue1')).toContain('due noong Marso 17, 2026; PHP 3,123.45');
+    expect(text('ph', 'overdue1')).toContain('due noong Marso 17, 2026. PHP 3,123.45');
+    expect(text('ph', 'overdue1')).toContain('bawat dagdag na araw ay PHP 3.12');
     expect(text('hi', 'dayBefore')).toContain('कल, 17 मार्च 2026 को देय है');
     expect(text('hi', 'dueDay')).toContain('आज, 17 मार्च 2026 को देय है');
     expect(text('hi', 'overdue7')).toContain('17 मार्च 2026 को देय था');

@@ -335,7 +335,7 @@ describe('platform coupons with a minimum', () => {
       minCentavos: 10_000_000,
       validDays: 5,
     });
-    const { coupons, full } = await viewOf(t.app, loan.token, loan.orderId);
+    const { coupons, dues } = await viewOf(t.app, loan.token, loan.orderId);
     expect(coupons.some((c) => c.id === coupon.id)).toBe(false);
     const refused = await t.app.inject({
       method: 'POST',
@@ -343,7 +343,7 @@ describe('platform coupons with a minimum', () => {
       headers: bearer(loan.token),
       payload: {
         kind: 'full',
-        amountCentavos: full.payCentavos - 500,
+        amountCentavos: dues.today.totalCentavos - 500,
         couponId: coupon.id,
         channel: 'gcash',
         language: 'en',

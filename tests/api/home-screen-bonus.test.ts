@@ -274,7 +274,7 @@ describe('the bonus coupon (docs/coupons.md#home-screen-bonus)', () => {
     expect(part.json()).toMatchObject({ code: 'COUPON_FULL_REPAYMENT_ONLY', field: 'couponId' });
     const extension = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: view.extension.available ? view.extension.payCentavos : 1,
+      amountCentavos: view.dues.extension.available ? view.dues.extension.payCentavos : 1,
       agreedToDisclosure: true,
       couponId: coupon!.id,
     });
@@ -288,7 +288,7 @@ describe('the bonus coupon (docs/coupons.md#home-screen-bonus)', () => {
       amountCentavos: offered!.payCentavos,
       couponId: coupon!.id,
     });
-    expect(full.amountCentavos).toBe(view.full.payCentavos - offered!.lowersCentavos);
+    expect(full.amountCentavos).toBe(view.dues.today.totalCentavos - offered!.lowersCentavos);
   });
 });
 
@@ -301,7 +301,7 @@ describe('the quota with the bonus (docs/loans.md#quota)', () => {
     const view = await viewOf(t.app, token, order.id);
     const intent: IntentView = await intentOf(t.app, token, order.id, {
       kind: 'full',
-      amountCentavos: view.full.payCentavos,
+      amountCentavos: view.dues.today.totalCentavos,
     });
     await pressCheckout(t.app, intent, 'pay');
     await t.app.jobs.runDueJobs();

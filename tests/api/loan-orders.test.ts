@@ -63,14 +63,15 @@ describe('GET /api/loan/orders/:id and its signed record', () => {
       status: 'repaying',
       dueDate,
       due: { kind: 'expiresIn', days: 7 },
-      overdueDays: 0,
-      lateChargeCentavos: 0,
+      dues: { overdue: null, today: { lateChargeCentavos: 0 } },
       disbursedAt: t.clock.now().toISOString(),
     });
-    // What is owed today comes from the ledger: interest only to today (docs/loans.md#pay-in-full).
-    expect(view.outstandingCentavos).toBeLessThan(order.totalRepaymentCentavos);
-    expect(view.outstandingCentavos).toBe(view.repayment!.owedCentavos);
-    expect(view.history.map((h) => h.status)).toEqual([
+    // What settles it today comes from the ledger: interest only to today
+    // (docs/loans.md#pay-in-full); on the due date the signed total falls due (docs/loans.md#dues).
+    expect(view.dues!.today.totalCentavos).toBeLessThan(order.totalRepaymentCentavos);
+    expect(view.dues!.onDueDate!.totalCentavos).toBe(order.totalRepaymentCentavos);
+    expect(view.dues!.totalRepaymentCentavos).toBe(order.totalRepaymentCentavos);
+    expect(view.history.map((h) => (h.type === 'status' ? h.status : h.type))).toEqual([
       'requested',
       'toCheck',
       'disbursing',
@@ -89,8 +90,7 @@ describe('GET /api/loan/orders/:id and its signed record', () => {
     view = await orderOf(t.app, token, order.id);
     expect(view).toMatchObject({
       due: { kind: 'dueToday' },
-      overdueDays: 0,
-      outstandingCentavos: order.totalRepaymentCentavos,
+      dues: { overdue: null, today: { totalCentavos: order.totalRepaymentCentavos } },
     });
 
     t.clock.set(`${addDays(dueDate, 3)}T09:00:00+08:00`);
@@ -99,10 +99,11 @@ describe('GET /api/loan/orders/:id and its signed record', () => {
     expect(late).toBeGreaterThan(0);
     expect(view).toMatchObject({
       due: { kind: 'overdue', days: 3 },
-      overdueDays: 3,
-      lateChargeCentavos: late,
-      penaltyFeeCentavos: 0,
-      outstandingCentavos: order.totalRepaymentCentavos + late,
+      dues: {
+        onDueDate: null,
+        overdue: { since: addDays(dueDate, 1), days: 3 },
+        today: { lateChargeCentavos: late, totalCentavos: order.totalRepaymentCentavos + late },
+      },
     });
     const list = await t.app.inject({
       method: 'GET',

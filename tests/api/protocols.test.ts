@@ -85,10 +85,10 @@ describe('signed loans and extensions (docs/care.md#protocols)', () => {
     expect((await protocols(stranger.token)).loans).toEqual([]);
 
     const view = await viewOf(t.app, loan.token, loan.orderId);
-    if (!view.extension.available) throw new Error('extension expected');
+    if (!view.dues.extension.available) throw new Error('extension expected');
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: view.extension.payCentavos,
+      amountCentavos: view.dues.extension.payCentavos,
       agreedToDisclosure: true,
     });
     // Not listed before it is paid: only extensions that took effect.
@@ -111,7 +111,7 @@ describe('signed loans and extensions (docs/care.md#protocols)', () => {
     expect(own.json<AgreedDisclosure>()).toMatchObject({
       intentId: intent.id,
       orderNo: loan.orderNo,
-      disclosure: view.extension.disclosure,
+      disclosure: view.extensionStatement!,
     });
     expect((await disclosure(stranger.token, intent.id)).statusCode).toBe(404);
     expect((await disclosure(loan.token, randomUUID())).statusCode).toBe(404);

@@ -125,11 +125,11 @@ describe('reminders', () => {
         orderNo: en.orderNo,
         amountCentavos: pricing.amountCentavos,
         dueDate: due,
-        // Paying in full the day before the due date: interest to that day only.
-        owedCentavos: expect.any(Number),
+        // What falls due tomorrow, on the due date: the signed total, not today's lower figure
+        // (docs/loans.md#reminders).
+        owedCentavos: pricing.totalRepaymentCentavos,
       },
     });
-    expect(message!.params.owedCentavos).toBeLessThan(pricing.totalRepaymentCentavos);
     expect(enSms).toContain(
       `PHP ${(Number(message!.params.owedCentavos) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`,
     );
@@ -156,9 +156,16 @@ describe('reminders', () => {
     const message = (await messagesOf(en.customerId)).at(-1)!;
     const pricing = (await orderState(db.get(), en.orderId)).pricing;
     expect(message.kind).toBe('reminderOverdue');
-    expect(message.params).toMatchObject({ days: 1, orderNo: en.orderNo });
+    expect(message.params).toMatchObject({ days: 1, orderNo: en.orderNo, dueDate: due });
     expect(message.params.owedCentavos).toBeGreaterThan(pricing.totalRepaymentCentavos);
+    // What each further day adds: the late charge of one day on the plan total (0.10 %), to the
+    // centavo the day's rounding gives.
+    const perDay = Number(message.params.perDayCentavos);
+    expect(Math.abs(perDay - pricing.totalRepaymentCentavos / 1000)).toBeLessThanOrEqual(1);
     expect((await outbox(en.customerId)).at(-1)).toContain('was due on March 17, 2026');
+    expect((await outbox(en.customerId)).at(-1)).toContain(
+      `each further day adds PHP ${(perDay / 100).toFixed(2)}`,
+    );
     expect((await outbox(hi.customerId)).at(-1)).toContain('17 मार्च 2026 को देय था');
   });
 

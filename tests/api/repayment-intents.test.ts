@@ -39,7 +39,7 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => ({
 /** Today's pay-in-full request with a fresh idempotency key. */
 async function fullRequest(loan: RepayingLoan): Promise<IntentBody> {
   const view = await viewOf(t.app, loan.token, loan.orderId);
-  return { kind: 'full', amountCentavos: view.full.payCentavos, idempotencyKey: newKey() };
+  return { kind: 'full', amountCentavos: view.dues.today.totalCentavos, idempotencyKey: newKey() };
 }
 
 describe('repayment view (docs/loans.md#ways-to-pay)', () => {
@@ -48,21 +48,19 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const order = await orderOf(t.app, loan.token, loan.orderId);
     expect(view.status).toBe('repaying');
-    expect(view.balance.principalCentavos).toBe(300_000);
+    expect(view.dues.today.principalCentavos).toBe(300_000);
     // Paying on the withdrawal day costs one day of interest, less than the signed total.
-    expect(view.full.payCentavos).toBe(view.balance.totalCentavos);
-    expect(view.full.payCentavos).toBeLessThan(order.totalRepaymentCentavos);
-    expect(order.repayment).toEqual({
-      owedCentavos: view.full.payCentavos,
-      extensionPayCentavos: view.extension.available ? view.extension.payCentavos : null,
-      partlyPaid: false,
-    });
-    expect(order.outstandingCentavos).toBe(view.balance.totalCentavos);
-    expect(view.extension).toMatchObject({ available: true, number: 1, maxExtensions: 3 });
-    if (view.extension.available) {
-      expect(view.extension.disclosure.newDueDate).toBe(addDays(view.dueDate, 8));
+    expect(view.dues.today.totalCentavos).toBe(view.dues.today.totalCentavos);
+    expect(view.dues.today.totalCentavos).toBeLessThan(order.totalRepaymentCentavos);
+    // One read model: the order and the repayment view carry the same dues.
+    expect(order.dues).toEqual(view.dues);
+    expect(view.dues.extension).toMatchObject({ available: true, number: 1, max: 3 });
+    if (view.dues.extension.available) {
+      expect(view.dues.extension.newDueDate).toBe(addDays(view.dues.dueDate, 8));
+      expect(view.extensionStatement!.newDueDate).toBe(view.dues.extension.newDueDate);
+      expect(view.extensionStatement!.payTodayCentavos).toBe(view.dues.extension.payCentavos);
     }
-    expect(view.part).toEqual({ minCentavos: 10_000, maxCentavos: view.balance.totalCentavos });
+    expect(view.part).toEqual({ minCentavos: 10_000, maxCentavos: view.dues.today.totalCentavos });
     expect(view.channels).toContain('gcash');
     expect(view.liveIntent).toBeNull();
     expect(view.timeline.map((p) => p.kind)).toEqual(['received', 'today', 'due']);
@@ -91,18 +89,19 @@ describe('repayment view (docs/loans.md#ways-to-pay)', () => {
     ]);
     // What paying in full costs with each, as the screen shows it.
     expect(view.coupons.map((c) => c.payCentavos)).toEqual([
-      view.full.payCentavos - 600,
-      view.full.payCentavos - 300,
+      view.dues.today.totalCentavos - 600,
+      view.dues.today.totalCentavos - 300,
     ]);
   });
 
   it("gives an extension's total: today's payment plus the repayment at the new due date", async () => {
     const loan = await repayingLoan(t);
     const view = await viewOf(t.app, loan.token, loan.orderId);
-    if (!view.extension.available) throw new Error('extension expected');
-    const { payCentavos, disclosure } = view.extension;
+    if (!view.dues.extension.available) throw new Error('extension expected');
+    const { payCentavos } = view.dues.extension;
+    const disclosure = view.extensionStatement!;
     expect(disclosure.totalCentavos).toBe(payCentavos + disclosure.repaymentAtDueCentavos);
-    expect(disclosure.totalCentavos).toBeGreaterThan(view.full.payCentavos);
+    expect(disclosure.totalCentavos).toBeGreaterThan(view.dues.today.totalCentavos);
   });
 
   it("answers NOT_FOUND for another borrower's loan", async () => {
@@ -122,7 +121,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const response = await postIntent(t.app, other.token, loan.orderId, {
       kind: 'full',
-      amountCentavos: view.full.payCentavos,
+      amountCentavos: view.dues.today.totalCentavos,
     });
     expect(errorOf(response)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
@@ -186,7 +185,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
     expect(errorOf(part)).toMatchObject({ code: 'COUPON_FULL_REPAYMENT_ONLY', field: 'couponId' });
     const extension = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: view.extension.available ? view.extension.payCentavos : 1,
+      amountCentavos: view.dues.extension.available ? view.dues.extension.payCentavos : 1,
       agreedToDisclosure: true,
       couponId,
     });
@@ -202,7 +201,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
     });
     const full = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'full',
-      amountCentavos: view.full.payCentavos - 500,
+      amountCentavos: view.dues.today.totalCentavos - 500,
       couponId: theirs,
     });
     expect(errorOf(full)).toMatchObject({
@@ -215,7 +214,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
   it('refuses part payments outside ₱100 … the balance with AMOUNT_OUT_OF_RANGE', async () => {
     const loan = await repayingLoan(t);
     const view = await viewOf(t.app, loan.token, loan.orderId);
-    for (const amountCentavos of [9_999, view.balance.totalCentavos + 1]) {
+    for (const amountCentavos of [9_999, view.dues.today.totalCentavos + 1]) {
       const response = await postIntent(t.app, loan.token, loan.orderId, {
         kind: 'part',
         amountCentavos,
@@ -235,7 +234,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
     t.clock.advance(2 * 24 * 3600);
     const full = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'full',
-      amountCentavos: yesterday.full.payCentavos,
+      amountCentavos: yesterday.dues.today.totalCentavos,
     });
     expect(errorOf(full)).toMatchObject({
       status: 409,
@@ -243,10 +242,10 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
       field: 'amountCentavos',
     });
     const today = await viewOf(t.app, loan.token, loan.orderId);
-    expect(today.full.payCentavos).toBeGreaterThan(yesterday.full.payCentavos);
+    expect(today.dues.today.totalCentavos).toBeGreaterThan(yesterday.dues.today.totalCentavos);
     const extension = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: today.extension.available ? today.extension.payCentavos + 1 : 1,
+      amountCentavos: today.dues.extension.available ? today.dues.extension.payCentavos + 1 : 1,
       agreedToDisclosure: true,
     });
     expect(errorOf(extension)).toMatchObject({ code: 'QUOTE_STALE' });
@@ -255,10 +254,10 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
   it('refuses an extension without agreement to its statement with AGREEMENT_REQUIRED', async () => {
     const loan = await repayingLoan(t);
     const view = await viewOf(t.app, loan.token, loan.orderId);
-    if (!view.extension.available) throw new Error('extension expected');
+    if (!view.dues.extension.available) throw new Error('extension expected');
     const response = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: view.extension.payCentavos,
+      amountCentavos: view.dues.extension.payCentavos,
     });
     expect(errorOf(response)).toMatchObject({
       status: 400,

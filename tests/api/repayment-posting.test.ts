@@ -56,7 +56,7 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
     const view = await viewOf(t.app, borrower.token, signed.id);
     const intent = await intentOf(t.app, borrower.token, signed.id, {
       kind: 'full',
-      amountCentavos: view.full.payCentavos,
+      amountCentavos: view.dues.today.totalCentavos,
     });
     await pressCheckout(t.app, intent, 'pay');
     const paid = await deliver(borrower.token, intent);
@@ -65,21 +65,21 @@ describe('pay in full (docs/loans.md#pay-in-full)', () => {
     expect(paid.receipt).toMatchObject({
       kind: 'full',
       channel: 'gcash',
-      amountCentavos: view.full.payCentavos,
-      balanceAfterCentavos: 0,
+      amountCentavos: view.dues.today.totalCentavos,
+      next: null,
       settled: true,
       newDueDate: null,
     });
     expect(paid.receipt!.receiptNo).toMatch(/^RC\d{6}[A-Z2-7]{8}$/);
     const a = paid.receipt!.allocation;
     expect(a.penaltyCentavos + a.feesCentavos + a.interestCentavos + a.principalCentavos).toBe(
-      view.full.payCentavos,
+      view.dues.today.totalCentavos,
     );
-    expect(a.principalCentavos).toBe(view.balance.principalCentavos);
+    expect(a.principalCentavos).toBe(view.dues.today.principalCentavos);
 
     const order = await orderOf(t.app, borrower.token, signed.id);
-    expect(order).toMatchObject({ status: 'settled', outstandingCentavos: 0, repayment: null });
-    expect(order.settledOn).toBe(view.today);
+    expect(order).toMatchObject({ status: 'settled', dues: { today: { totalCentavos: 0 } } });
+    expect(order.settledOn).toBe(view.dues.day);
     expect(await messageKindsOf(t.db, borrower.customerId)).toEqual(
       expect.arrayContaining(['paymentReceived', 'orderSettled']),
     );
@@ -145,21 +145,33 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
   it('extends before the due date: new due date = due date + 8', async () => {
     const loan = await repayingLoan(t);
     const before = await viewOf(t.app, loan.token, loan.orderId);
-    if (!before.extension.available) throw new Error('extension expected');
+    if (!before.dues.extension.available) throw new Error('extension expected');
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: before.extension.payCentavos,
+      amountCentavos: before.dues.extension.payCentavos,
       agreedToDisclosure: true,
     });
     await pressCheckout(t.app, intent, 'pay');
     const paid = await deliver(loan.token, intent);
-    const newDue = before.extension.disclosure.newDueDate;
+    const newDue = before.extensionStatement!.newDueDate;
     expect(paid.receipt).toMatchObject({ kind: 'extension', newDueDate: newDue, settled: false });
-    expect(paid.receipt!.balanceAfterCentavos).toBe(before.balance.principalCentavos);
+    // The receipt names what falls due next and when: the statement's figure, not a balance.
+    expect(paid.receipt!.next).toEqual({
+      date: newDue,
+      centavos: before.dues.extension.dueOnNewDateCentavos,
+      overdue: false,
+    });
+    expect(paid.receipt!.extensionFeeCentavos).toBe(before.dues.extension.feeCentavos);
     const order = await orderOf(t.app, loan.token, loan.orderId);
     expect(order).toMatchObject({ status: 'repaying', dueDate: newDue });
+    expect(order.history.at(-1)).toMatchObject({
+      type: 'payment',
+      receiptNo: paid.receipt!.receiptNo,
+      payment: { kind: 'extension', next: paid.receipt!.next },
+    });
     const after = await viewOf(t.app, loan.token, loan.orderId);
-    expect(after.dueDate).toBe(newDue);
+    expect(after.dues.dueDate).toBe(newDue);
+    expect(after.dues.onDueDate!.totalCentavos).toBe(before.dues.extension.dueOnNewDateCentavos);
     expect(after.timeline.map((p) => p.kind)).toEqual(['received', 'extended', 'today', 'due']);
     expect(await messageKindsOf(t.db, loan.customerId)).toContain('loanExtended');
     const [agreed] = await t.db.query<{ agreed: boolean; disclosure: { newDueDate: string } }>(
@@ -174,25 +186,22 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     const start = await viewOf(t.app, loan.token, loan.orderId);
     t.clock.advance((7 + 2) * 24 * 3600); // two days past the due date
     const before = await viewOf(t.app, loan.token, loan.orderId);
-    expect(before.due).toEqual({ kind: 'overdue', days: 2 });
-    expect(before.balance.penaltyCentavos).toBeGreaterThan(0);
+    expect(before.dues.due).toEqual({ kind: 'overdue', days: 2 });
+    expect(before.dues.today.lateChargeCentavos).toBeGreaterThan(0);
     const order = await orderOf(t.app, loan.token, loan.orderId);
-    expect(order).toMatchObject({
-      overdueDays: 2,
-      lateChargeCentavos: before.balance.penaltyCentavos,
-    });
-    if (!before.extension.available) throw new Error('extension expected');
+    expect(order.dues).toEqual(before.dues);
+    if (!before.dues.extension.available) throw new Error('extension expected');
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
       kind: 'extension',
-      amountCentavos: before.extension.payCentavos,
+      amountCentavos: before.dues.extension.payCentavos,
       agreedToDisclosure: true,
     });
     await pressCheckout(t.app, intent, 'pay');
     const paid = await deliver(loan.token, intent);
-    expect(paid.receipt!.newDueDate).toBe(addDays(before.today, 8));
-    expect(paid.receipt!.allocation.penaltyCentavos).toBe(before.balance.penaltyCentavos);
-    expect(start.dueDate < paid.receipt!.newDueDate!).toBe(true);
-    expect((await orderOf(t.app, loan.token, loan.orderId)).overdueDays).toBe(0);
+    expect(paid.receipt!.newDueDate).toBe(addDays(before.dues.day, 8));
+    expect(paid.receipt!.allocation.penaltyCentavos).toBe(before.dues.today.lateChargeCentavos);
+    expect(start.dues.dueDate < paid.receipt!.newDueDate!).toBe(true);
+    expect((await orderOf(t.app, loan.token, loan.orderId)).dues!.overdue).toBeNull();
   });
 
   it('part payment lowers the balance and marks the loan partly paid', async () => {
@@ -208,16 +217,22 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     expect(paid.receipt).toMatchObject({
       kind: 'part',
       amountCentavos: 50_000,
-      balanceAfterCentavos: before.balance.totalCentavos - 50_000,
       settled: false,
     });
     const after = await viewOf(t.app, loan.token, loan.orderId);
-    expect(after.partlyPaid).toBe(true);
-    expect(after.balance.totalCentavos).toBe(before.balance.totalCentavos - 50_000);
-    expect((await orderOf(t.app, loan.token, loan.orderId)).repayment).toMatchObject({
-      partlyPaid: true,
-      owedCentavos: after.full.payCentavos,
+    // What falls due next: on the unchanged due date, less what the payment took.
+    expect(paid.receipt!.next).toEqual({
+      date: before.dues.dueDate,
+      centavos: after.dues.onDueDate!.totalCentavos,
+      overdue: false,
     });
+    // Interest from tomorrow runs on less principal: never more than ₱500 less is due.
+    expect(after.dues.onDueDate!.totalCentavos).toBeLessThanOrEqual(
+      before.dues.onDueDate!.totalCentavos - 50_000,
+    );
+    expect(after.dues.partlyPaid).toBe(true);
+    expect(after.dues.today.totalCentavos).toBe(before.dues.today.totalCentavos - 50_000);
+    expect((await orderOf(t.app, loan.token, loan.orderId)).dues).toEqual(after.dues);
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
     expect(await receiptsOf(t.db, loan.orderId)).toBe(1);
   });
@@ -231,12 +246,15 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     await t.app.services.sandboxCheckout.payReference(intent.otcReference!);
     const paid = await deliver(loan.token, intent);
     expect(paid.status).toBe('succeeded');
-    expect(paid.receipt).toMatchObject({ amountCentavos: view.full.payCentavos, settled: true });
+    expect(paid.receipt).toMatchObject({
+      amountCentavos: view.dues.today.totalCentavos,
+      settled: true,
+    });
     const days = await t.db.query<{ day: string }>(
       `SELECT day::text AS day FROM ledger_entries WHERE order_id = $1 AND intent_id = $2
          AND kind = 'payment'`,
       [loan.orderId, intent.id],
     );
-    expect(days).toEqual([{ day: view.today }]);
+    expect(days).toEqual([{ day: view.dues.day }]);
   });
 });

@@ -99,8 +99,10 @@ function history(events: OrderEventRow[], allReceipts: ReceiptRow[], dues: LoanD
     receiptNo: r.receiptNo,
     payment: views[i]!,
   }));
-  // A settlement's status change is written with its payment: the payment reads first.
-  const rank = (e: OrderEvent) => (e.type === 'payment' ? 0 : 1);
+  // At one instant a payment follows the loan's earlier states and comes before the settlement
+  // (or cancellation) it brings.
+  const rank = (e: OrderEvent) =>
+    e.type === 'payment' ? 1 : e.status === 'settled' || e.status === 'cancelled' ? 2 : 0;
   return [...statuses, ...payments]
     .map((e, i) => ({ e, i }))
     .sort((a, b) => a.e.at.localeCompare(b.e.at) || rank(a.e) - rank(b.e) || a.i - b.i)

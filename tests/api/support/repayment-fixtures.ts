@@ -92,7 +92,7 @@ export async function fullIntent(t: TestApp, loan: RepayingLoan, extra: Partial<
   const view = await viewOf(t.app, loan.token, loan.orderId);
   return intentOf(t.app, loan.token, loan.orderId, {
     kind: 'full',
-    amountCentavos: view.full.payCentavos,
+    amountCentavos: view.dues.today.totalCentavos,
     ...extra,
   });
 }
@@ -189,5 +189,5 @@ export async function withRepaymentCoupon(t: TestApp, loan: RepayingLoan, centav
     at: t.clock.now(),
   });
   const view = await viewOf(t.app, loan.token, loan.orderId);
-  return { couponId, amountCentavos: view.full.payCentavos - centavos };
+  return { couponId, amountCentavos: view.dues.today.totalCentavos - centavos };
 }
