@@ -115,9 +115,9 @@ describe('dues offline, from the snapshot', () => {
       .poll(() => snapshotKeys(page))
       .toEqual(
         expect.arrayContaining([
-          `snapshot:${customerId}:getLoanHome:`,
+          `snapshot:${customerId}:getLoanHome@2:`,
           `snapshot:${customerId}:getProfileStatus:`,
-          `snapshot:${customerId}:getRepayment:${orderId}`,
+          `snapshot:${customerId}:getRepayment@2:${orderId}`,
         ]),
       );
 
@@ -182,7 +182,7 @@ describe('dues offline, from the snapshot', () => {
     await page.reload();
     await atRoute(page, '/start');
     expect(await snapshotKeys(page)).toEqual(
-      expect.arrayContaining([`snapshot:${customerId}:getLoanHome:`]),
+      expect.arrayContaining([`snapshot:${customerId}:getLoanHome@2:`]),
     );
 
     // ...but another borrower signing in on this phone removes it, and never sees it, online or

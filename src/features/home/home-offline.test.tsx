@@ -1,14 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoanHomeView } from '@contract/loan/api';
-import {
-  APPROVED,
-  fakeApi,
-  loanHome,
-  openOrderView,
-  orderSummary,
-  renderAt,
-} from './testing/loan-home-kit';
+import { APPROVED, fakeApi, loanHome, orderSummary, renderAt } from './testing/loan-home-kit';
+import { overdueDues, repayingDues } from '../../../tests/support/dues-fixtures';
 
 /*
  * Home without the server (docs/offline.md#snapshot): what the phone kept for this borrower, with
@@ -31,14 +25,14 @@ const REPAYING: LoanHomeView = loanHome({
     status: 'repaying',
     dueDate: '2026-04-26',
     due: { kind: 'expiresIn', days: 3 },
-    repayment: { owedCentavos: 507_000, extensionPayCentavos: 11_000, partlyPaid: false },
+    dues: repayingDues(),
   }),
   blockedBy: 'OUTSTANDING_REPAYMENT',
 });
 
 const keep = (customerId: string) => {
   idb.set(`snapshot:${customerId}:getProfileStatus:`, { data: APPROVED, fetchedAt: FETCHED_AT });
-  idb.set(`snapshot:${customerId}:getLoanHome:`, { data: REPAYING, fetchedAt: FETCHED_AT });
+  idb.set(`snapshot:${customerId}:getLoanHome@2:`, { data: REPAYING, fetchedAt: FETCHED_AT });
 };
 
 const noNetwork = () =>
@@ -58,8 +52,12 @@ const UNREACHABLE_REASON = "We can't reach Sulong Cash right now. Try again in a
 
 async function expectDuesFromSnapshot(reason: string) {
   const card = await screen.findByRole('region', { name: 'Your loan to repay' });
-  expect(within(card).getByText('₱5,070.00')).toBeVisible();
-  expect(within(card).getByText('Apr 26, 2026')).toBeVisible();
+  expect(within(card).getByText('Due on Apr 26, 2026').nextElementSibling).toHaveTextContent(
+    '₱5,095.00',
+  );
+  expect(within(card).getByText('To pay it all off today').nextElementSibling).toHaveTextContent(
+    '₱5,035.00',
+  );
   expect(screen.getByText(/Last updated Apr 20, 2026, 9:05 AM/)).toBeVisible();
   for (const name of ['Pay in full', 'Extend 8 days', 'Pay another amount']) {
     const button = within(card).getByRole('button', { name });
@@ -98,7 +96,7 @@ describe('/homeIndex offline, from the snapshot', () => {
         status: 'repaying',
         dueDate: '2026-04-26',
         due: { kind: 'expiresIn', days: 3 },
-        repayment: { owedCentavos: 508_000, extensionPayCentavos: 11_000, partlyPaid: false },
+        dues: repayingDues({ onDueDate: { ...repayingDues().onDueDate!, totalCentavos: 509_600 } }),
       }),
       blockedBy: 'OUTSTANDING_REPAYMENT',
     });
@@ -117,69 +115,49 @@ describe('/homeIndex offline, from the snapshot', () => {
     gateway = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const card = screen.getByRole('region', { name: 'Your loan to repay' });
-    expect(await within(card).findByText('₱5,080.00')).toBeVisible();
+    expect(await within(card).findByText('₱5,096.00')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Pay in full' })).toBeVisible();
     expect(screen.queryByText(/Last updated/)).toBeNull();
   });
 
-  it('an overdue loan offline: what it owes from the kept order', async () => {
+  it('an overdue loan offline: since when, what pays it off that day, and what a day adds', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const dues = overdueDues();
     const overdue = orderSummary({
       status: 'repaying',
-      dueDate: '2026-04-10',
-      due: { kind: 'overdue', days: 10 },
-      repayment: null,
+      dueDate: dues.dueDate,
+      due: dues.due,
+      dues,
     });
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
-    idb.set('snapshot:c-1:getLoanHome:', {
+    idb.set('snapshot:c-1:getLoanHome@2:', {
       data: loanHome({ currentOrder: overdue, blockedBy: 'OUTSTANDING_REPAYMENT' }),
       fetchedAt: FETCHED_AT,
     });
-    idb.set(`snapshot:c-1:getOrder:${overdue.id}`, {
-      data: openOrderView({ ...overdue, outstandingCentavos: 612_300 }),
-      fetchedAt: FETCHED_AT,
-    });
-    fakeApi({
-      'GET /api/profile/status': () => 'offline',
-      'GET /api/loan/home': () => 'offline',
-      [`GET /api/loan/orders/${overdue.id}`]: () => 'offline',
-    });
+    noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });
-    expect(await within(card).findByText('₱6,123.00')).toBeVisible();
+    expect(within(card).getByText('Overdue since Apr 27, 2026')).toBeVisible();
+    expect(within(card).getByText('₱5,125.57')).toBeVisible();
+    expect(within(card).getByText('Each further day adds ₱15.28 in late charges.')).toBeVisible();
+    expect(screen.getByText(/Last updated Apr 20, 2026, 9:05 AM/)).toBeVisible();
   });
 
-  it('an overdue loan with home live and only its order out of reach: no kept amount as today’s', async () => {
-    const overdue = orderSummary({
-      status: 'repaying',
-      dueDate: '2026-04-10',
-      due: { kind: 'overdue', days: 10 },
-      repayment: null,
-    });
-    idb.set(`snapshot:c-1:getOrder:${overdue.id}`, {
-      data: openOrderView({ ...overdue, outstandingCentavos: 612_300 }),
-      fetchedAt: FETCHED_AT,
-    });
-    fakeApi({
-      'GET /api/profile/status': () => ({ body: APPROVED }),
-      'GET /api/loan/home': () => ({
-        body: loanHome({ currentOrder: overdue, blockedBy: 'OUTSTANDING_REPAYMENT' }),
-      }),
-      [`GET /api/loan/orders/${overdue.id}`]: () => 'offline',
-    });
+  it('a home kept in an earlier shape is not read as today’s figures', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome:', { data: REPAYING, fetchedAt: FETCHED_AT });
+    noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
-    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
-    // Home's figures are live, with no "Last updated": the kept order's amount would pass for
-    // today's, so the amount waits for the order's answer.
-    await expect(within(card).findByText('₱6,123.00', {}, { timeout: 300 })).rejects.toThrow();
-    expect(within(card).getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByText(/Last updated/)).toBeNull();
+    expect(await screen.findByText('We could not load your loan details.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your loan to repay' })).toBeNull();
+    expect(screen.queryByText('₱5,095.00')).toBeNull();
   });
 
   it('an approved borrower’s Withdraw waits offline, with the reason', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
-    idb.set('snapshot:c-1:getLoanHome:', { data: loanHome(), fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome@2:', { data: loanHome(), fetchedAt: FETCHED_AT });
     noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
@@ -190,7 +168,7 @@ describe('/homeIndex offline, from the snapshot', () => {
 
   it('online but out of reach, Withdraw says it is us, not the phone', async () => {
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
-    idb.set('snapshot:c-1:getLoanHome:', { data: loanHome(), fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome@2:', { data: loanHome(), fetchedAt: FETCHED_AT });
     noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });

@@ -2,8 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoanHomeView } from '@contract/loan/api';
+import type { LoanDuesView } from '@contract/loan/dues';
 import type { ProfileStatusView } from '@contract/profile/api';
 import { nativeBridge } from '@/platform/bridge';
+import { overdueDues, repayingDues } from '../../../tests/support/dues-fixtures';
 import HomeScreen from './home-screen';
 import {
   APPROVED,
@@ -31,9 +33,14 @@ function showHome(home: LoanHomeView | (() => LoanHomeView), extra = {}) {
   return server;
 }
 
-const repaying = (due: NonNullable<LoanHomeView['currentOrder']>['due']) =>
+const repaying = (dues: LoanDuesView = repayingDues()) =>
   loanHome({
-    currentOrder: orderSummary({ status: 'repaying', dueDate: '2026-04-26', due }),
+    currentOrder: orderSummary({
+      status: 'repaying',
+      dueDate: dues.dueDate,
+      due: dues.due,
+      dues,
+    }),
     blockedBy: 'OUTSTANDING_REPAYMENT',
   });
 
@@ -174,51 +181,68 @@ describe('/homeIndex for an approved borrower', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/changeBank');
   });
 
-  it.each([
-    [{ kind: 'expiresIn' as const, days: 3 }, 'Due in 3 days'],
-    [{ kind: 'expiresIn' as const, days: 1 }, 'Due in 1 day'],
-    [{ kind: 'dueToday' as const }, 'Due today'],
-  ])('repaying %j: the amount, due date and "%s"', async (due, text) => {
-    showHome(repaying(due), {
-      [`GET /api/loan/orders/${ORDER_ID}`]: () => ({
-        body: openOrderView({ status: 'repaying', due, outstandingCentavos: 507_000 }),
-      }),
-    });
+  it('repaying: what falls due on the due date and, apart, what pays it off today', async () => {
+    const server = showHome(repaying());
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });
-    expect(within(card).getByText(text)).toBeInTheDocument();
-    expect(within(card).getByText('₱5,070.00')).toBeInTheDocument();
-    expect(within(card).getByText('Apr 26, 2026')).toBeInTheDocument();
-  });
-
-  it('repaying overdue: what is owed now includes the late charge', async () => {
-    const due = { kind: 'overdue' as const, days: 2 };
-    showHome(repaying(due), {
-      [`GET /api/loan/orders/${ORDER_ID}`]: () => ({
-        body: openOrderView({ status: 'repaying', due, outstandingCentavos: 509_028 }),
-      }),
-    });
-    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
-    expect(within(card).getByText('Overdue 2 days')).toBeInTheDocument();
-    expect(await within(card).findByText('₱5,090.28')).toBeInTheDocument();
-    expect(within(card).queryByText('₱5,070.00')).toBeNull();
-  });
-
-  it('repaying: owed today from the ledger, partly paid, and the three ways to pay', async () => {
-    const server = showHome(
-      loanHome({
-        currentOrder: orderSummary({
-          status: 'repaying',
-          dueDate: '2026-04-26',
-          due: { kind: 'overdue', days: 2 },
-          repayment: { owedCentavos: 412_557, extensionPayCentavos: 16_557, partlyPaid: true },
-        }),
-        blockedBy: 'OUTSTANDING_REPAYMENT',
-      }),
+    expect(within(card).getByText('Due in 12 days')).toBeVisible();
+    // Each figure under its own label: the due date's amount is never beside today's.
+    expect(within(card).getByText('Due on Apr 26, 2026').nextElementSibling).toHaveTextContent(
+      '₱5,095.00',
     );
+    expect(within(card).getByText('To pay it all off today').nextElementSibling).toHaveTextContent(
+      '₱5,035.00',
+    );
+    expect(
+      within(card).getByText(
+        'Paying before the due date costs less: interest runs only to the day you pay.',
+      ),
+    ).toBeVisible();
+    // The summary carries the figures: the full order is not asked for.
+    expect(server.count(`/api/loan/orders/${ORDER_ID}`)).toBe(0);
+  });
+
+  it('due today: one figure, with the date', async () => {
+    showHome(
+      repaying(
+        repayingDues({
+          day: '2026-04-26',
+          due: { kind: 'dueToday' },
+          today: repayingDues().onDueDate!,
+        }),
+      ),
+    );
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(within(card).getByText('Due today')).toBeVisible();
+    expect(within(card).getByText('Due today, Apr 26, 2026').nextElementSibling).toHaveTextContent(
+      '₱5,095.00',
+    );
+    expect(within(card).queryByText('To pay it all off today')).toBeNull();
+  });
+
+  it('repaying overdue: since when, what pays it off today and what each further day adds', async () => {
+    showHome(repaying(overdueDues({ partlyPaid: true })));
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });
     expect(within(card).getByText('Overdue 2 days')).toBeVisible();
     expect(within(card).getByText('Partly paid')).toBeVisible();
-    expect(within(card).getByText('Owed today').nextElementSibling).toHaveTextContent('₱4,125.57');
+    expect(within(card).getByText('Overdue since Apr 27, 2026')).toBeVisible();
+    expect(within(card).getByText('To pay it all off today').nextElementSibling).toHaveTextContent(
+      '₱5,125.57',
+    );
+    expect(within(card).getByText('Each further day adds ₱15.28 in late charges.')).toBeVisible();
+    expect(within(card).queryByText(/^Due on/)).toBeNull();
+  });
+
+  it('overdue at the total-cost cap: says late charges stopped', async () => {
+    showHome(
+      repaying(overdueDues({ overdue: { since: '2026-04-27', days: 2, perDayCentavos: 0 } })),
+    );
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
+    expect(within(card).getByText(/Late charges have stopped/)).toBeVisible();
+  });
+
+  it('repaying: the three ways to pay, the extension priced line by line', async () => {
+    showHome(repaying());
+    const card = await screen.findByRole('region', { name: 'Your loan to repay' });
     const to = (way: string) => `/repaidDetail?orderId=${ORDER_ID}&way=${way}`;
     expect(within(card).getByRole('link', { name: 'Pay in full' })).toHaveAttribute(
       'href',
@@ -228,7 +252,14 @@ describe('/homeIndex for an approved borrower', () => {
       'href',
       to('extension'),
     );
-    expect(within(card).getByText('Pay ₱165.57 today for 8 more days to repay.')).toBeVisible();
+    // The contract's fee, then what the extension also settles, then the sum and what follows.
+    const line = (label: string) => within(card).getByText(label).closest('dt')!.nextElementSibling;
+    expect(line('Extension fee')).toHaveTextContent('₱40.00');
+    expect(line('Interest to date')).toHaveTextContent('₱10.00');
+    expect(line('Fees due')).toHaveTextContent('₱25.00');
+    expect(within(card).queryByText('Late charge to date')).toBeNull();
+    expect(line('To pay today')).toHaveTextContent('₱75.00');
+    expect(line('Then due on May 4, 2026')).toHaveTextContent('₱5,080.00');
     expect(within(card).getByRole('link', { name: 'Pay another amount' })).toHaveAttribute(
       'href',
       to('part'),
@@ -237,8 +268,6 @@ describe('/homeIndex for an approved borrower', () => {
       'href',
       `/repaidDetail?view=record&orderId=${ORDER_ID}`,
     );
-    // The summary carries the figure: the full order is not asked for.
-    expect(server.count(`/api/loan/orders/${ORDER_ID}`)).toBe(0);
   });
 
   it('repaying without an extension allowed: says so instead of offering it', async () => {
@@ -248,7 +277,9 @@ describe('/homeIndex for an approved borrower', () => {
           status: 'repaying',
           dueDate: '2026-04-26',
           due: { kind: 'dueToday' },
-          repayment: { owedCentavos: 507_000, extensionPayCentavos: null, partlyPaid: false },
+          dues: repayingDues({
+            extension: { available: false, reason: 'MAX_EXTENSIONS', max: 3 },
+          }),
         }),
       }),
     );
@@ -270,7 +301,7 @@ describe('/homeIndex for an approved borrower', () => {
           status: 'repaying',
           dueDate: '2026-04-26',
           due: { kind: 'expiresIn', days: 3 },
-          repayment: { owedCentavos: 507_000, extensionPayCentavos: 11_000, partlyPaid: false },
+          dues: repayingDues(),
         }),
       }),
     );
@@ -284,7 +315,7 @@ describe('/homeIndex for an approved borrower', () => {
   });
 
   it('repaying: the withdraw button gives way to "settle the current loan first"', async () => {
-    showHome(repaying({ kind: 'expiresIn', days: 5 }));
+    showHome(repaying());
     await screen.findByRole('region', { name: 'Your loan to repay' });
     expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
     const main = screen.getByRole('region', { name: 'Cash loan' });
@@ -300,7 +331,7 @@ describe('/homeIndex for an approved borrower', () => {
             currentOrder: orderSummary({ status: 'disbursing' }),
             blockedBy: 'ORDER_IN_PROGRESS',
           })
-        : repaying({ kind: 'expiresIn', days: 14 }),
+        : repaying(),
     );
     await screen.findByRole('region', { name: 'Disbursement in process' });
     await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -333,7 +364,7 @@ describe('/homeIndex and the home-screen bonus (docs/coupons.md#home-screen-bonu
 
   it('and on the repaying card', async () => {
     showHome(() => ({
-      ...repaying({ kind: 'expiresIn', days: 3 }),
+      ...repaying(),
       quotaCeilingCentavos: 8_000_000,
     }));
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });

@@ -147,16 +147,6 @@ export const loanHomeMessages = defineMessages({
     defaultMessage: 'Sent to',
     description: 'Label of the masked payout account',
   },
-  toRepay: {
-    id: 'home.order.toRepay',
-    defaultMessage: 'Amount to repay',
-    description: 'Label of what is owed now',
-  },
-  dueDate: {
-    id: 'home.order.dueDate',
-    defaultMessage: 'Due date',
-    description: 'Label of the due date',
-  },
   details: {
     id: 'home.order.details',
     defaultMessage: 'View loan details',

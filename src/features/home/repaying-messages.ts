@@ -2,11 +2,6 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 
 /** Home's card of a loan being repaid, with its ways to pay (docs/loans.md#repayment-screens). */
 export const repayingMessages = defineMessages({
-  owedToday: {
-    id: 'home.repaying.owedToday',
-    defaultMessage: 'Owed today',
-    description: 'Home repaying card: what paying in full costs today',
-  },
   partlyPaid: {
     id: 'home.repaying.partlyPaid',
     defaultMessage: 'Partly paid',
@@ -21,12 +16,6 @@ export const repayingMessages = defineMessages({
     id: 'home.repaying.extend',
     defaultMessage: 'Extend 8 days',
     description: 'Home repaying card: button to extend the due date by 8 days',
-  },
-  extendCost: {
-    id: 'home.repaying.extendCost',
-    defaultMessage: 'Pay {amount} today for 8 more days to repay.',
-    description:
-      'Home repaying card: what an extension costs today. The new due date is the later of the due date and today, plus 8 days (docs/loans.md#extensions)',
   },
   extendUnavailable: {
     id: 'home.repaying.extendUnavailable',

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ExtensionDisclosureView } from '@contract/loan/repayment';
 import { formatManilaDay, formatPercent, formatPesos } from '@/lib/loan/loan-format';
 import { CheckboxField } from '@/ui/checkbox-field';
-import { Facts } from './facts';
+import { Facts } from '@/ui/facts';
 import { extensionMessages as m } from './extension-messages';
 
 type Props = {

@@ -13,7 +13,7 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { useCopy } from '@/ui/use-copy';
 import { useTapLock } from '@/ui/use-tap-lock';
 import { channelMessages } from './channel-messages';
-import { Facts } from './facts';
+import { Facts } from '@/ui/facts';
 import { draftKey, renewPaymentKey } from './payment-draft';
 import { intentMessages as m } from './intent-messages';
 import { openCheckout } from './open-checkout';

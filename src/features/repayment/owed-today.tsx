@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { RepaymentView } from '@contract/loan/repayment';
 import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
-import { Facts, type FactRow } from './facts';
+import { Facts, type FactRow } from '@/ui/facts';
 import { repaymentMessages as m } from './repayment-messages';
 
 /** What the loan owes today, from its ledger on the server (docs/loans.md#repayment-screens). */

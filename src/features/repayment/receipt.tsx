@@ -3,7 +3,7 @@ import type { ReceiptView } from '@contract/loan/repayment';
 import { formatManilaDay, formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
 import { extensionMessages } from './extension-messages';
 import { channelMessages } from './channel-messages';
-import { Facts, type FactRow } from './facts';
+import { Facts, type FactRow } from '@/ui/facts';
 import { intentMessages as m } from './intent-messages';
 
 /** A successful payment's receipt (docs/loans.md#repayment-screens): what was paid and where it went. */

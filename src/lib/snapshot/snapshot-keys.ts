@@ -20,10 +20,24 @@ export const SNAPSHOT_ENDPOINTS = [
 
 export type SnapshotEndpoint = (typeof SNAPSHOT_ENDPOINTS)[number];
 
+/**
+ * The shape of an endpoint's answer, in its key: when an answer changes shape, what a phone kept
+ * of the old one is never read as the new (it is left for the next purge). 2: a loan's dues
+ * (docs/loans.md#dues) replaced its owed figures.
+ */
+const SHAPES: Partial<Record<SnapshotEndpoint, number>> = {
+  getLoanHome: 2,
+  getOrder: 2,
+  getRepayment: 2,
+  getRepayments: 2,
+};
+
 export const isSnapshotEndpoint = (name: unknown): name is SnapshotEndpoint =>
   (SNAPSHOT_ENDPOINTS as readonly unknown[]).includes(name);
 
-/** The IndexedDB key family; every key is `snapshot:<customerId>:<endpoint>:<arguments>`. */
+/**
+ * The IndexedDB key family; every key is `snapshot:<customerId>:<endpoint>[@<shape>]:<arguments>`.
+ */
 export const SNAPSHOT_FAMILY = 'snapshot';
 
 /** The first part of every key of one borrower. */
@@ -46,5 +60,6 @@ function argsText(args: unknown): string {
 export function snapshotKey(customerId: string, endpoint: string, args: unknown): string | null {
   if (!customerId || !isSnapshotEndpoint(endpoint)) return null;
   if (endpoint === 'getMessagePage' && (args as { cursor?: unknown } | null)?.cursor) return null;
-  return `${snapshotPrefix(customerId)}${endpoint}:${argsText(args)}`;
+  const shape = SHAPES[endpoint];
+  return `${snapshotPrefix(customerId)}${endpoint}${shape ? `@${shape}` : ''}:${argsText(args)}`;
 }

@@ -44,7 +44,7 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
     due: null,
     failureReason: null,
     principalReturn: null,
-    repayment: null,
+    dues: null,
     ...patch,
   };
 }
