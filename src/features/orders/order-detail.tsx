@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@contract/loan/api';
@@ -11,36 +11,27 @@ import {
   dueText,
 } from '@/lib/loan/loan-format';
 import { payoutAccountText } from '@/lib/loan/payout-account-text';
+import { DueAmounts } from '@/ui/dues/due-amounts';
+import { DueLines } from '@/ui/dues/due-lines';
+import { duesMessages } from '@/ui/dues/dues-messages';
+import { Facts, type FactRow } from '@/ui/facts';
+import { OrderHistory } from './order-history';
 import { orderMessages as m } from './order-messages';
 import { ordersMessages } from './orders-messages';
-import { reasonMessages, statusMessages } from './order-status-messages';
+import { statusMessages } from './order-status-messages';
 import { KeyFactsLink } from './key-facts-link';
 import { SignedDocuments } from './signed-documents';
 
-type Row = [label: ReactNode, value: ReactNode, strong?: boolean];
-
-function Facts({ rows }: { rows: Row[] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([label, value, strong], index) => (
-        <Fragment key={index}>
-          <dt>{label}</dt>
-          <dd>{strong ? <strong>{value}</strong> : value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
-}
-
 /**
- * Every Order field (docs/loans.md#order-fields), the figures of the key fact statement, and the
- * history.
+ * Every Order field (docs/loans.md#order-fields): first the loan as it stands — its dues, term and
+ * due date after every extension and payment (docs/loans.md#dues) — then the charges as signed,
+ * the documents as signed, and the history.
  */
 export function OrderDetail({ order }: { order: OrderView }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const pesos = (centavos: number) => formatPesos(intl, centavos);
-  const { pricing } = order;
+  const { pricing, dues } = order;
   const timing = (kind: 'serviceFee' | 'creditReportingFee' | 'tax') => {
     const charge = pricing.charges.find((line) => line.kind === kind);
     return charge ? (
@@ -49,17 +40,23 @@ export function OrderDetail({ order }: { order: OrderView }) {
       </span>
     ) : null;
   };
-  const charge = (label: ReactNode, centavos: number, kind: Parameters<typeof timing>[0]): Row => [
+  const charge = (
+    label: ReactNode,
+    centavos: number,
+    kind: Parameters<typeof timing>[0],
+  ): FactRow => [
     label,
     <>
       {pesos(centavos)}
       {timing(kind)}
     </>,
   ];
+  const termDays = dues?.termDays ?? pricing.termDays;
+  const extensions = dues?.extensions ?? 0;
 
   return (
     <>
-      <section className="card" aria-labelledby="order-loan">
+      <section className="card stack" aria-labelledby="order-loan">
         <h2 id="order-loan">{t(m.loanSection)}</h2>
         <Facts
           rows={[
@@ -75,8 +72,33 @@ export function OrderDetail({ order }: { order: OrderView }) {
                 ) : null}
               </>,
             ],
+          ]}
+        />
+        {order.status === 'repaying' && dues ? (
+          <>
+            <DueLines dues={dues} />
+            <Link
+              className="button button--block"
+              to={`${PATHS.repaidDetail}?orderId=${encodeURIComponent(order.id)}`}
+            >
+              {t(ordersMessages.repay)}
+            </Link>
+          </>
+        ) : null}
+        <Facts
+          rows={[
             [t(m.loanAmount), pesos(pricing.amountCentavos)],
-            [t(m.term), t(ordersMessages.term, { days: pricing.termDays })],
+            [
+              t(m.term),
+              <>
+                {t(ordersMessages.term, { days: termDays })}
+                {extensions > 0 ? (
+                  <span className="charge-hint">
+                    {t(m.termExtended, { days: pricing.termDays, extensions })}
+                  </span>
+                ) : null}
+              </>,
+            ],
             [t(m.withdrawalDate), formatManilaDay(intl, pricing.withdrawalDate)],
             [t(m.dueDate), formatManilaDay(intl, order.dueDate ?? pricing.dueDate)],
             [
@@ -108,8 +130,29 @@ export function OrderDetail({ order }: { order: OrderView }) {
         ) : null}
       </section>
 
+      <section className="card stack" aria-labelledby="order-repayment">
+        <h2 id="order-repayment">{t(m.repaymentSection)}</h2>
+        {dues ? (
+          <Facts
+            rows={[
+              [t(m.repaidSoFar), pesos(dues.paidCentavos)],
+              [
+                t(m.totalRepayment),
+                <>
+                  {pesos(dues.totalRepaymentCentavos)}
+                  <span className="charge-hint">{t(m.totalRepaymentHint)}</span>
+                </>,
+                true,
+              ],
+            ]}
+          />
+        ) : null}
+        <CurrentPlan order={order} />
+      </section>
+
       <section className="card" aria-labelledby="order-charges">
         <h2 id="order-charges">{t(m.chargesSection)}</h2>
+        <p className="field__hint">{t(m.chargesAsSigned)}</p>
         <Facts
           rows={[
             [t(m.dailyInterest), formatPercent(intl, pricing.dailyInterestPpm / 1_000_000)],
@@ -133,73 +176,58 @@ export function OrderDetail({ order }: { order: OrderView }) {
             [t(m.received), pesos(pricing.receivedCentavos), true],
             [t(m.principal), pesos(pricing.principalCentavos)],
             [t(m.financeCharge), pesos(pricing.financeChargeCentavos)],
+            [t(m.signedTotal), pesos(pricing.totalRepaymentCentavos)],
             [t(m.eir), formatPercent(intl, pricing.eirPerMonth), true],
           ]}
         />
       </section>
 
-      <section className="card" aria-labelledby="order-repayment">
-        <h2 id="order-repayment">{t(m.repaymentSection)}</h2>
-        <Facts
-          rows={[
-            [t(m.totalRepayment), pesos(pricing.totalRepaymentCentavos)],
-            [t(m.overdueDays), intl.formatNumber(order.overdueDays)],
-            [t(m.lateCharge), pesos(order.lateChargeCentavos)],
-            [t(m.penaltyFee), pesos(order.penaltyFeeCentavos)],
-            [t(m.outstanding), pesos(order.outstandingCentavos), true],
-          ]}
-        />
-        {/* Scrolls sideways on a narrow phone: keyboard users reach it too. */}
-        <div className="plan-wrap" role="region" aria-label={t(m.planCaption)} tabIndex={0}>
-          <table className="plan">
-            <caption>{t(m.planCaption)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(m.planNumber)}</th>
-                <th scope="col">{t(m.planDueDate)}</th>
-                <th scope="col">{t(m.planPrincipal)}</th>
-                <th scope="col">{t(m.planInterest)}</th>
-                <th scope="col">{t(m.planFees)}</th>
-                <th scope="col">{t(m.planTotal)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pricing.plan.map((row) => (
-                <tr key={row.number}>
-                  <td>{row.number}</td>
-                  <td>{formatManilaDay(intl, row.dueDate)}</td>
-                  <td>{pesos(row.principalCentavos)}</td>
-                  <td>{pesos(row.interestCentavos)}</td>
-                  <td>{pesos(row.feesCentavos)}</td>
-                  <td>{pesos(row.totalCentavos)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
       <SignedDocuments order={order} />
       {order.keyFactsLink ? <KeyFactsLink link={order.keyFactsLink} /> : null}
 
-      <section className="card" aria-labelledby="order-history">
-        <h2 id="order-history">{t(m.historyTitle)}</h2>
-        <ol className="history">
-          {order.history.map((event, index) => {
-            const reason =
-              event.reason && Object.hasOwn(reasonMessages, event.reason)
-                ? t(reasonMessages[event.reason as keyof typeof reasonMessages])
-                : null;
-            return (
-              <li key={index}>
-                <span className="history__time">{formatManilaTime(intl, event.at)}</span>
-                <strong>{t(statusMessages[event.status])}</strong>
-                {reason ? <span className="charge-hint">{reason}</span> : null}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <OrderHistory history={order.history} />
     </>
+  );
+}
+
+/**
+ * The plan as it stands (docs/loans.md#dues): what falls due on each date, or — overdue — what
+ * pays it off today; before the payout, the signed plan. Label and value rows, so the total is
+ * always in view on a phone, never behind a sideways scroll.
+ */
+function CurrentPlan({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { dues } = order;
+  if (dues && dues.settledOn !== null) return null;
+  const entries = dues
+    ? [
+        dues.onDueDate
+          ? {
+              title: t(duesMessages.dueOn, { date: formatManilaDay(intl, dues.dueDate) }),
+              amounts: dues.onDueDate,
+            }
+          : { title: t(duesMessages.settlesToday), amounts: dues.today },
+      ]
+    : order.pricing.plan.map((row) => ({
+        title: t(duesMessages.dueOn, { date: formatManilaDay(intl, row.dueDate) }),
+        amounts: {
+          principalCentavos: row.principalCentavos,
+          interestCentavos: row.interestCentavos,
+          feesCentavos: row.feesCentavos,
+          lateChargeCentavos: 0,
+          totalCentavos: row.totalCentavos,
+        },
+      }));
+  return (
+    <div className="stack plan">
+      <h3 className="plan__title">{t(dues ? m.planCurrent : m.planCaption)}</h3>
+      {entries.map((entry) => (
+        <div key={entry.title} className="plan__entry">
+          <h4 className="plan__date">{entry.title}</h4>
+          <DueAmounts amounts={entry.amounts} />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -168,63 +168,57 @@ export const orderMessages = defineMessages({
   },
   totalRepayment: {
     id: 'orders.detail.totalRepayment',
-    defaultMessage: 'Total to repay',
-    description: 'Field label',
+    defaultMessage: 'Total repayment',
+    description:
+      'Field label: what the loan costs the borrower altogether as it stands (repaid so far plus what is still due), after every extension and payment',
   },
-  overdueDays: {
-    id: 'orders.detail.overdueDays',
-    defaultMessage: 'Overdue days',
-    description: 'Field label',
+  totalRepaymentHint: {
+    id: 'orders.detail.totalRepaymentHint',
+    defaultMessage: 'What you have repaid plus what is still due',
+    description: 'Hint under the total repayment',
   },
-  lateCharge: {
-    id: 'orders.detail.lateCharge',
-    defaultMessage: 'Late charge',
-    description: 'Field label',
+  repaidSoFar: {
+    id: 'orders.detail.repaidSoFar',
+    defaultMessage: 'Repaid so far',
+    description: 'Field label: the sum of the borrower’s payments on this loan',
   },
-  penaltyFee: {
-    id: 'orders.detail.penaltyFee',
-    defaultMessage: 'Penalty fee',
-    description: 'Field label',
+  signedTotal: {
+    id: 'orders.detail.signedTotal',
+    defaultMessage: 'Total repayment, as signed',
+    description: 'Field label in the charges as signed: the total of the signed plan',
   },
-  outstanding: {
-    id: 'orders.detail.outstanding',
-    defaultMessage: 'Amount owed now',
-    description: 'Field label: what is owed today',
+  chargesAsSigned: {
+    id: 'orders.detail.chargesAsSigned',
+    defaultMessage:
+      'As in the disclosure statement you signed. Extensions and payments since are under Repayment above.',
+    description: 'Note under the heading of the charges as signed',
+  },
+  termExtended: {
+    id: 'orders.detail.termExtended',
+    defaultMessage:
+      '{days, plural, one {# day} other {# days}} as signed, with {extensions, plural, one {# extension} other {# extensions}}',
+    description: 'Under the current term of an extended loan: the signed term and the extensions',
+  },
+  planCurrent: {
+    id: 'orders.detail.planCurrent',
+    defaultMessage: 'Repayment plan now',
+    description: 'Heading of the plan as it stands after extensions and payments',
+  },
+  historyPayment: {
+    id: 'orders.detail.historyPayment',
+    defaultMessage:
+      '{kind, select, extension {Extension paid} part {Part payment} other {Paid in full}}: {amount}',
+    description: 'History line of a payment: its kind and amount',
+  },
+  historyNewDueDate: {
+    id: 'orders.detail.historyNewDueDate',
+    defaultMessage: 'New due date: {date}',
+    description: 'History line of an extension: the new due date',
   },
   planCaption: {
     id: 'orders.detail.planCaption',
     defaultMessage: 'Repayment plan',
     description: 'Caption of the repayment plan table',
-  },
-  planNumber: {
-    id: 'orders.detail.planNumber',
-    defaultMessage: 'No.',
-    description: 'Plan column: payment number',
-  },
-  planDueDate: {
-    id: 'orders.detail.planDueDate',
-    defaultMessage: 'Due date',
-    description: 'Plan column',
-  },
-  planPrincipal: {
-    id: 'orders.detail.planPrincipal',
-    defaultMessage: 'Principal',
-    description: 'Plan column',
-  },
-  planInterest: {
-    id: 'orders.detail.planInterest',
-    defaultMessage: 'Interest',
-    description: 'Plan column',
-  },
-  planFees: {
-    id: 'orders.detail.planFees',
-    defaultMessage: 'Fees',
-    description: 'Plan column: charges due with this payment',
-  },
-  planTotal: {
-    id: 'orders.detail.planTotal',
-    defaultMessage: 'Total',
-    description: 'Plan column',
   },
   historyTitle: {
     id: 'orders.detail.historyTitle',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoanDocument } from '@contract/loan/documents';
+import { repayingDues } from '../../../tests/support/dues-fixtures';
 import OrderScreen from './order-screen';
 import { ORDER_ID, fakeApi, orderView, renderAt } from './testing/orders-kit';
 
@@ -12,9 +13,10 @@ afterEach(() => {
 const ROUTE = `/bill?order=${ORDER_ID}`;
 const ORDER_PATH = `/api/loan/orders/${ORDER_ID}`;
 
-/** The value shown for a label in the page's fact lists. */
-function fact(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' });
+/** The value shown for a label in the page's fact lists, or in one section's. */
+function fact(label: string, section: string = 'Loan'): string {
+  const region = screen.getByRole('region', { name: section });
+  const term = within(region).getByText(label, { selector: 'dt, dt > strong' }).closest('dt')!;
   return term.nextElementSibling?.textContent ?? '';
 }
 
@@ -45,37 +47,49 @@ describe('/bill', () => {
     expect(fact('Payout account')).toBe('BDO Unibank, account ending in 7890');
     expect(fact('Sign status')).toBe('Signed on Apr 12, 2026, 10:30 AM');
 
-    expect(fact('Daily interest rate')).toBe('0.1%');
-    expect(fact('Interest')).toBe('₱70.00');
-    expect(fact('Service fee')).toBe('₱400.00deducted from the amount you receive');
-    expect(fact('Credit reporting fee')).toBe('₱25.00paid with your repayment');
-    expect(fact('VAT (12% of the service fee)')).toBe('₱48.00deducted from the amount you receive');
-    expect(fact('Coupon deduction')).toBe('₱15.00');
-    expect(fact('Amount received')).toBe('₱4,567.00');
-    expect(fact('Principal')).toBe('₱5,000.00');
-    expect(fact('Finance charge')).toBe('₱528.00');
-    expect(fact('Effective interest rate (EIR) per month')).toBe('11.23%');
+    // The loan as it stands, first: overdue since when, what pays it off today, and the way to
+    // pay near the top (docs/loans.md#dues).
+    const loan = screen.getByRole('region', { name: 'Loan' });
+    expect(within(loan).getByText('Overdue since Apr 27, 2026')).toBeVisible();
+    expect(within(loan).getByText('To pay it all off today').nextElementSibling).toHaveTextContent(
+      '₱5,125.57',
+    );
+    expect(within(loan).getByRole('link', { name: 'Repay this loan' })).toHaveAttribute(
+      'href',
+      `/repaidDetail?orderId=${ORDER_ID}`,
+    );
 
-    expect(fact('Total to repay')).toBe('₱5,095.00');
-    expect(fact('Overdue days')).toBe('2');
-    expect(fact('Late charge')).toBe('₱30.57');
-    expect(fact('Penalty fee')).toBe('₱0.00');
-    expect(fact('Amount owed now')).toBe('₱5,125.57');
+    const charges = 'Interest and charges';
+    expect(fact('Daily interest rate', charges)).toBe('0.1%');
+    expect(fact('Interest', charges)).toBe('₱70.00');
+    expect(fact('Service fee', charges)).toBe('₱400.00deducted from the amount you receive');
+    expect(fact('Credit reporting fee', charges)).toBe('₱25.00paid with your repayment');
+    expect(fact('VAT (12% of the service fee)', charges)).toBe(
+      '₱48.00deducted from the amount you receive',
+    );
+    expect(fact('Coupon deduction', charges)).toBe('₱15.00');
+    expect(fact('Amount received', charges)).toBe('₱4,567.00');
+    expect(fact('Principal', charges)).toBe('₱5,000.00');
+    expect(fact('Finance charge', charges)).toBe('₱528.00');
+    expect(fact('Total repayment, as signed', charges)).toBe('₱5,095.00');
+    expect(fact('Effective interest rate (EIR) per month', charges)).toBe('11.23%');
 
-    const plan = screen.getByRole('table', { name: 'Repayment plan' });
-    const headers = within(plan)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual(['No.', 'Due date', 'Principal', 'Interest', 'Fees', 'Total']);
-    const cells = within(plan).getAllByRole('row')[1]!.querySelectorAll('td');
-    expect([...cells].map((cell) => cell.textContent)).toEqual([
-      '1',
-      'Apr 26, 2026',
-      '₱5,000.00',
-      '₱70.00',
-      '₱25.00',
-      '₱5,095.00',
-    ]);
+    // What is owed: one late charge (no second "penalty" line), and the plan as it stands, its
+    // total in view without scrolling sideways.
+    expect(fact('Repaid so far', 'Repayment')).toBe('₱0.00');
+    expect(fact('Total repayment', 'Repayment')).toBe(
+      '₱5,125.57What you have repaid plus what is still due',
+    );
+    const repayment = screen.getByRole('region', { name: 'Repayment' });
+    expect(within(repayment).getByRole('heading', { name: 'Repayment plan now' })).toBeVisible();
+    expect(
+      within(repayment).getByRole('heading', { name: 'To pay it all off today' }),
+    ).toBeVisible();
+    expect(fact('Principal', 'Repayment')).toBe('₱5,000.00');
+    expect(fact('Late charge', 'Repayment')).toBe('₱30.57');
+    expect(fact('Total', 'Repayment')).toBe('₱5,125.57');
+    expect(screen.queryByText(/Penalty/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
 
     const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
       'listitem',
@@ -87,6 +101,77 @@ describe('/bill', () => {
       'Apr 12, 2026, 10:40 AMDisbursement failedBank information unavailable',
       'Apr 12, 2026, 11:00 AMDisbursement in processYou re-entered your bank details; sending again',
       'Apr 12, 2026, 11:15 AMPending repayment',
+    ]);
+  });
+
+  it('after an extension and a part payment: the term, due date, plan and history follow', async () => {
+    const dues = repayingDues({
+      dueDate: '2026-05-04',
+      termDays: 22,
+      extensions: 1,
+      due: { kind: 'expiresIn', days: 10 },
+      onDueDate: {
+        principalCentavos: 402_500,
+        interestCentavos: 6_440,
+        feesCentavos: 0,
+        lateChargeCentavos: 0,
+        totalCentavos: 408_940,
+      },
+      paidCentavos: 107_500,
+      totalRepaymentCentavos: 516_440,
+      partlyPaid: true,
+    });
+    const extension = {
+      day: '2026-04-14',
+      kind: 'extension' as const,
+      paidCentavos: 7_500,
+      extensionFeeCentavos: 4_000,
+      couponCentavos: 0,
+      next: { date: '2026-05-04', centavos: 508_000, overdue: false },
+    };
+    const part = {
+      day: '2026-04-20',
+      kind: 'part' as const,
+      paidCentavos: 100_000,
+      extensionFeeCentavos: 0,
+      couponCentavos: 0,
+      next: { date: '2026-05-04', centavos: 408_940, overdue: false },
+    };
+    const base = orderView();
+    fakeApi({
+      [`GET ${ORDER_PATH}`]: () => ({
+        body: orderView({
+          dueDate: dues.dueDate,
+          due: dues.due,
+          dues: { ...dues, repayments: [extension, part] },
+          history: [
+            ...base.history,
+            {
+              type: 'payment',
+              at: '2026-04-14T02:00:00.000Z',
+              receiptNo: 'RC1',
+              payment: extension,
+            },
+            { type: 'payment', at: '2026-04-20T02:00:00.000Z', receiptNo: 'RC2', payment: part },
+          ],
+        }),
+      }),
+    });
+    renderAt('/bill', <OrderScreen />, { route: ROUTE });
+    await screen.findByText('Order number', { selector: 'dt' });
+    expect(fact('Term')).toBe('22 days14 days as signed, with 1 extension');
+    expect(fact('Due date')).toBe('May 4, 2026');
+    expect(fact('Repaid so far', 'Repayment')).toBe('₱1,075.00');
+    expect(fact('Total repayment', 'Repayment')).toMatch(/^₱5,164.40/);
+    const repayment = screen.getByRole('region', { name: 'Repayment' });
+    expect(within(repayment).getByRole('heading', { name: 'Due on May 4, 2026' })).toBeVisible();
+    expect(fact('Total', 'Repayment')).toBe('₱4,089.40');
+    const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
+      'listitem',
+    );
+    expect(history.slice(-2).map((item) => item.textContent)).toEqual([
+      'Apr 14, 2026, 10:00 AMExtension paid: ₱75.00New due date: May 4, 2026Next due on May 4, 2026: ₱5,080.00',
+      'Apr 20, 2026, 10:00 AMPart payment: ₱1,000.00Next due on May 4, 2026: ₱4,089.40',
     ]);
   });
 
@@ -229,8 +314,8 @@ describe('/bill', () => {
     let status: 'repaying' | 'settled' = 'repaying';
     fakeApi({ [`GET ${ORDER_PATH}`]: () => ({ body: orderView({ status }) }) });
     const first = renderAt('/bill', <OrderScreen />, { route: ROUTE });
-    const links = await screen.findByRole('navigation', { name: 'Repayment' });
-    expect(within(links).getByRole('link', { name: 'Repay this loan' })).toHaveAttribute(
+    const links = await screen.findByRole('navigation', { name: 'Payments' });
+    expect(screen.getByRole('link', { name: 'Repay this loan' })).toHaveAttribute(
       'href',
       `/repaidDetail?orderId=${ORDER_ID}`,
     );
@@ -242,8 +327,8 @@ describe('/bill', () => {
 
     status = 'settled';
     renderAt('/bill', <OrderScreen />, { route: ROUTE });
-    const settled = await screen.findByRole('navigation', { name: 'Repayment' });
-    expect(within(settled).queryByRole('link', { name: 'Repay this loan' })).toBeNull();
+    const settled = await screen.findByRole('navigation', { name: 'Payments' });
+    expect(screen.queryByRole('link', { name: 'Repay this loan' })).toBeNull();
     expect(within(settled).getByRole('link', { name: 'Payment record' })).toBeVisible();
   });
 });

@@ -49,14 +49,6 @@ function OrderScreen() {
       </SnapshotScope>
       {data && (data.status === 'repaying' || data.status === 'settled') ? (
         <nav className="card stack" aria-label={intl.formatMessage(ordersMessages.repayLinks)}>
-          {data.status === 'repaying' ? (
-            <Link
-              className="button button--block"
-              to={`${PATHS.repaidDetail}?orderId=${encodeURIComponent(data.id)}`}
-            >
-              {intl.formatMessage(ordersMessages.repay)}
-            </Link>
-          ) : null}
           <Link
             className="button button--secondary button--block"
             to={`${PATHS.repaidDetail}?view=record&orderId=${encodeURIComponent(data.id)}`}

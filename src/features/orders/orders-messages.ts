@@ -74,7 +74,7 @@ export const ordersMessages = defineMessages({
   },
   repayLinks: {
     id: 'orders.detail.repayLinks',
-    defaultMessage: 'Repayment',
-    description: 'Accessible name of the order detail’s repayment links',
+    defaultMessage: 'Payments',
+    description: 'Accessible name of the order detail’s link to the loan’s payments',
   },
 });

@@ -114,6 +114,21 @@ export const duesMessages = defineMessages({
     description:
       'A receipt of a payment on an overdue loan: what still settled it that day (it grows each day after)',
   },
+  nextDueLine: {
+    id: 'loan.dues.nextDueLine',
+    defaultMessage: 'Next due on {date}: {amount}',
+    description: 'A history line: what falls due next and when, as it stood after this payment',
+  },
+  nextOverdueLine: {
+    id: 'loan.dues.nextOverdueLine',
+    defaultMessage: 'Still to pay on {date}, overdue: {amount}',
+    description: 'A history line of a payment on an overdue loan: what still settled it that day',
+  },
+  repaidLine: {
+    id: 'loan.dues.repaidLine',
+    defaultMessage: 'The loan is repaid in full.',
+    description: 'A history line: this payment settled the loan',
+  },
   repaidLabel: {
     id: 'loan.dues.repaidLabel',
     defaultMessage: 'What is left to pay',

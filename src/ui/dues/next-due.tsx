@@ -21,3 +21,16 @@ export function useNextDueRow(): (next: NextDueView | null) => FactRow {
         ]
       : [t(m.repaidLabel), t(m.repaid), true];
 }
+
+/** The same as one sentence, for a history line. */
+export function useNextDueText(): (next: NextDueView | null) => string {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (next) =>
+    next
+      ? t(next.overdue ? m.nextOverdueLine : m.nextDueLine, {
+          date: formatManilaDay(intl, next.date),
+          amount: formatPesos(intl, next.centavos),
+        })
+      : t(m.repaidLine);
+}

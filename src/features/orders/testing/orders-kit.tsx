@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { OrderSummary, OrderView } from '@contract/loan/api';
 import type { CoreState } from '@/lib/core/core-slice';
 import english from '@/lang/en.json';
+import { overdueDues } from '../../../../tests/support/dues-fixtures';
 import { renderRoute } from '../../../../tests/support/fake-api';
 
 export const ORDER_ID = '7d3f6a52-3c1e-4a8b-9a43-2f7e9c1d5b60';
@@ -22,15 +23,18 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
     due: { kind: 'expiresIn', days: 3 },
     failureReason: null,
     principalReturn: null,
-    repayment: null,
+    dues: null,
     ...patch,
   };
 }
 
-/** A ₱5,000 14-day loan, two days overdue, every figure distinct so each can be found. */
+/**
+ * A ₱5,000 14-day loan, two days overdue (its dues: tests/support/dues-fixtures.ts), every figure
+ * distinct so each can be found.
+ */
 export function orderView(patch: Partial<OrderView> = {}): OrderView {
   return {
-    ...orderSummary({ due: { kind: 'overdue', days: 2 } }),
+    ...orderSummary({ due: { kind: 'overdue', days: 2 }, dues: overdueDues() }),
     pricing: {
       productId: 'sulong',
       amountCentavos: 500_000,
@@ -75,28 +79,50 @@ export function orderView(patch: Partial<OrderView> = {}): OrderView {
     },
     disbursedAt: '2026-04-12T03:15:00.000Z',
     settledOn: null,
-    overdueDays: 2,
-    lateChargeCentavos: 3_057,
-    penaltyFeeCentavos: 0,
-    outstandingCentavos: 512_557,
     coupon: null,
     history: [
-      { status: 'requested', at: '2026-04-12T02:30:00.000Z', actor: 'borrower', reason: 'signed' },
-      { status: 'toCheck', at: '2026-04-12T02:31:00.000Z', actor: 'system', reason: null },
-      { status: 'disbursing', at: '2026-04-12T02:32:00.000Z', actor: 'system', reason: null },
       {
+        type: 'status',
+        status: 'requested',
+        at: '2026-04-12T02:30:00.000Z',
+        actor: 'borrower',
+        reason: 'signed',
+      },
+      {
+        type: 'status',
+        status: 'toCheck',
+        at: '2026-04-12T02:31:00.000Z',
+        actor: 'system',
+        reason: null,
+      },
+      {
+        type: 'status',
+        status: 'disbursing',
+        at: '2026-04-12T02:32:00.000Z',
+        actor: 'system',
+        reason: null,
+      },
+      {
+        type: 'status',
         status: 'disbursementFailed',
         at: '2026-04-12T02:40:00.000Z',
         actor: 'system',
         reason: 'accountUnavailable',
       },
       {
+        type: 'status',
         status: 'disbursing',
         at: '2026-04-12T03:00:00.000Z',
         actor: 'borrower',
         reason: 'bankReentered',
       },
-      { status: 'repaying', at: '2026-04-12T03:15:00.000Z', actor: 'system', reason: null },
+      {
+        type: 'status',
+        status: 'repaying',
+        at: '2026-04-12T03:15:00.000Z',
+        actor: 'system',
+        reason: null,
+      },
     ],
     keyFactsLink: {
       path: `/#/KSResult?order=${ORDER_ID}&expires=1777777777&sig=${'a'.repeat(43)}`,
