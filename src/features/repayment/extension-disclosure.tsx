@@ -2,13 +2,15 @@ import { useIntl } from 'react-intl';
 import type { ExtensionDisclosureView } from '@contract/loan/repayment';
 import { formatManilaDay, formatPercent, formatPesos } from '@/lib/loan/loan-format';
 import { CheckboxField } from '@/ui/checkbox-field';
+import { ExtensionPrice, type ExtensionPriceFigures } from '@/ui/dues/extension-price';
 import { Facts } from '@/ui/facts';
 import { extensionMessages as m } from './extension-messages';
 
 type Props = {
   number: number;
   maxExtensions: number;
-  payCentavos: number;
+  /** What extending costs today, line by line (the loan's dues, docs/loans.md#extension-price). */
+  price: ExtensionPriceFigures;
   disclosure: ExtensionDisclosureView;
   /** What paying in full costs today, for the side-by-side. */
   fullCentavos: number;
@@ -34,15 +36,13 @@ export function ExtensionDisclosure(props: Props) {
         <p className="field__hint">
           {t(m.number, { number: props.number, max: props.maxExtensions })}
         </p>
+        <ExtensionPrice price={props.price} />
         <Facts
           rows={[
-            [t(m.payToday), pesos(props.payCentavos), true],
             [t(m.principal), pesos(d.principalCentavos)],
             [t(m.days), t(m.daysValue, { days: d.days })],
-            [t(m.fee), pesos(d.feeCentavos)],
-            [t(m.financeCharge), pesos(d.financeChargeCentavos)],
-            [t(m.repaymentAtDue), pesos(d.repaymentAtDueCentavos)],
             [t(m.newDueDate), formatManilaDay(intl, d.newDueDate)],
+            [t(m.financeCharge), pesos(d.financeChargeCentavos)],
             [t(m.eir), formatPercent(intl, d.eirPerMonth)],
           ]}
         />
@@ -59,7 +59,7 @@ export function ExtensionDisclosure(props: Props) {
   );
 }
 
-function CompareCosts({ payCentavos, disclosure, fullCentavos }: Props) {
+function CompareCosts({ price, disclosure, fullCentavos }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const pesos = (centavos: number) => formatPesos(intl, centavos);
@@ -80,7 +80,7 @@ function CompareCosts({ payCentavos, disclosure, fullCentavos }: Props) {
           <tr>
             <th scope="row">{t(m.compareToday)}</th>
             <td>{pesos(fullCentavos)}</td>
-            <td>{pesos(payCentavos)}</td>
+            <td>{pesos(price.payCentavos)}</td>
           </tr>
           <tr>
             <th scope="row">{t(m.compareLater)}</th>

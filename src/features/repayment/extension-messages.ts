@@ -7,7 +7,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 export const extensionMessages = defineMessages({
   title: {
     id: 'repayment.extension.title',
-    defaultMessage: 'Extension statement',
+    defaultMessage: 'Extension disclosure statement',
     description: 'Heading of the extension’s disclosure statement',
   },
   lead: {
@@ -36,20 +36,10 @@ export const extensionMessages = defineMessages({
     defaultMessage: '{days, plural, one {# day} other {# days}}',
     description: 'Disclosure value: a number of days',
   },
-  fee: {
-    id: 'repayment.extension.fee',
-    defaultMessage: 'Extension fee',
-    description: 'Disclosure row: the extension fee',
-  },
   financeCharge: {
     id: 'repayment.extension.financeCharge',
     defaultMessage: 'Finance charge',
     description: 'Disclosure row: the extension fee plus interest to the new due date',
-  },
-  repaymentAtDue: {
-    id: 'repayment.extension.repaymentAtDue',
-    defaultMessage: 'To repay on the new due date',
-    description: 'Disclosure row: what paying in full costs on the new due date',
   },
   newDueDate: {
     id: 'repayment.extension.newDueDate',
@@ -61,14 +51,9 @@ export const extensionMessages = defineMessages({
     defaultMessage: 'Effective interest rate (per month)',
     description: 'Disclosure row: the EIR per month of the renewal',
   },
-  payToday: {
-    id: 'repayment.extension.payToday',
-    defaultMessage: 'To pay today',
-    description: 'Disclosure row: what the extension costs today',
-  },
   agree: {
     id: 'repayment.extension.agree',
-    defaultMessage: 'I have read the extension statement and agree to it.',
+    defaultMessage: 'I have read the extension disclosure statement and agree to it.',
     description: 'Checkbox: agreement to the extension’s disclosure statement',
   },
   compareTitle: {

@@ -88,8 +88,9 @@ export const intentMessages = defineMessages({
   },
   stillOwedBody: {
     id: 'repayment.intent.stillOwedBody',
-    defaultMessage: 'Thank you. You still owe {amount}.',
-    description: 'A part payment succeeded; what is still owed',
+    defaultMessage: 'Thank you. The receipt below says what falls due next, and when.',
+    description:
+      'A part payment succeeded; the receipt names what falls due next and when (never a bare balance)',
   },
   failedTitle: {
     id: 'repayment.intent.failedTitle',
@@ -154,11 +155,6 @@ export const intentMessages = defineMessages({
       '{part, select, penalty {Late charges paid} fees {Fees paid} interest {Interest paid} principal {Principal paid} other {Paid}}',
     description:
       'Receipt row: the part of the payment that went to {part} (penalty, fees, interest, principal)',
-  },
-  balanceAfter: {
-    id: 'repayment.receipt.balanceAfter',
-    defaultMessage: 'Still owed',
-    description: 'Receipt row: what the loan owes after this payment',
   },
   kind: {
     id: 'repayment.receipt.kind',

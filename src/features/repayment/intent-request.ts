@@ -36,9 +36,9 @@ export function defaultCouponId(view: RepaymentView, saved: string | null | unde
 export function payAmount(view: RepaymentView, choice: PayChoice): number | null {
   switch (choice.way) {
     case 'full':
-      return chosenCoupon(view, choice)?.payCentavos ?? view.full.payCentavos;
+      return chosenCoupon(view, choice)?.payCentavos ?? view.dues.today.totalCentavos;
     case 'extension':
-      return view.extension.available ? view.extension.payCentavos : null;
+      return view.dues.extension.available ? view.dues.extension.payCentavos : null;
     case 'part': {
       const part = checkPart(choice.partPesos, view.part);
       return part.ok ? part.centavos : null;
@@ -64,7 +64,7 @@ export function buildIntentRequest(
     const part = checkPart(choice.partPesos, view.part);
     if (!part.ok) return { ok: false, problem: { field: 'part', problem: part.problem } };
   }
-  if (choice.way === 'extension' && !view.extension.available) {
+  if (choice.way === 'extension' && !view.dues.extension.available) {
     return { ok: false, problem: { field: 'way' } };
   }
   if (choice.way === 'extension' && !choice.agreed) {

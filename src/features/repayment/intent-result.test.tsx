@@ -65,7 +65,7 @@ describe('/repaidDetail back from the checkout', () => {
     expect(value('Payment in full')).toHaveTextContent('₱5,125.57');
     expect(value('Late charges paid')).toHaveTextContent('₱30.57');
     expect(value('Principal paid')).toHaveTextContent('₱5,000.00');
-    expect(value('Still owed')).toHaveTextContent('₱0.00');
+    expect(value('What is left to pay')).toHaveTextContent('Nothing: your loan is repaid in full.');
     // Ended: no more asking.
     const asked = api.count(INTENT);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -83,7 +83,14 @@ describe('/repaidDetail back from the checkout', () => {
             amountCentavos: 16_557,
             newDueDate: '2026-05-06',
             settled: false,
-            balanceAfterCentavos: 504_000,
+            extensionFeeCentavos: 4_000,
+            allocation: {
+              penaltyCentavos: 3_057,
+              feesCentavos: 6_500,
+              interestCentavos: 7_000,
+              principalCentavos: 0,
+            },
+            next: { date: '2026-05-06', centavos: 504_000, overdue: false },
           }),
         }),
       }),
@@ -91,6 +98,15 @@ describe('/repaidDetail back from the checkout', () => {
     renderRepayment(RETURN);
     const result = await screen.findByRole('region', { name: 'Payment received' });
     expect(result).toHaveTextContent('Your loan is extended. The new due date is May 6, 2026.');
+    // The extension fee apart from the fees it also settled, and what falls due next with its date.
+    const row = (label: string) =>
+      within(result).getByText(label).closest('dt')!.nextElementSibling!;
+    expect(row('Extension fee')).toHaveTextContent('₱40.00');
+    expect(row('Fees paid')).toHaveTextContent('₱25.00');
+    expect(row('Late charges paid')).toHaveTextContent('₱30.57');
+    expect(row('Interest paid')).toHaveTextContent('₱70.00');
+    expect(row('Next due on May 6, 2026')).toHaveTextContent('₱5,040.00');
+    expect(within(result).queryByText(/Still to pay|remaining/i)).toBeNull();
   });
 
   it.each([

@@ -110,7 +110,7 @@ function Success({ intent }: { intent: IntentView }) {
       ? t(m.settledBody)
       : receipt.newDueDate
         ? t(m.extendedBody, { date: formatManilaDay(intl, receipt.newDueDate) })
-        : t(m.stillOwedBody, { amount: formatPesos(intl, receipt.balanceAfterCentavos) });
+        : t(m.stillOwedBody);
   return (
     <section
       className="card stack repay-result repay-result--success"

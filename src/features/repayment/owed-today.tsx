@@ -1,38 +1,34 @@
 import { useIntl } from 'react-intl';
 import type { RepaymentView } from '@contract/loan/repayment';
-import { dueText, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
-import { Facts, type FactRow } from '@/ui/facts';
+import { dueText, formatManilaDay } from '@/lib/loan/loan-format';
+import { DueAmounts } from '@/ui/dues/due-amounts';
+import { DueLines } from '@/ui/dues/due-lines';
+import { duesMessages } from '@/ui/dues/dues-messages';
+import { Facts } from '@/ui/facts';
 import { repaymentMessages as m } from './repayment-messages';
 
-/** What the loan owes today, from its ledger on the server (docs/loans.md#repayment-screens). */
+/**
+ * What falls due and what pays the loan off today, and what that is made of — the loan's dues on
+ * the server (docs/loans.md#dues, #repayment-screens).
+ */
 export function OwedToday({ view }: { view: RepaymentView }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const pesos = (centavos: number) => formatPesos(intl, centavos);
-  const { balance } = view;
-  const rows: FactRow[] = [
-    [t(m.orderNo), view.orderNo],
-    [t(m.principal), pesos(balance.principalCentavos)],
-    [t(m.interest), pesos(balance.interestCentavos)],
-    [t(m.fees), pesos(balance.feesCentavos)],
-    // Shown only when there are some: a loan paid on time never meets the word.
-    ...(balance.penaltyCentavos > 0
-      ? [[t(m.lateCharges), pesos(balance.penaltyCentavos)] as FactRow]
-      : []),
-    [t(m.total), pesos(balance.totalCentavos), true],
-    [t(m.dueDate), formatManilaDay(intl, view.dueDate)],
-  ];
+  const { dues } = view;
   return (
-    <section className="card" aria-labelledby="owed-title">
+    <section className="card stack" aria-labelledby="owed-title">
       <h2 id="owed-title">{t(m.owedTitle)}</h2>
       <p className="repay-status">
-        {view.due ? (
-          <strong className={`due due--${view.due.kind}`}>{dueText(intl, view.due)}</strong>
+        {dues.due ? (
+          <strong className={`due due--${dues.due.kind}`}>{dueText(intl, dues.due)}</strong>
         ) : null}
-        {view.partlyPaid ? <span className="badge">{t(m.partlyPaid)}</span> : null}
+        {dues.partlyPaid ? <span className="badge">{t(m.partlyPaid)}</span> : null}
       </p>
-      <Facts rows={rows} />
-      <p className="field__hint">{t(m.owedAsOf, { date: formatManilaDay(intl, view.today) })}</p>
+      <Facts rows={[[t(m.orderNo), view.orderNo]]} />
+      <DueLines dues={dues} />
+      <h3 className="owed__breakdown">{t(duesMessages.settlesToday)}</h3>
+      <DueAmounts amounts={dues.today} />
+      <p className="field__hint">{t(m.owedAsOf, { date: formatManilaDay(intl, dues.day) })}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateIntentRequest, RepaymentView } from '@contract/loan/repayment';
 import { TAP_LOCK_MS } from '@/ui/use-tap-lock';
+import { overdueDues } from '../../../tests/support/dues-fixtures';
 import { resetMemoryIdb } from '../../../tests/support/memory-idb';
 import { openCheckout } from './open-checkout';
 import {
@@ -51,15 +52,17 @@ const payButton = () => screen.findByRole('button', { name: /^Pay ₱/ });
 
 describe('/repaidDetail: what is owed today', () => {
   it('breaks down today’s figures from the view, with the due state and the timeline in words', async () => {
-    server(repaymentView({ partlyPaid: true }));
+    server(repaymentView({ dues: overdueDues({ partlyPaid: true }) }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);
-    const owed = await screen.findByRole('region', { name: 'What you owe today' });
+    const owed = await screen.findByRole('region', { name: 'What you owe' });
     const row = (label: string) => within(owed).getByText(label).closest('dt')!.nextElementSibling!;
+    expect(within(owed).getByText('Overdue since Apr 27, 2026')).toBeVisible();
+    expect(within(owed).getByText('Each further day adds ₱15.28 in late charges.')).toBeVisible();
     expect(row('Principal')).toHaveTextContent('₱5,000.00');
     expect(row('Interest')).toHaveTextContent('₱70.00');
     expect(row('Fees')).toHaveTextContent('₱25.00');
-    expect(row('Late charges')).toHaveTextContent('₱30.57');
-    expect(row('Total owed today')).toHaveTextContent('₱5,125.57');
+    expect(row('Late charge')).toHaveTextContent('₱30.57');
+    expect(row('Total')).toHaveTextContent('₱5,125.57');
     expect(within(owed).getByText('Overdue 2 days')).toBeVisible();
     expect(within(owed).getByText('Partly paid')).toBeVisible();
     const timeline = screen.getByRole('region', { name: 'Your loan at a glance' });
@@ -123,13 +126,19 @@ describe('/repaidDetail: paying', () => {
       body: intentView({ kind: 'extension', amountCentavos: 16_557 }),
     }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=extension`);
-    const statement = await screen.findByRole('region', { name: 'Extension statement' });
+    const statement = await screen.findByRole('region', {
+      name: 'Extension disclosure statement',
+    });
     const row = (label: string) =>
       within(statement).getByText(label).closest('dt')!.nextElementSibling!;
-    expect(row('To pay today')).toHaveTextContent('₱165.57');
+    // The contract's fee, then each thing the payment also settles on its own line.
     expect(row('Extension fee')).toHaveTextContent('₱40.00');
+    expect(row('Interest to date')).toHaveTextContent('₱70.00');
+    expect(row('Fees due')).toHaveTextContent('₱25.00');
+    expect(row('Late charge to date')).toHaveTextContent('₱30.57');
+    expect(row('To pay today')).toHaveTextContent('₱165.57');
+    expect(row('Then due on May 6, 2026')).toHaveTextContent('₱5,040.00');
     expect(row('Finance charge')).toHaveTextContent('₱80.00');
-    expect(row('To repay on the new due date')).toHaveTextContent('₱5,040.00');
     expect(row('New due date')).toHaveTextContent('May 6, 2026');
     expect(row('Effective interest rate (per month)')).toHaveTextContent('6.12%');
     expect(row('Days to the new due date')).toHaveTextContent('8 days');
@@ -141,11 +150,11 @@ describe('/repaidDetail: paying', () => {
     const pay = screen.getByRole('button', { name: 'Pay ₱165.57 and extend' });
     fireEvent.click(pay);
     const agree = await screen.findByRole('checkbox', {
-      description: 'Please read the extension statement and tick the box to agree.',
-      name: 'I have read the extension statement and agree to it.',
+      description: 'Please read the extension disclosure statement and tick the box to agree.',
+      name: 'I have read the extension disclosure statement and agree to it.',
     });
     expect(agree).toHaveAccessibleDescription(
-      'Please read the extension statement and tick the box to agree.',
+      'Please read the extension disclosure statement and tick the box to agree.',
     );
     expect(sentBodies(api)).toHaveLength(0);
 
@@ -164,7 +173,8 @@ describe('/repaidDetail: paying', () => {
   it('explains why an extension is not offered', async () => {
     server(
       repaymentView({
-        extension: { available: false, reason: 'MAX_EXTENSIONS', maxExtensions: 3 },
+        dues: overdueDues({ extension: { available: false, reason: 'MAX_EXTENSIONS', max: 3 } }),
+        extensionStatement: null,
       }),
     );
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=extension`);
@@ -225,7 +235,18 @@ describe('/repaidDetail: paying', () => {
   it('QUOTE_STALE: asks for today’s figures again and shows the new amount', async () => {
     let views = 0;
     const api = server(
-      () => (++views === 1 ? repaymentView() : repaymentView({ full: { payCentavos: 513_000 } })),
+      () =>
+        ++views === 1
+          ? repaymentView()
+          : repaymentView({
+              dues: overdueDues({
+                today: {
+                  ...overdueDues().today,
+                  lateChargeCentavos: 3_500,
+                  totalCentavos: 513_000,
+                },
+              }),
+            }),
       () => ({ status: 409, body: { code: 'QUOTE_STALE', message: 'stale' } }),
     );
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);

@@ -53,7 +53,7 @@ export function PayForm({
           ? t(m.partTooHigh, range)
           : t(m.partInvalid)
       : at('part');
-  const { extension } = view;
+  const { extension } = view.dues;
   const amount = payAmount(view, choice);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -72,7 +72,7 @@ export function PayForm({
             {
               value: 'full',
               label: t(m.wayFull),
-              detail: t(m.wayFullDetail, { amount: pesos(view.full.payCentavos) }),
+              detail: t(m.wayFullDetail, { amount: pesos(view.dues.today.totalCentavos) }),
             },
             extension.available
               ? {
@@ -80,7 +80,8 @@ export function PayForm({
                   label: t(m.wayExtension),
                   detail: t(m.wayExtensionDetail, {
                     amount: pesos(extension.payCentavos),
-                    date: formatManilaDay(intl, extension.disclosure.newDueDate),
+                    date: formatManilaDay(intl, extension.newDueDate),
+                    due: pesos(extension.dueOnNewDateCentavos),
                   }),
                 }
               : {
@@ -88,7 +89,7 @@ export function PayForm({
                   label: t(m.wayExtension),
                   detail: t(m.extensionUnavailable, {
                     reason: extension.reason,
-                    max: extension.maxExtensions,
+                    max: extension.max,
                   }),
                   disabled: true,
                 },
@@ -125,13 +126,13 @@ export function PayForm({
         <p className="alert alert--info">{at('coupon') ?? t(m.couponFullOnly)}</p>
       ) : null}
 
-      {choice.way === 'extension' && extension.available ? (
+      {choice.way === 'extension' && extension.available && view.extensionStatement ? (
         <ExtensionDisclosure
           number={extension.number}
-          maxExtensions={extension.maxExtensions}
-          payCentavos={extension.payCentavos}
-          disclosure={extension.disclosure}
-          fullCentavos={view.full.payCentavos}
+          maxExtensions={extension.max}
+          price={extension}
+          disclosure={view.extensionStatement}
+          fullCentavos={view.dues.today.totalCentavos}
           agreed={form.agreed}
           onAgreedChange={form.setAgreed}
           agreementError={

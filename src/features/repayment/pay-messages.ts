@@ -24,8 +24,9 @@ export const payMessages = defineMessages({
   },
   wayExtensionDetail: {
     id: 'repayment.pay.wayExtensionDetail',
-    defaultMessage: 'Pay {amount} today; the new due date is {date}',
-    description: 'Under "Extend 8 days": its cost and the new due date',
+    defaultMessage: 'Pay {amount} today; then {due} falls due on {date}',
+    description:
+      'Under "Extend 8 days": its cost today, the new due date and what falls due then (docs/loans.md#extension-price)',
   },
   extensionUnavailable: {
     id: 'repayment.pay.extensionUnavailable',
@@ -127,7 +128,7 @@ export const payMessages = defineMessages({
   },
   agreementRequired: {
     id: 'repayment.pay.agreementRequired',
-    defaultMessage: 'Please read the extension statement and tick the box to agree.',
+    defaultMessage: 'Please read the extension disclosure statement and tick the box to agree.',
     description: 'Extension without agreement to its disclosure statement',
   },
   notOffered: {

@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { ReceiptView } from '@contract/loan/repayment';
 import { formatManilaDay, formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
+import { duesMessages } from '@/ui/dues/dues-messages';
+import { useNextDueRow } from '@/ui/dues/next-due';
+import { Facts, type FactRow } from '@/ui/facts';
 import { extensionMessages } from './extension-messages';
 import { channelMessages } from './channel-messages';
-import { Facts, type FactRow } from '@/ui/facts';
 import { intentMessages as m } from './intent-messages';
 
 /** A successful payment's receipt (docs/loans.md#repayment-screens): what was paid and where it went. */
@@ -11,9 +13,13 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const pesos = (centavos: number) => formatPesos(intl, centavos);
+  const nextDue = useNextDueRow();
   const { allocation } = receipt;
   const applied = (part: string, centavos: number): FactRow[] =>
     centavos > 0 ? [[t(m.appliedTo, { part }), pesos(centavos)]] : [];
+  // An extension's own fee on a line of its own, apart from the fees it also settled
+  // (docs/loans.md#extension-price).
+  const fee = receipt.extensionFeeCentavos;
   return (
     <Facts
       rows={[
@@ -24,8 +30,9 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
         ...(receipt.couponDeductionCentavos > 0
           ? [[t(m.coupon), pesos(receipt.couponDeductionCentavos)] as FactRow]
           : []),
+        ...(fee > 0 ? [[t(duesMessages.extensionFee), pesos(fee)] as FactRow] : []),
         ...applied('penalty', allocation.penaltyCentavos),
-        ...applied('fees', allocation.feesCentavos),
+        ...applied('fees', allocation.feesCentavos - fee),
         ...applied('interest', allocation.interestCentavos),
         ...applied('principal', allocation.principalCentavos),
         ...(receipt.newDueDate
@@ -36,7 +43,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
               ] as FactRow,
             ]
           : []),
-        [t(m.balanceAfter), pesos(receipt.balanceAfterCentavos)],
+        nextDue(receipt.next),
       ]}
     />
   );

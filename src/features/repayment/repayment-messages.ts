@@ -49,43 +49,13 @@ export const repaymentMessages = defineMessages({
   },
   owedTitle: {
     id: 'repayment.owed.title',
-    defaultMessage: 'What you owe today',
+    defaultMessage: 'What you owe',
     description: 'Heading of the breakdown of what the loan owes today',
   },
   owedAsOf: {
     id: 'repayment.owed.asOf',
     defaultMessage: 'Figures for {date}, Manila time.',
     description: 'The day the figures are for. {date} is a Manila date',
-  },
-  principal: {
-    id: 'repayment.owed.principal',
-    defaultMessage: 'Principal',
-    description: 'Breakdown row: principal still owed',
-  },
-  interest: {
-    id: 'repayment.owed.interest',
-    defaultMessage: 'Interest',
-    description: 'Breakdown row: interest owed to today',
-  },
-  fees: {
-    id: 'repayment.owed.fees',
-    defaultMessage: 'Fees',
-    description: 'Breakdown row: fees owed (service, credit reporting, tax, extension)',
-  },
-  lateCharges: {
-    id: 'repayment.owed.lateCharges',
-    defaultMessage: 'Late charges',
-    description: 'Breakdown row: late charges owed',
-  },
-  total: {
-    id: 'repayment.owed.total',
-    defaultMessage: 'Total owed today',
-    description: 'Breakdown row: everything owed today',
-  },
-  dueDate: {
-    id: 'repayment.owed.dueDate',
-    defaultMessage: 'Due date',
-    description: 'Breakdown row: the loan’s due date',
   },
   orderNo: {
     id: 'repayment.owed.orderNo',

@@ -92,7 +92,7 @@ export function usePayForm(
 
   const fallbackWay: RepaymentKind = 'full';
   const wanted = wayFromUrl ?? draft?.way ?? fallbackWay;
-  const way = wanted === 'extension' && !view.extension.available ? fallbackWay : wanted;
+  const way = wanted === 'extension' && !view.dues.extension.available ? fallbackWay : wanted;
   const choice: PayChoice = {
     way,
     channel: draft?.channel ?? view.channels[0] ?? null,

@@ -144,7 +144,7 @@ describe('/allWithdraw', () => {
             due: { kind: 'expiresIn', days: 3 },
             failureReason: null,
             principalReturn: null,
-            repayment: { owedCentavos: 308_304, extensionPayCentavos: 9_704, partlyPaid: false },
+            dues: null,
           },
         }),
       }),

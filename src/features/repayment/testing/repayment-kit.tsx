@@ -1,6 +1,7 @@
 /* Test-only: repayment answers, a fake /api and the screen rendered at its address. */
 import type { IntentView, ReceiptView, RepaymentView } from '@contract/loan/repayment';
 import english from '@/lang/en.json';
+import { overdueDues } from '../../../../tests/support/dues-fixtures';
 import { renderRoute } from '../../../../tests/support/fake-api';
 import RepaymentScreen from '../repayment-screen';
 
@@ -12,44 +13,29 @@ export const COUPON_ID = 'c0c0c0c0-1111-4222-8333-444455556666';
 export const SMALL_COUPON_ID = 'c0c0c0c0-1111-4222-8333-777788889999';
 
 /**
- * A ₱5,000 loan two days overdue, every figure distinct so each can be found: ₱5,000.00 principal,
- * ₱70.00 interest, ₱25.00 fees, ₱30.57 late charges, ₱5,125.57 owed; extending costs ₱165.57.
+ * A ₱5,000 loan two days overdue (its dues: tests/support/dues-fixtures.ts overdueDues), every
+ * figure distinct so each can be found: ₱5,000.00 principal, ₱70.00 interest, ₱25.00 fees, ₱30.57
+ * late charge, ₱5,125.57 pays it off today; extending costs ₱165.57.
  */
 export function repaymentView(patch: Partial<RepaymentView> = {}): RepaymentView {
   return {
     orderId: ORDER_ID,
     orderNo: 'SC260412ABC234',
     status: 'repaying',
-    today: '2026-04-28',
-    withdrawalDate: '2026-04-12',
-    dueDate: '2026-04-26',
-    due: { kind: 'overdue', days: 2 },
-    partlyPaid: false,
     amountCentavos: 500_000,
     receivedCentavos: 441_000,
-    balance: {
+    dues: overdueDues(),
+    extensionStatement: {
       principalCentavos: 500_000,
-      interestCentavos: 7_000,
-      feesCentavos: 2_500,
-      penaltyCentavos: 3_057,
-      totalCentavos: 512_557,
-    },
-    full: { payCentavos: 512_557 },
-    extension: {
-      available: true,
-      number: 1,
-      maxExtensions: 3,
-      payCentavos: 16_557,
-      disclosure: {
-        principalCentavos: 500_000,
-        days: 8,
-        feeCentavos: 4_000,
-        financeChargeCentavos: 8_000,
-        repaymentAtDueCentavos: 504_000,
-        totalCentavos: 520_557,
-        newDueDate: '2026-05-06',
-        eirPerMonth: 0.0612,
-      },
+      days: 8,
+      feeCentavos: 4_000,
+      settles: { interestCentavos: 7_000, feesCentavos: 2_500, lateChargeCentavos: 3_057 },
+      payTodayCentavos: 16_557,
+      financeChargeCentavos: 8_000,
+      repaymentAtDueCentavos: 504_000,
+      totalCentavos: 520_557,
+      newDueDate: '2026-05-06',
+      eirPerMonth: 0.0612,
     },
     part: { minCentavos: 10_000, maxCentavos: 512_557 },
     coupons: [],
@@ -96,7 +82,8 @@ export function receipt(patch: Partial<ReceiptView> = {}): ReceiptView {
       principalCentavos: 500_000,
     },
     newDueDate: null,
-    balanceAfterCentavos: 0,
+    extensionFeeCentavos: 0,
+    next: null,
     settled: true,
     ...patch,
   };
