@@ -249,6 +249,7 @@ export function createLoanService(deps: ServiceDeps) {
         borrower,
         bank,
         brand: config.brand,
+        contactHours: config.loan.contactHours,
       });
       return {
         quoteId: quote.id,

@@ -7,7 +7,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 export const extensionMessages = defineMessages({
   title: {
     id: 'repayment.extension.title',
-    defaultMessage: 'Extension statement',
+    defaultMessage: 'Extension disclosure statement',
     description: 'Heading of the extension’s disclosure statement',
   },
   lead: {
@@ -68,7 +68,7 @@ export const extensionMessages = defineMessages({
   },
   agree: {
     id: 'repayment.extension.agree',
-    defaultMessage: 'I have read the extension statement and agree to it.',
+    defaultMessage: 'I have read the extension disclosure statement and agree to it.',
     description: 'Checkbox: agreement to the extension’s disclosure statement',
   },
   compareTitle: {

@@ -127,7 +127,7 @@ export const payMessages = defineMessages({
   },
   agreementRequired: {
     id: 'repayment.pay.agreementRequired',
-    defaultMessage: 'Please read the extension statement and tick the box to agree.',
+    defaultMessage: 'Please read the extension disclosure statement and tick the box to agree.',
     description: 'Extension without agreement to its disclosure statement',
   },
   notOffered: {
