@@ -150,6 +150,23 @@ describe('renderLoanDocuments', () => {
     expect(letter).toContain('GCash e-wallet, number ending in 4567');
   });
 
+  it('states the configured contact hours and never the emergency contacts (docs/glossary.md#contact-hours)', () => {
+    for (const language of LANGUAGES) {
+      const agreement = textsOf(byKind(render(language), 'agreement')).join('\n');
+      expect(agreement, language).toContain('09:00');
+      expect(agreement, language).toContain('20:00');
+      expect(agreement, language).not.toMatch(/06:00|22:00/);
+    }
+    const en = textsOf(byKind(render('en'), 'agreement')).join('\n');
+    expect(en).toContain('We contact you only between 09:00 and 20:00, Manila time.');
+    expect(en).toContain('never your emergency contacts');
+    expect(en).not.toMatch(/references/);
+    const later = textsOf(
+      byKind(render('en', { contactHours: { fromHour: 8, toHour: 21 } }), 'agreement'),
+    ).join('\n');
+    expect(later).toContain('between 08:00 and 21:00');
+  });
+
   it('describes a bank account and a cash pick-up', () => {
     const bank = allText(
       render('en', {

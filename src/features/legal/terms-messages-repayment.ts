@@ -136,9 +136,9 @@ export const termsRepaymentMessages = defineMessages({
   collectionHours: {
     id: 'legal.terms.collectionHours',
     defaultMessage:
-      'contact you before 6:00 AM or after 10:00 PM, unless your account is more than 60 days past due or you have expressly agreed to be contacted at those times.',
+      'contact you about your loan before {contactFrom, time, short} or after {contactUntil, time, short} Manila time (narrower than the 6:00 AM to 10:00 PM the SEC allows), whatever the case.',
     description:
-      'Terms, "Fair collection", last list item continuing "will never:". Times are Philippine time.',
+      'Terms, "Fair collection", last list item continuing "will never:". {contactFrom} and {contactUntil} are the configured contact hours (docs/glossary.md#contact-hours), shown in Philippine time.',
   },
   collectionReport: {
     id: 'legal.terms.collectionReport',

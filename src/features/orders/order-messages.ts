@@ -183,7 +183,7 @@ export const orderMessages = defineMessages({
   },
   penaltyFee: {
     id: 'orders.detail.penaltyFee',
-    defaultMessage: 'Late charge',
+    defaultMessage: 'Other fees',
     description: 'Field label',
   },
   outstanding: {

@@ -190,7 +190,7 @@ describe('/repaidDetail: a refusal takes the borrower to its field', () => {
     }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=extension`);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₱165.57 and extend' }));
-    const agree = await screen.findByRole('checkbox', { name: /extension statement/ });
+    const agree = await screen.findByRole('checkbox', { name: /extension disclosure statement/ });
     await waitFor(() => expect(agree).toHaveFocus());
     expect(scrolled.mock.contexts).toContain(agree);
 

@@ -123,7 +123,7 @@ describe('/repaidDetail: paying', () => {
       body: intentView({ kind: 'extension', amountCentavos: 16_557 }),
     }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=extension`);
-    const statement = await screen.findByRole('region', { name: 'Extension statement' });
+    const statement = await screen.findByRole('region', { name: 'Extension disclosure statement' });
     const row = (label: string) =>
       within(statement).getByText(label).closest('dt')!.nextElementSibling!;
     expect(row('To pay today')).toHaveTextContent('₱165.57');
@@ -141,11 +141,11 @@ describe('/repaidDetail: paying', () => {
     const pay = screen.getByRole('button', { name: 'Pay ₱165.57 and extend' });
     fireEvent.click(pay);
     const agree = await screen.findByRole('checkbox', {
-      description: 'Please read the extension statement and tick the box to agree.',
-      name: 'I have read the extension statement and agree to it.',
+      description: 'Please read the extension disclosure statement and tick the box to agree.',
+      name: 'I have read the extension disclosure statement and agree to it.',
     });
     expect(agree).toHaveAccessibleDescription(
-      'Please read the extension statement and tick the box to agree.',
+      'Please read the extension disclosure statement and tick the box to agree.',
     );
     expect(sentBodies(api)).toHaveLength(0);
 
