@@ -9,6 +9,6 @@ export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
  * never edited: a change is a new version with its own date (docs/care.md#legal-versions).
  */
 export const LEGAL_VERSIONS: Record<LegalDocument, { version: string; effectiveDate: string }> = {
-  privacy: { version: '1', effectiveDate: '2026-11-21' },
-  terms: { version: '1', effectiveDate: '2026-11-21' },
+  privacy: { version: '2', effectiveDate: '2026-11-28' },
+  terms: { version: '2', effectiveDate: '2026-11-28' },
 };

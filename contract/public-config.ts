@@ -16,6 +16,8 @@ export const publicConfigSchema = z.object({
   proWebsite: z.string(),
   /** Customer service's daily hours, Manila "HH:MM" (docs/care.md#customer-service-hours). */
   serviceHours: z.object({ opens: z.string(), closes: z.string() }),
+  /** When a borrower may be contacted about a loan, whole Manila hours (docs/glossary.md#contact-hours). */
+  contactHours: z.object({ fromHour: z.number().int(), toHour: z.number().int() }),
   /** package.json's version of the running server. */
   serverVersion: z.string(),
   /** Where /noAndroid sends Android browser users for the native app. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SERVICE_HOURS, parseServiceHours } from '../contract/care/service-hours.ts';
+import { DEFAULT_CONTACT_HOURS, parseContactHours } from '../contract/loan/contact-hours.ts';
+import type { ContactHours } from '../contract/loan/contact-hours.ts';
 import type { ServiceHours } from '../contract/care/service-hours.ts';
 import type { ProfileRules } from '../contract/profile/rules.ts';
 import { collectionsConfig } from './config-collections.ts';
@@ -87,6 +89,8 @@ export interface AppConfig {
     keyFactsLink: { secret: string; days: number };
     cancelWindowHours: number;
     orderCheckDelaySeconds: number;
+    /** When a borrower may be contacted about a loan (docs/glossary.md#contact-hours). */
+    contactHours: ContactHours;
   };
   /** Null when no gateway can pay out (production without the sandbox): no product is offered. */
   payouts: { provider: 'sandbox' | null; delaySeconds: number };
@@ -209,6 +213,13 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       problem: 'must be HH:MM-HH:MM (Manila time), opening before closing, e.g. 09:00-18:00',
     });
   }
+  const contactHours = parseContactHours(e.CONTACT_HOURS);
+  if (!contactHours) {
+    problems.push({
+      variable: 'CONTACT_HOURS',
+      problem: 'must be whole hours HH:00-HH:00 (Manila time) inside 06:00-22:00, e.g. 09:00-20:00',
+    });
+  }
   const faq = e.FAQ_JSON ? parseFaqJson(e.FAQ_JSON) : null;
   if (faq && !faq.ok) problems.push({ variable: 'FAQ_JSON', problem: faq.problem });
   const products = resolveProducts(e.PRODUCTS_JSON);
@@ -316,6 +327,8 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       },
       cancelWindowHours: e.CANCEL_WINDOW_HOURS,
       orderCheckDelaySeconds: e.ORDER_CHECK_DELAY_SECONDS,
+      // Never the fallback: a value that does not parse has stopped the start above.
+      contactHours: contactHours ?? DEFAULT_CONTACT_HOURS,
     },
     payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
     collections,

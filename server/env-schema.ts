@@ -79,6 +79,7 @@ export const envSchema = z.object({
   WEB_SERVICE_EMAIL: z.email().default('web@sulong.cash.example'),
   HOTLINE: text('+63 2 8000 0000'),
   SERVICE_HOURS: text('09:00-18:00'),
+  CONTACT_HOURS: text('09:00-20:00'),
   PRO_WEBSITE: z.url().default('https://sulong.cash.example'),
   APP_STORE_URL: z.url().default('https://sulong.cash.example/app'),
   ADJUST_APP_TOKEN: z.string().trim().default(''),

@@ -147,6 +147,10 @@ export const ENV_VARIABLES = {
     '09:00-18:00',
     'Customer service hours, Manila time, every day of the week (HH:MM-HH:MM, opening first).',
   ],
+  CONTACT_HOURS: [
+    '09:00-20:00',
+    'The only hours a borrower is contacted about a loan (reminders, staff), Manila time, whole hours inside 06:00-22:00 (docs/glossary.md#contact-hours).',
+  ],
   PRO_WEBSITE: ['https://sulong.cash.example', 'Public website.'],
   APP_STORE_URL: ['https://sulong.cash.example/app', 'Native app download page (/noAndroid).'],
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],

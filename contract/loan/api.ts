@@ -28,6 +28,8 @@ export const PRODUCT_LINES = ['main', 'sub'] as const;
 export const CHARGE_KINDS = ['serviceFee', 'creditReportingFee', 'tax'] as const;
 export const CHARGE_TIMINGS = ['upfront', 'atRepayment'] as const;
 export const TAX_BASES = ['serviceFee', 'allFees'] as const;
+/** What the tax line is (docs/loans.md#tax-line): each kind has its word in every language. */
+export const TAX_KINDS = ['vat', 'percentageTax'] as const;
 export const COUPON_TYPES = ['platform', 'withdrawal', 'repayment', 'cash'] as const;
 /** `expired` is derived from validUntil; `reserved` is the hold while an order is open
  * (docs/coupons.md#coupon-reservation). */
@@ -41,6 +43,8 @@ export const productLineSchema = z.enum(PRODUCT_LINES);
 export const productThemeSchema = z.union([z.literal(1), z.literal(2)]);
 export const chargeTimingSchema = z.enum(CHARGE_TIMINGS);
 export const taxBaseSchema = z.enum(TAX_BASES);
+export const taxKindSchema = z.enum(TAX_KINDS);
+export type TaxKind = z.infer<typeof taxKindSchema>;
 
 /** What the borrower may choose within (the sub-product included, docs/loans.md#sub-product). */
 export const productViewSchema = z.object({
@@ -200,7 +204,7 @@ export const pricingSchema = z.object({
   serviceFeeCentavos: centavos,
   creditReportingFeeCentavos: centavos,
   tax: z.object({
-    name: z.string(),
+    kind: taxKindSchema,
     ratePpm: ppm,
     base: taxBaseSchema,
     centavos,

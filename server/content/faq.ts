@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { FAQ_GROUPS } from '../../contract/care/faq-groups.ts';
 import type { FaqView } from '../../contract/care/api.ts';
+import { INTL_LOCALE } from '../../contract/language.ts';
 import type { Language } from '../../contract/language.ts';
+import { hourText } from '../../contract/loan/contact-hours.ts';
+import type { ContactHours } from '../../contract/loan/contact-hours.ts';
 import { parseJsonWith } from './parse-json.ts';
 import type { ParsedJson } from './parse-json.ts';
 
@@ -56,15 +59,24 @@ export type FaqContent = z.infer<typeof faqContentSchema>;
 export const parseFaqJson = (json: string): ParsedJson<FaqContent> =>
   parseJsonWith(faqContentSchema, json);
 
-/** The questions in one language, each falling back to English where it has no translation. */
-export function faqIn(content: FaqContent, language: Language): FaqView {
+/**
+ * The questions in one language, each falling back to English where it has no translation. An
+ * answer says `{contactFrom}` and `{contactUntil}` where the configured contact hours go
+ * (docs/glossary.md#contact-hours), so no answer keeps a copy of them.
+ */
+export function faqIn(content: FaqContent, language: Language, hours: ContactHours): FaqView {
+  const locale = INTL_LOCALE[language];
+  const fill = (text: string) =>
+    text
+      .replaceAll('{contactFrom}', hourText(locale, hours.fromHour))
+      .replaceAll('{contactUntil}', hourText(locale, hours.toHour));
   return {
     groups: content.map((group) => ({
       id: group.id,
-      questions: group.questions.map((question) => ({
-        id: question.id,
-        ...(question[language] ?? question.en),
-      })),
+      questions: group.questions.map((question) => {
+        const entry = question[language] ?? question.en;
+        return { id: question.id, question: entry.question, answer: fill(entry.answer) };
+      }),
     })),
   };
 }
@@ -171,7 +183,7 @@ export const DEFAULT_FAQ: FaqContent = [
         hi: {
           question: 'मैं कितना उधार ले सकता हूँ?',
           answer:
-            'मंज़ूरी मिलने पर आपको ₱2,000 से ₱10,000 तक की क्रेडिट सीमा मिलती है, और आप उसके भीतर रकम चुनते हैं। समय पर चुकाया गया हर लोन सीमा को कम से कम ₱500 बढ़ाता है। एक समय में एक ही लोन खुला रह सकता है।',
+            'मंज़ूरी मिलने पर आपको ₱2,000 से ₱10,000 तक की क्रेडिट सीमा मिलती है, और आप उसके भीतर रकम चुनते हैं। समय पर चुकाया गया हर लोन आपकी क्रेडिट सीमा को कम से कम ₱500 बढ़ाता है। एक समय में एक ही लोन खुला रह सकता है।',
         },
       },
       {
@@ -179,17 +191,17 @@ export const DEFAULT_FAQ: FaqContent = [
         en: {
           question: 'What does a loan cost?',
           answer:
-            'Before you sign, the key fact statement shows every charge in pesos and centavos: interest, the service fee and its tax, the credit reporting fee, what you receive, what you repay and the effective interest rate. Every loan stays within the SEC caps: interest of at most 6% a month, and all charges together never more than the amount borrowed.',
+            'Before you sign, the disclosure statement shows every charge in pesos and centavos: interest, the service fee and its VAT, the credit reporting fee, what you receive, what you repay and the effective interest rate. Every loan stays within the SEC caps: interest of at most 6% a month, and all charges together never more than the amount borrowed.',
         },
         ph: {
           question: 'Magkano ang gastos ng isang loan?',
           answer:
-            'Bago ka pumirma, ipinapakita ng key fact statement ang bawat singil sa piso at sentimo: interes, service fee at ang buwis nito, credit reporting fee, ang matatanggap mo, ang babayaran mo at ang effective interest rate. Sumusunod ang bawat loan sa mga cap ng SEC: interes na hindi hihigit sa 6% kada buwan, at hindi kailanman lalampas sa hiniram na halaga ang lahat ng singil na pinagsama.',
+            'Bago ka pumirma, ipinapakita ng Disclosure Statement ang bawat singil sa piso at sentimo: interes, service fee at ang VAT nito, credit reporting fee, ang matatanggap mo, ang babayaran mo at ang effective interest rate. Sumusunod ang bawat loan sa mga cap ng SEC: interes na hindi hihigit sa 6% kada buwan, at hindi kailanman lalampas sa hiniram na halaga ang lahat ng singil na pinagsama.',
         },
         hi: {
           question: 'लोन की लागत कितनी है?',
           answer:
-            'हस्ताक्षर से पहले, मुख्य तथ्य विवरण हर शुल्क पेसो और सेंटावो में दिखाता है: ब्याज, सेवा शुल्क और उस पर कर, क्रेडिट रिपोर्टिंग शुल्क, आपको मिलने वाली रकम, चुकाने वाली रकम और प्रभावी ब्याज दर। हर लोन SEC की सीमाओं के भीतर रहता है: ब्याज महीने में अधिकतम 6%, और सारे शुल्क मिलाकर कभी उधार ली गई रकम से ज़्यादा नहीं।',
+            'हस्ताक्षर से पहले, प्रकटीकरण विवरण हर शुल्क पेसो और सेंटावो में दिखाता है: ब्याज, सेवा शुल्क और उस पर वैट, क्रेडिट रिपोर्टिंग शुल्क, आपको मिलने वाली रकम, चुकाने वाली रकम और प्रभावी ब्याज दर। हर लोन SEC की सीमाओं के भीतर रहता है: ब्याज महीने में अधिकतम 6%, और सारे शुल्क मिलाकर कभी उधार ली गई रकम से ज़्यादा नहीं।',
         },
       },
       {
@@ -256,17 +268,17 @@ export const DEFAULT_FAQ: FaqContent = [
         en: {
           question: 'Can I pay early?',
           answer:
-            'Yes, at any time and without a penalty. When you pay in full early, you pay interest only up to the day you pay.',
+            'Yes, at any time and with no extra charge. When you pay in full early, you pay interest only up to the day you pay.',
         },
         ph: {
           question: 'Puwede ba akong magbayad nang maaga?',
           answer:
-            'Oo, anumang oras at walang multa. Kapag binayaran mo nang buo nang maaga, ang interes lang hanggang sa araw ng pagbabayad ang babayaran mo.',
+            'Oo, anumang oras at walang dagdag na singil. Kapag binayaran mo nang buo nang maaga, ang interes lang hanggang sa araw ng pagbabayad ang babayaran mo.',
         },
         hi: {
           question: 'क्या मैं जल्दी भुगतान कर सकता हूँ?',
           answer:
-            'हाँ, कभी भी और बिना किसी जुर्माने के। जल्दी पूरा भुगतान करने पर आप केवल भुगतान के दिन तक का ब्याज देते हैं।',
+            'हाँ, कभी भी और बिना किसी अतिरिक्त शुल्क के। जल्दी पूरा भुगतान करने पर आप केवल भुगतान के दिन तक का ब्याज देते हैं।',
         },
       },
       {
@@ -274,17 +286,17 @@ export const DEFAULT_FAQ: FaqContent = [
         en: {
           question: 'What is an extension?',
           answer:
-            'If you cannot pay in full by the due date, you can move it 8 days later: you pay the extension fee (0.8% of the amount borrowed) plus the interest, fees and late charges owed so far, and the amount borrowed stays as it is. A loan can be extended up to 3 times, and each extension shows its own key fact statement before you pay.',
+            'If you cannot pay in full by the due date, you can move it 8 days later: you pay the extension fee (0.8% of the amount borrowed) plus the interest, fees and late charges owed so far, and the amount borrowed stays as it is. A loan can be extended up to 3 times, and each extension shows its own extension disclosure statement before you pay.',
         },
         ph: {
           question: 'Ano ang extension?',
           answer:
-            'Kung hindi mo mababayaran nang buo bago ang due date, puwede mo itong iurong nang 8 araw: babayaran mo ang extension fee (0.8% ng hiniram na halaga) at ang interes, fees at late charges hanggang ngayon, at mananatili ang hiniram na halaga. Hanggang 3 beses puwedeng i-extend ang isang loan, at bawat extension ay may sariling key fact statement bago ka magbayad.',
+            'Kung hindi mo mababayaran nang buo bago ang due date, puwede mo itong i-extend nang 8 araw: babayaran mo ang extension fee (0.8% ng hiniram na halaga) at ang interes, fees at late charge hanggang ngayon, at mananatili ang hiniram na halaga. Hanggang 3 beses puwedeng i-extend ang isang loan, at bawat extension ay may sariling Disclosure Statement ng extension bago ka magbayad.',
         },
         hi: {
-          question: 'एक्सटेंशन क्या है?',
+          question: 'अवधि विस्तार क्या है?',
           answer:
-            'अगर आप नियत तारीख़ तक पूरा भुगतान नहीं कर सकते, तो आप उसे 8 दिन आगे बढ़ा सकते हैं: आप एक्सटेंशन शुल्क (उधार ली गई रकम का 0.8%) और अब तक बकाया ब्याज, शुल्क और विलंब शुल्क चुकाते हैं, और उधार ली गई रकम वैसी ही रहती है। एक लोन को 3 बार तक बढ़ाया जा सकता है, और हर एक्सटेंशन भुगतान से पहले अपना मुख्य तथ्य विवरण दिखाता है।',
+            'अगर आप देय तिथि तक पूरा भुगतान नहीं कर सकते, तो आप उसे 8 दिन आगे बढ़ा सकते हैं: आप अवधि विस्तार शुल्क (उधार ली गई रकम का 0.8%) और अब तक बकाया ब्याज, शुल्क और विलंब शुल्क चुकाते हैं, और उधार ली गई रकम वैसी ही रहती है। एक लोन को 3 बार तक बढ़ाया जा सकता है, और हर अवधि विस्तार भुगतान से पहले अपना अवधि विस्तार का प्रकटीकरण विवरण दिखाता है।',
         },
       },
       {
@@ -292,17 +304,17 @@ export const DEFAULT_FAQ: FaqContent = [
         en: {
           question: 'What happens if I pay late?',
           answer:
-            'From the day after the due date, a late charge of 0.10% a day runs on the amount due, and all charges together never exceed the amount borrowed. We remind you by SMS and in the app, politely and only between 9:00 AM and 8:00 PM, and we never contact your emergency contacts to collect.',
+            'From the day after the due date, a late charge of 0.10% a day runs on the amount due, and all charges together never exceed the amount borrowed. We remind you by SMS and in the app, politely and only between {contactFrom} and {contactUntil} Manila time, and we never contact your emergency contacts to collect.',
         },
         ph: {
           question: 'Ano ang mangyayari kung late akong magbayad?',
           answer:
-            'Simula sa araw pagkatapos ng due date, may late charge na 0.10% kada araw sa halagang dapat bayaran, at hindi kailanman lalampas sa hiniram na halaga ang lahat ng singil na pinagsama. Pinapaalalahanan ka namin sa SMS at sa app, nang magalang at mula 9:00 AM hanggang 8:00 PM lamang, at hindi namin kailanman kinokontak ang iyong emergency contacts para maningil.',
+            'Simula sa araw pagkatapos ng due date, may late charge na 0.10% kada araw sa halagang dapat bayaran, at hindi kailanman lalampas sa hiniram na halaga ang lahat ng singil na pinagsama. Pinapaalalahanan ka namin sa SMS at sa app, nang magalang at mula {contactFrom} hanggang {contactUntil} lamang (oras sa Maynila), at hindi namin kailanman kinokontak ang iyong emergency contacts para maningil.',
         },
         hi: {
           question: 'देर से भुगतान करने पर क्या होता है?',
           answer:
-            'नियत तारीख़ के अगले दिन से बकाया रकम पर रोज़ 0.10% का विलंब शुल्क लगता है, और सारे शुल्क मिलाकर कभी उधार ली गई रकम से ज़्यादा नहीं होते। हम आपको SMS और ऐप में विनम्रता से और केवल सुबह 9:00 से रात 8:00 के बीच याद दिलाते हैं, और वसूली के लिए आपके आपातकालीन संपर्कों से कभी संपर्क नहीं करते।',
+            'देय तिथि के अगले दिन से बकाया रकम पर रोज़ 0.10% का विलंब शुल्क लगता है, और सारे शुल्क मिलाकर कभी उधार ली गई रकम से ज़्यादा नहीं होते। हम आपको SMS और ऐप में विनम्रता से और केवल मनीला समय के अनुसार {contactFrom} से {contactUntil} के बीच याद दिलाते हैं, और वसूली के लिए आपके आपातकालीन संपर्कों से कभी संपर्क नहीं करते।',
         },
       },
       {
@@ -320,7 +332,7 @@ export const DEFAULT_FAQ: FaqContent = [
         hi: {
           question: 'क्या मैं लोन का कुछ हिस्सा चुका सकता हूँ?',
           answer:
-            'हाँ: ₱100 से लेकर आपकी बकाया रकम तक कोई भी राशि। इससे पहले विलंब शुल्क, फिर शुल्क, ब्याज और उधार ली गई रकम चुकती है। नियत तारीख़ वही रहती है।',
+            'हाँ: ₱100 से लेकर आपकी बकाया रकम तक कोई भी राशि। इससे पहले विलंब शुल्क, फिर शुल्क, ब्याज और उधार ली गई रकम चुकती है। देय तिथि वही रहती है।',
         },
       },
     ],
@@ -367,19 +379,19 @@ export const DEFAULT_FAQ: FaqContent = [
       {
         id: 'language',
         en: {
-          question: 'Can I use the app in Filipino or Hindi?',
+          question: 'Can I use the app in Filipino or Hindi (हिन्दी)?',
           answer:
-            'Yes. Choose English, Filipino or Hindi on the sign-in screen. Your loan documents are written in the language you sign them in.',
+            'Yes. Choose English, Pilipino or हिन्दी on the sign-in screen. Your loan documents are written in the language you sign them in.',
         },
         ph: {
-          question: 'Puwede ko bang gamitin ang app sa Filipino o Hindi?',
+          question: 'Puwede ko bang gamitin ang app sa Filipino o sa wikang Hindi (हिन्दी)?',
           answer:
-            'Oo. Piliin ang English, Filipino o Hindi sa screen ng pag-sign in. Nakasulat ang iyong mga dokumento ng loan sa wikang ginamit mo nang pumirma ka.',
+            'Oo. Piliin ang English, Pilipino o हिन्दी sa screen ng pag-sign in. Nakasulat ang iyong mga dokumento ng loan sa wikang ginamit mo nang pumirma ka.',
         },
         hi: {
           question: 'क्या मैं ऐप फ़िलिपिनो या हिंदी में इस्तेमाल कर सकता हूँ?',
           answer:
-            'हाँ। साइन-इन स्क्रीन पर अंग्रेज़ी, फ़िलिपिनो या हिंदी चुनें। आपके लोन दस्तावेज़ उसी भाषा में होते हैं जिसमें आप हस्ताक्षर करते हैं।',
+            'हाँ। साइन-इन स्क्रीन पर English, Pilipino या हिन्दी चुनें। आपके लोन दस्तावेज़ उसी भाषा में होते हैं जिसमें आप हस्ताक्षर करते हैं।',
         },
       },
       {
@@ -428,17 +440,17 @@ export const DEFAULT_FAQ: FaqContent = [
         en: {
           question: 'Will you call my emergency contacts?',
           answer:
-            'They are references only. We never contact them to collect a debt and never tell them about your loan, as SEC rules require.',
+            'No. We use them only to help verify your application. We never contact them to collect a debt and never tell them about your loan, as SEC rules require.',
         },
         ph: {
           question: 'Tatawagan ba ninyo ang aking emergency contacts?',
           answer:
-            'Mga reference lang sila. Hindi namin sila kailanman kinokontak para maningil ng utang at hindi namin sinasabi sa kanila ang tungkol sa iyong loan, ayon sa mga patakaran ng SEC.',
+            'Hindi. Ginagamit lang namin sila para makatulong sa pag-verify ng iyong application. Hindi namin sila kailanman kinokontak para maningil ng utang at hindi namin sinasabi sa kanila ang tungkol sa iyong loan, ayon sa mga patakaran ng SEC.',
         },
         hi: {
           question: 'क्या आप मेरे आपातकालीन संपर्कों को कॉल करेंगे?',
           answer:
-            'वे केवल संदर्भ हैं। SEC के नियमों के अनुसार, हम कर्ज़ वसूलने के लिए उनसे कभी संपर्क नहीं करते और उन्हें आपके लोन के बारे में कभी नहीं बताते।',
+            'नहीं। हम उनका उपयोग केवल आपके आवेदन की पुष्टि में मदद के लिए करते हैं। SEC के नियमों के अनुसार, हम कर्ज़ वसूलने के लिए उनसे कभी संपर्क नहीं करते और उन्हें आपके लोन के बारे में कभी नहीं बताते।',
         },
       },
       {

@@ -27,6 +27,7 @@ const MERGED: Record<number, string> = {
   16: 'c2345f7f12bc0750',
   17: '3cfd06208c9686a2',
   18: '8a724dce67442614',
+  19: '7fa5b69c66b71b21',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

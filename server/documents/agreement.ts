@@ -1,5 +1,6 @@
 import type { DocumentBlock, LoanDocument } from '../../contract/loan/documents.ts';
 import type { DocumentContext } from './document-context.ts';
+import { clockOf } from '../../contract/loan/contact-hours.ts';
 import { formatPhone } from './document-format.ts';
 import type { DocumentFormat } from './document-format.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from './loan-figures.ts';
 import type { DocumentTexts } from './texts/document-texts.ts';
 
-export const AGREEMENT_VERSION = 'agreement/2026-11.1';
+export const AGREEMENT_VERSION = 'agreement/2026-11.2';
 
 /** The loan agreement: numbered clauses, each a heading and short plain sentences. */
 export function renderAgreement(
@@ -99,7 +100,18 @@ export function renderAgreement(
     [a.clauses.extension, [{ type: 'paragraph', text: extensionText(ctx, c, f) }]],
     [a.clauses.late, [{ type: 'paragraph', text: lateChargeText(ctx, c, f) }]],
     [a.clauses.privacy, [{ type: 'paragraph', text: a.privacy }]],
-    [a.clauses.collection, [{ type: 'paragraph', text: a.collection }]],
+    [
+      a.clauses.collection,
+      [
+        {
+          type: 'paragraph',
+          text: a.collection({
+            from: clockOf(ctx.contactHours.fromHour),
+            until: clockOf(ctx.contactHours.toHour),
+          }),
+        },
+      ],
+    ],
     [a.clauses.cancellation, [{ type: 'paragraph', text: a.cancellation(contact) }]],
     [a.clauses.complaints, [{ type: 'paragraph', text: c.complaints(contact) }]],
     [a.clauses.governingLaw, [{ type: 'paragraph', text: a.governingLaw }]],

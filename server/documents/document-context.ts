@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/language.ts';
 import type { PayoutAccountView, Pricing } from '../../contract/loan/api.ts';
+import type { ContactHours } from '../../contract/loan/contact-hours.ts';
 import type { AppConfig } from '../config.ts';
 import type { ProductConfig } from '../domain/pricing/product-config.ts';
 
@@ -20,6 +21,8 @@ export interface DocumentContext {
   };
   payoutAccount: PayoutAccountView & { payeeName: string };
   lender: AppConfig['brand'];
+  /** When we may contact the borrower about the loan (docs/glossary.md#contact-hours). */
+  contactHours: ContactHours;
   /** Manila date the documents are issued, YYYY-MM-DD. */
   issuedOn: string;
 }

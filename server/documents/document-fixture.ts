@@ -1,4 +1,5 @@
 import type { Pricing } from '../../contract/loan/api.ts';
+import { DEFAULT_CONTACT_HOURS } from '../../contract/loan/contact-hours.ts';
 import type { DocumentContext } from './document-context.ts';
 import type { ProductConfig } from '../domain/pricing/product-config.ts';
 
@@ -8,11 +9,11 @@ import type { ProductConfig } from '../domain/pricing/product-config.ts';
  *   interest            5,000.00 × 0.001 × 14        =    70.00  at repayment
  *   service fee         5,000.00 × 1.2 %             =    60.00  deducted
  *   credit reporting    5,000.00 × 0.2 %             =    10.00  at repayment
- *   service tax         60.00 × 18 %                 =    10.80  deducted
- *   received            5,000.00 − 60.00 − 10.80     = 4,929.20
+ *   VAT                 60.00 × 12 %                 =     7.20  deducted
+ *   received            5,000.00 − 60.00 − 7.20      = 4,932.80
  *   total               5,000.00 + 70.00 + 10.00     = 5,080.00
- *   finance charge      5,080.00 − 4,929.20          =   150.80
- *   EIR / month         (5,080 / 4,929.20)^(30/14) − 1 = 6.67 %
+ *   finance charge      5,080.00 − 4,932.80          =   147.20
+ *   EIR / month         (5,080 / 4,932.80)^(30/14) − 1 = 6.50 %
  */
 
 export const fixtureProduct: ProductConfig = {
@@ -26,7 +27,7 @@ export const fixtureProduct: ProductConfig = {
   dailyInterestPpm: 1_000,
   serviceFee: { ratePpm: 12_000, fixedCentavos: 0, timing: 'upfront' },
   creditReportingFee: { ratePpm: 2_000, fixedCentavos: 0, timing: 'atRepayment' },
-  tax: { name: 'Service tax', ratePpm: 180_000, base: 'serviceFee', timing: 'upfront' },
+  tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', timing: 'upfront' },
   // Fee 0.8 % of ₱5,000.00 = ₱40.00.
   extension: { days: 8, feePpm: 8_000, maxExtensions: 3 },
   lateChargeDailyPpm: 1_000,
@@ -42,18 +43,18 @@ export const fixturePricing: Pricing = {
   interestCentavos: 70_00,
   serviceFeeCentavos: 60_00,
   creditReportingFeeCentavos: 10_00,
-  tax: { name: 'Service tax', ratePpm: 180_000, base: 'serviceFee', centavos: 10_80 },
+  tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', centavos: 7_20 },
   charges: [
     { kind: 'serviceFee', centavos: 60_00, timing: 'upfront' },
     { kind: 'creditReportingFee', centavos: 10_00, timing: 'atRepayment' },
-    { kind: 'tax', centavos: 10_80, timing: 'upfront' },
+    { kind: 'tax', centavos: 7_20, timing: 'upfront' },
   ],
   couponDeductionCentavos: 0,
-  receivedCentavos: 4_929_20,
+  receivedCentavos: 4_932_80,
   principalCentavos: 5_000_00,
   totalRepaymentCentavos: 5_080_00,
-  financeChargeCentavos: 150_80,
-  eirPerMonth: (5_080_00 / 4_929_20) ** (30 / 14) - 1,
+  financeChargeCentavos: 147_20,
+  eirPerMonth: (5_080_00 / 4_932_80) ** (30 / 14) - 1,
   nominalRatePerMonth: 0.03,
   plan: [
     {
@@ -68,18 +69,18 @@ export const fixturePricing: Pricing = {
 };
 
 /**
- * The same loan with an ₱80.00 coupon: ₱70.80 comes off the deducted charges (all of them), the
- * other ₱9.20 off the credit reporting fee due at repayment.
- *   received 5,000.00 · total 5,080.00 − 9.20 = 5,070.80 · finance charge 70.80
+ * The same loan with a ₱75.00 coupon: ₱67.20 comes off the deducted charges (all of them), the
+ * other ₱7.80 off the credit reporting fee due at repayment.
+ *   received 5,000.00 · total 5,080.00 − 7.80 = 5,072.20 · finance charge 72.20
  */
 export const fixturePricingWithCoupon: Pricing = {
   ...fixturePricing,
-  couponDeductionCentavos: 80_00,
+  couponDeductionCentavos: 75_00,
   receivedCentavos: 5_000_00,
-  totalRepaymentCentavos: 5_070_80,
-  financeChargeCentavos: 70_80,
-  eirPerMonth: (5_070_80 / 5_000_00) ** (30 / 14) - 1,
-  plan: [{ ...fixturePricing.plan[0]!, feesCentavos: 80, totalCentavos: 5_070_80 }],
+  totalRepaymentCentavos: 5_072_20,
+  financeChargeCentavos: 72_20,
+  eirPerMonth: (5_072_20 / 5_000_00) ** (30 / 14) - 1,
+  plan: [{ ...fixturePricing.plan[0]!, feesCentavos: 2_20, totalCentavos: 5_072_20 }],
 };
 
 export const fixtureLender: DocumentContext['lender'] = {
@@ -115,6 +116,7 @@ export function fixtureContext(overrides: Partial<DocumentContext> = {}): Docume
       holderName: 'Maria Santos Dela Cruz',
     },
     lender: fixtureLender,
+    contactHours: DEFAULT_CONTACT_HOURS,
     issuedOn: '2026-11-20',
     ...overrides,
   };

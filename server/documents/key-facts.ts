@@ -5,7 +5,7 @@ import { chargeLines, couponNote, extensionText, lateChargeText } from './loan-f
 import type { DocumentTexts } from './texts/document-texts.ts';
 
 /** A new wording, in any language, gets a new version. */
-export const KEY_FACTS_VERSION = 'keyFacts/2026-11.1';
+export const KEY_FACTS_VERSION = 'keyFacts/2026-11.2';
 
 /**
  * The Truth in Lending disclosure (RA 3765, BSP Circ. 730) with the SEC MC 19 details: every

@@ -39,7 +39,7 @@ export function chargeLines(
     },
     {
       label: t.tax({
-        name: pricing.tax.name,
+        kind: pricing.tax.kind,
         rate: f.ratePpm(pricing.tax.ratePpm),
         base: pricing.tax.base,
       }),

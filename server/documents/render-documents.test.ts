@@ -58,7 +58,7 @@ describe('renderLoanDocuments', () => {
     }
   });
 
-  it('fills the key fact statement with every figure of the quote (en)', () => {
+  it('fills the disclosure statement with every figure of the quote (en)', () => {
     const keyFacts = byKind(render('en'), 'keyFacts');
     const text = textsOf(keyFacts).join('\n');
     for (const figure of [
@@ -67,13 +67,13 @@ describe('renderLoanDocuments', () => {
       '₱5,000.00', // principal
       '₱60.00', // service fee
       '₱10.00', // credit reporting fee
-      'Service tax (18.00% of the service fee)',
-      '₱10.80',
-      '₱4,929.20', // net proceeds
+      'VAT (12.00% of the service fee)',
+      '₱7.20',
+      '₱4,932.80', // net proceeds
       '₱70.00 (0.10% a day for 14 days)',
-      '₱150.80', // finance charge
+      '₱147.20', // finance charge
       '₱5,080.00', // total
-      '6.67%', // EIR
+      '6.50%', // EIR
       '3.00%', // nominal
       '₱40.00 (0.80% of the principal)', // extension fee
       '8 days',
@@ -94,7 +94,7 @@ describe('renderLoanDocuments', () => {
     expect(charges!.rows).toEqual([
       ['Service fee', '₱60.00', 'Deducted from the amount sent to you'],
       ['Credit reporting fee', '₱10.00', 'Paid with your repayment on the due date'],
-      ['Service tax (18.00% of the service fee)', '₱10.80', 'Deducted from the amount sent to you'],
+      ['VAT (12.00% of the service fee)', '₱7.20', 'Deducted from the amount sent to you'],
       ['Coupon deduction', '₱0.00', 'No coupon used'],
     ]);
     expect(schedule!.head).toEqual(['No.', 'Due date', 'Principal', 'Interest', 'Fees', 'Total']);
@@ -105,7 +105,7 @@ describe('renderLoanDocuments', () => {
       .flatMap((b) => (b.type === 'facts' ? b.rows : []))
       .filter((row) => row.strong)
       .map((row) => row.value);
-    expect(strong).toEqual(expect.arrayContaining(['₱4,929.20', '₱5,080.00']));
+    expect(strong).toEqual(expect.arrayContaining(['₱4,932.80', '₱5,080.00']));
   });
 
   it('puts the same figures in Filipino and Hindi, formatted for the language', () => {
@@ -116,7 +116,7 @@ describe('renderLoanDocuments', () => {
       [hi, '4 दिसंबर 2026', '4 दिसंबर 2026'],
     ] as const) {
       const text = allText(docs);
-      for (const figure of ['₱5,000.00', '₱4,929.20', '₱5,080.00', '₱150.80', '6.67%', due]) {
+      for (const figure of ['₱5,000.00', '₱4,932.80', '₱5,080.00', '₱147.20', '6.50%', due]) {
         expect(text).toContain(figure);
       }
       expect(tables(byKind(docs, 'keyFacts'))[1]!.rows).toEqual([
@@ -133,7 +133,7 @@ describe('renderLoanDocuments', () => {
     expect(agreement).toContain('12 Mabini Street, Barangay San Roque');
     expect(agreement).toContain('+63 917 123 4567');
     expect(agreement).toContain(
-      'We send ₱4,929.20 to: GCash e-wallet, number ending in 4567, in the name of Maria Santos Dela Cruz.',
+      'We send ₱4,932.80 to: GCash e-wallet, number ending in 4567, in the name of Maria Santos Dela Cruz.',
     );
     expect(agreement).toContain('RA 10173');
     expect(agreement).toContain('RA 8792');
@@ -146,8 +146,25 @@ describe('renderLoanDocuments', () => {
     const letter = textsOf(byKind(docs, 'sanctionLetter')).join('\n');
     expect(letter).toContain('Dear Maria Santos Dela Cruz,');
     expect(letter).toContain('within 24 hours');
-    expect(letter).toContain('6.67%');
+    expect(letter).toContain('6.50%');
     expect(letter).toContain('GCash e-wallet, number ending in 4567');
+  });
+
+  it('states the configured contact hours and never the emergency contacts (docs/glossary.md#contact-hours)', () => {
+    for (const language of LANGUAGES) {
+      const agreement = textsOf(byKind(render(language), 'agreement')).join('\n');
+      expect(agreement, language).toContain('09:00');
+      expect(agreement, language).toContain('20:00');
+      expect(agreement, language).not.toMatch(/06:00|22:00/);
+    }
+    const en = textsOf(byKind(render('en'), 'agreement')).join('\n');
+    expect(en).toContain('We contact you only between 09:00 and 20:00, Manila time.');
+    expect(en).toContain('never your emergency contacts');
+    expect(en).not.toMatch(/references/);
+    const later = textsOf(
+      byKind(render('en', { contactHours: { fromHour: 8, toHour: 21 } }), 'agreement'),
+    ).join('\n');
+    expect(later).toContain('between 08:00 and 21:00');
   });
 
   it('describes a bank account and a cash pick-up', () => {
@@ -183,10 +200,10 @@ describe('renderLoanDocuments', () => {
     const [charges] = tables(byKind(docs, 'keyFacts'));
     expect(charges!.rows.at(-1)).toEqual([
       'Coupon deduction',
-      '-₱80.00',
-      '₱70.80 taken off the charges deducted from the amount sent, ₱9.20 off the charges due with your repayment',
+      '-₱75.00',
+      '₱67.20 taken off the charges deducted from the amount sent, ₱7.80 off the charges due with your repayment',
     ]);
-    expect(allText(docs)).toContain('₱5,070.80');
+    expect(allText(docs)).toContain('₱5,072.20');
   });
 
   it('says when a product cannot be extended', () => {

@@ -4,7 +4,7 @@ import type { DocumentFormat } from './document-format.ts';
 import { payoutDescription } from './loan-figures.ts';
 import type { DocumentTexts } from './texts/document-texts.ts';
 
-export const SANCTION_LETTER_VERSION = 'sanctionLetter/2026-11.1';
+export const SANCTION_LETTER_VERSION = 'sanctionLetter/2026-11.2';
 
 /** The lender's letter that the loan is sanctioned on these terms, valid while the quote is. */
 export function renderSanctionLetter(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/calendar.ts';
-import { inReminderWindow, manilaTime, nextRunDay, reminderDue } from './loan-days.ts';
+import { DEFAULT_CONTACT_HOURS } from '../../contract/loan/contact-hours.ts';
+import { inContactHours, manilaTime, nextRunDay, reminderDue } from './loan-days.ts';
 
 describe('manilaTime', () => {
   it('is the hour in Manila (UTC+8), the day before in UTC for early hours', () => {
@@ -44,14 +45,21 @@ describe('reminderDue', () => {
   });
 });
 
-describe('inReminderWindow', () => {
-  const at = (iso: string) => inReminderWindow(new Date(iso));
-  it('is open from 09:00 up to, not including, 20:00 Manila', () => {
+describe('inContactHours', () => {
+  const at = (iso: string) => inContactHours(new Date(iso), DEFAULT_CONTACT_HOURS);
+  it('is open from 09:00 up to, not including, 20:00 Manila by default', () => {
     expect(at('2026-03-10T00:59:59.999Z')).toBe(false); // 08:59:59.999
     expect(at('2026-03-10T01:00:00.000Z')).toBe(true); // 09:00
     expect(at('2026-03-10T11:59:59.999Z')).toBe(true); // 19:59:59.999
     expect(at('2026-03-10T12:00:00.000Z')).toBe(false); // 20:00
     expect(at('2026-03-10T16:30:00.000Z')).toBe(false); // 00:30 the next day
+  });
+
+  it('follows the configured hours', () => {
+    const hours = { fromHour: 8, toHour: 21 };
+    expect(inContactHours(new Date('2026-03-10T00:00:00.000Z'), hours)).toBe(true); // 08:00
+    expect(inContactHours(new Date('2026-03-10T12:30:00.000Z'), hours)).toBe(true); // 20:30
+    expect(inContactHours(new Date('2026-03-10T13:00:00.000Z'), hours)).toBe(false); // 21:00
   });
 });
 

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, manilaDate, manilaDayStart } from '../../contract/calendar.ts';
+import type { ContactHours } from '../../contract/loan/contact-hours.ts';
 
 /*
  * The date rules of the daily loan jobs (docs/loans.md#overdue, #reminders): when each job runs,
@@ -17,9 +18,6 @@ export const REMINDER_OFFSETS: Readonly<Record<ReminderKind, number>> = {
   overdue7: 7,
 };
 
-/** Reminders go out from 09:00 up to (not including) 20:00 Manila (docs/loans.md#reminders). */
-export const REMINDER_WINDOW = { fromHour: 9, toHour: 20 } as const;
-
 /** The loan-day job runs at the start of each Manila day (docs/loans.md#overdue). */
 export const LOAN_DAY_HOUR = 0;
 
@@ -36,13 +34,15 @@ export function reminderDue(dueDate: string, today: string): ReminderKind | null
   return kinds.find((kind) => REMINDER_OFFSETS[kind] === offset) ?? null;
 }
 
-/** Whether a reminder may be sent at this instant: 09:00 ≤ Manila time < 20:00. */
-export function inReminderWindow(at: Date): boolean {
+/**
+ * Whether a borrower may be contacted at this instant: from ≤ Manila time < to, the configured
+ * contact hours (docs/glossary.md#contact-hours, 09:00–20:00 by default).
+ */
+export function inContactHours(at: Date, hours: ContactHours): boolean {
   const day = manilaDate(at);
   const t = at.getTime();
   return (
-    t >= manilaTime(day, REMINDER_WINDOW.fromHour).getTime() &&
-    t < manilaTime(day, REMINDER_WINDOW.toHour).getTime()
+    t >= manilaTime(day, hours.fromHour).getTime() && t < manilaTime(day, hours.toHour).getTime()
   );
 }
 

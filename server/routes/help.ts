@@ -13,7 +13,10 @@ import { errorResponses } from './error-responses.ts';
  */
 export const helpRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const byLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, faqIn(config.care.faq, language)]),
+    LANGUAGES.map((language) => [
+      language,
+      faqIn(config.care.faq, language, config.loan.contactHours),
+    ]),
   ) as Record<Language, FaqView>;
   app.get(
     '/help/faq',

@@ -9,6 +9,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
   return {
     ...config.brand,
     serviceHours: config.care.serviceHours,
+    contactHours: config.loan.contactHours,
     serverVersion: SERVER_VERSION,
     phoneFirstDigits: config.phoneFirstDigits,
     profileRules: {

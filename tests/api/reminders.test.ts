@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/calendar.ts';
 import { manilaTime } from '../../server/domain/loan-days.ts';
 import type { SmsProvider } from '../../server/sms/sms-provider.ts';
+import { DEFAULT_CONTACT_HOURS } from '../../contract/loan/contact-hours.ts';
 import { remindersJob } from '../../server/services/repayment/daily-jobs.ts';
 import type { Db } from '../../server/db/db.ts';
 import { orderState } from './support/disbursement-fixtures.ts';
@@ -77,7 +78,7 @@ const messagesOf = (customerId: string) =>
 /** The day's 09:00 run, queued as the scheduler does, then everything it enqueued. */
 async function runDay(day: string, hour = 9, minutes = 0): Promise<void> {
   at(day, hour, minutes);
-  await t.app.jobs.enqueue(db.get(), remindersJob(day));
+  await t.app.jobs.enqueue(db.get(), remindersJob(day, DEFAULT_CONTACT_HOURS));
   await t.app.jobs.runDueJobs();
 }
 
@@ -270,7 +271,7 @@ describe('a reminder SMS the gateway fails', () => {
     const loan = await repayingLoan(u);
     const loanDue = (await orderState(other.get(), loan.orderId)).dueDate!;
     otherClock.set(manilaTime(loanDue, 10));
-    await u.app.jobs.enqueue(other.get(), remindersJob(loanDue));
+    await u.app.jobs.enqueue(other.get(), remindersJob(loanDue, DEFAULT_CONTACT_HOURS));
     await u.app.jobs.runDueJobs();
     otherClock.advance(3600);
     await u.app.jobs.runDueJobs();

@@ -13,6 +13,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   hotLine: '+63 2 8000 0000',
   proWebsite: 'https://sulong.cash.example',
   serviceHours: { opens: '09:00', closes: '18:00' },
+  contactHours: { fromHour: 9, toHour: 20 },
   serverVersion: '0.1.0',
   appStoreUrl: 'https://sulong.cash.example/app',
   phoneFirstDigits: ['9'],

@@ -1,3 +1,4 @@
+import type { TaxKind } from '../../../contract/loan/api.ts';
 import type { ChargeTiming } from '../../domain/pricing/product-config.ts';
 
 /*
@@ -22,8 +23,8 @@ export interface CommonTexts {
   term: string;
   serviceFee: string;
   creditReportingFee: string;
-  /** The tax line: its configured name, its rate and what it is charged on. */
-  tax: (p: { name: string; rate: string; base: 'serviceFee' | 'allFees' }) => string;
+  /** The tax line: its configured kind, its rate and what it is charged on. */
+  tax: (p: { kind: TaxKind; rate: string; base: 'serviceFee' | 'allFees' }) => string;
   chargeTiming: Record<ChargeTiming, string>;
   /** A charge row's value in a facts list: amount and when it is paid. */
   chargeValue: (p: { amount: string; timing: string }) => string;
@@ -109,7 +110,8 @@ export interface AgreementTexts {
   disbursement: (p: { amount: string; account: string }) => string;
   repayment: (p: { total: string }) => string;
   privacy: string;
-  collection: string;
+  /** How we collect; `from` and `until` are the contact hours as the documents write times. */
+  collection: (p: { from: string; until: string }) => string;
   cancellation: (p: { email: string; hotline: string }) => string;
   governingLaw: string;
   signature: string;

@@ -11,8 +11,8 @@ export const en: DocumentTexts = {
     term: 'Term',
     serviceFee: 'Service fee',
     creditReportingFee: 'Credit reporting fee',
-    tax: ({ name, rate, base }) =>
-      `${name} (${rate} of ${base === 'serviceFee' ? 'the service fee' : 'all fees'})`,
+    tax: ({ kind, rate, base }) =>
+      `${kind === 'vat' ? 'VAT' : 'Percentage tax'} (${rate} of ${base === 'serviceFee' ? 'the service fee' : 'all fees'})`,
     chargeTiming: {
       upfront: 'Deducted from the amount sent to you',
       atRepayment: 'Paid with your repayment on the due date',
@@ -55,7 +55,7 @@ export const en: DocumentTexts = {
       `For questions or complaints, email ${email} or call ${hotline}, Monday to Sunday, 09:00 to 18:00. We acknowledge every complaint and give you a complaint number to follow it up.`,
   },
   keyFacts: {
-    title: 'Key fact statement (disclosure statement)',
+    title: 'Disclosure statement',
     readFirst:
       'Read this disclosure statement before you borrow. It shows the full cost of this loan, as RA 3765 (Truth in Lending Act) and BSP Circular No. 730 require.',
     sections: {
@@ -109,9 +109,9 @@ export const en: DocumentTexts = {
     repayment: ({ total }) =>
       `On or before the due date, you pay ${total} through the repayment options in the app. A payment counts only if it is exactly the amount due for the option you choose. We apply each payment to late charges first, then fees, then interest, then principal.`,
     privacy:
-      'We handle your personal data under RA 10173 (Data Privacy Act of 2012) and our privacy notice. We use it only to assess, give and collect this loan and to follow the law. We never read or copy the contact list on your phone. We contact only the references you gave us, and only through the details you gave.',
-    collection:
-      'We, and any collection agency working for us, follow SEC Memorandum Circular No. 18, series of 2019. We never harass, threaten, insult or shame you. We never contact people you did not name as references, and we never tell anyone else about your debt. We contact you only between 06:00 and 22:00, unless you agree to another time.',
+      'We handle your personal data under RA 10173 (Data Privacy Act of 2012) and our privacy notice. We use it only to assess, give and collect this loan and to follow the law. We never read or copy the contact list on your phone. We use your emergency contacts only to help verify your application.',
+    collection: ({ from, until }) =>
+      `We, and anyone collecting for us, follow SEC Memorandum Circular No. 18, series of 2019. We never harass, threaten, insult or shame you. About this loan we contact only you, through the details you gave us: never your emergency contacts, family, employer or anyone else, and we never tell anyone about your debt. We contact you only between ${from} and ${until}, Manila time.`,
     cancellation: ({ email, hotline }) =>
       `You may cancel this loan through customer service (${email} or ${hotline}) within 24 hours after you receive the money. We then tell you how to return the money you received. Before the money is sent, you may cancel at any time the same way.`,
     governingLaw:
@@ -120,17 +120,17 @@ export const en: DocumentTexts = {
       'You sign this agreement electronically in the app. Under RA 8792 (Electronic Commerce Act of 2000), your electronic signature has the same effect as a handwritten one. We keep the signed documents, the time, your signature, and the phone and IP address used; you can get a copy in the app.',
   },
   sanctionLetter: {
-    title: 'Sanction letter',
+    title: 'Loan approval letter',
     date: ({ date }) => `Date: ${date}`,
     to: ({ name, address }) => `To: ${name}, ${address}`,
     greeting: ({ name }) => `Dear ${name},`,
     body: ({ lender, proName }) =>
-      `We are pleased to tell you that ${lender} has sanctioned your loan through ${proName}, on the terms below.`,
+      `We are pleased to tell you that ${lender} has approved your loan through ${proName}, on the terms below.`,
     validity:
-      'This sanction is valid only for the offer shown in the app. Sign before the offer expires; if it expires or any figure changes, you will get a new offer to sign.',
+      'This approval is valid only for the offer shown in the app. Sign before the offer expires; if it expires or any figure changes, you will get a new offer to sign.',
     credited: 'Once you sign, the net proceeds are credited to the account above within 24 hours.',
     readDocuments:
-      'Before you sign, read the key fact statement and the loan agreement. They are part of this sanction.',
+      'Before you sign, read the disclosure statement and the loan agreement. They are part of this approval.',
     closing: 'Sincerely,',
     registration: ({ sec, ca }) =>
       `SEC registration no. ${sec} · Certificate of Authority no. ${ca}`,

@@ -12,33 +12,33 @@ export const ph: DocumentTexts = {
     secRegistrationNo: 'Numero ng rehistro sa SEC',
     certificateOfAuthorityNo: 'Numero ng Certificate of Authority',
     borrower: 'Nangungutang',
-    principal: 'Halaga ng utang (prinsipal)',
-    term: 'Tagal ng utang',
-    serviceFee: 'Bayad sa serbisyo',
-    creditReportingFee: 'Bayad sa pag-uulat ng kredito',
-    tax: ({ name, rate, base }) =>
-      `${name} (${rate} ng ${base === 'serviceFee' ? 'bayad sa serbisyo' : 'lahat ng bayarin'})`,
+    principal: 'Halaga ng loan (principal)',
+    term: 'Tagal ng loan',
+    serviceFee: 'Service fee',
+    creditReportingFee: 'Credit reporting fee',
+    tax: ({ kind, rate, base }) =>
+      `${kind === 'vat' ? 'VAT' : 'Percentage tax'} (${rate} ng ${base === 'serviceFee' ? 'service fee' : 'lahat ng bayarin'})`,
     chargeTiming: {
       upfront: 'Ibabawas sa halagang ipapadala sa iyo',
-      atRepayment: 'Babayaran sa takdang petsa kasama ng iyong utang',
+      atRepayment: 'Babayaran sa due date kasama ng iyong loan',
     },
     chargeValue: ({ amount, timing }) => `${amount}, ${timing.toLowerCase()}`,
-    couponDeduction: 'Bawas mula sa kupon',
+    couponDeduction: 'Bawas mula sa coupon',
     coupon: {
-      none: 'Walang ginamit na kupon',
+      none: 'Walang ginamit na coupon',
       upfront: 'Ibinawas sa mga bayaring kakaltasin sa halagang ipapadala',
-      atRepayment: 'Ibinawas sa mga bayaring babayaran sa takdang petsa',
+      atRepayment: 'Ibinawas sa mga bayaring babayaran sa due date',
       split: ({ upfront, atRepayment }) =>
-        `${upfront} ang ibinawas sa mga bayaring kakaltasin sa halagang ipapadala, at ${atRepayment} sa mga bayaring babayaran sa takdang petsa`,
+        `${upfront} ang ibinawas sa mga bayaring kakaltasin sa halagang ipapadala, at ${atRepayment} sa mga bayaring babayaran sa due date`,
     },
     interest: 'Interes',
     interestValue: ({ amount, rate, days }) => `${amount} (${rate} kada araw sa loob ng ${days})`,
     netProceeds: 'Matatanggap mo (netong halaga)',
-    financeCharge: 'Kabuuang gastos ng utang (interes at mga bayarin, bawas ang kupon)',
+    financeCharge: 'Kabuuang gastos ng loan (interes at mga bayarin, bawas ang coupon)',
     totalRepayment: 'Kabuuang babayaran',
     eirPerMonth: 'EIR kada buwan',
     nominalPerMonth: 'Batayang interes kada buwan',
-    dueDateIfToday: 'Takdang petsa ng bayad (kung ngayon ipapadala ang pera)',
+    dueDateIfToday: 'Due date (kung ngayon ipapadala ang pera)',
     payoutAccount: 'Padadalhan ng pera',
     payout: {
       bank: ({ payee, last4, holder }) =>
@@ -49,29 +49,29 @@ export const ph: DocumentTexts = {
         `Personal na kukunin sa sangay ng ${payee}, sa pangalan ni ${holder}`,
     },
     dueRule: ({ term, dueDate }) =>
-      `Ang takdang petsa ng bayad ay ${term} mula sa araw na naipadala ang pera. Kung ngayon ito ipapadala, ang takdang petsa ay ${dueDate}. Sasabihin sa iyo ng app at ng isang mensahe ang eksaktong petsa kapag naipadala na ang pera.`,
+      `Ang iyong due date ay ${term} mula sa araw na naipadala ang pera. Kung ngayon ito ipapadala, ang due date ay ${dueDate}. Sasabihin sa iyo ng app at ng isang mensahe ang eksaktong petsa kapag naipadala na ang pera.`,
     lateCharge: ({ rate, cap }) =>
-      `Kapag nahuli ka sa pagbabayad, may multang ${rate} ng halagang hindi pa nababayaran sa bawat araw na lumipas. Titigil ang multa kapag ang interes, mga bayarin (kasama ang bayad sa pagpapalawig) at multa ay umabot na sa ${cap}, o 100% ng prinsipal. Hindi lalampas doon ang gastos ng utang mo.`,
+      `Kapag nahuli ka sa pagbabayad, may late charge na ${rate} ng halagang hindi pa nababayaran sa bawat araw na lumipas. Titigil ang late charge kapag ang interes, mga bayarin (kasama ang extension fee) at late charge ay umabot na sa ${cap}, o 100% ng principal. Hindi lalampas doon ang gastos ng loan mo.`,
     extension: ({ days, fee, rate, max }) =>
-      `Maaari mong iurong nang ${days} ang takdang petsa kung babayaran mo ang bayad sa pagpapalawig na ${fee} (${rate} ng prinsipal) sa o bago ang takdang petsa. Walang multa sa mga araw na iyon, at hindi magbabago ang prinsipal. ${max === 1 ? 'Isang beses ka lang maaaring magpalawig' : `Hanggang ${max} beses ka maaaring magpalawig`}; may sariling pahayag ng pagsisiwalat ang bawat pagpapalawig.`,
-    extensionNone: 'Hindi maaaring palawigin ang utang na ito.',
+      `Maaari mong i-extend nang ${days} ang due date kung babayaran mo ang extension fee na ${fee} (${rate} ng principal) sa o bago ang due date. Walang late charge sa mga araw na iyon, at hindi magbabago ang principal. ${max === 1 ? 'Isang beses mo lang maaaring i-extend ang loan' : `Hanggang ${max} beses mo maaaring i-extend ang loan`}; may sariling Disclosure Statement ng extension ang bawat extension.`,
+    extensionNone: 'Hindi maaaring i-extend ang loan na ito.',
     prepayment:
-      'Maaari mong bayaran nang buo ang utang anumang oras bago ang takdang petsa, nang walang dagdag na singil sa maagang pagbabayad (RA 11765). Makikita mo sa app ang halagang babayaran.',
+      'Maaari mong bayaran nang buo ang loan anumang oras bago ang due date, nang walang dagdag na singil sa maagang pagbabayad (RA 11765). Makikita mo sa app ang halagang babayaran.',
     complaints: ({ email, hotline }) =>
       `Para sa tanong o reklamo, mag-email sa ${email} o tumawag sa ${hotline}, Lunes hanggang Linggo, 09:00 hanggang 18:00. Kinikilala namin ang bawat reklamo at binibigyan ka ng numero ng reklamo para masubaybayan ito.`,
   },
   keyFacts: {
-    title: 'Pahayag ng Pagsisiwalat (mahahalagang detalye ng utang)',
+    title: 'Disclosure Statement (mahahalagang detalye ng loan)',
     readFirst:
-      'Basahin muna ang pahayag na ito bago ka mangutang. Ipinapakita nito ang buong gastos ng utang na ito, ayon sa hinihingi ng RA 3765 (Truth in Lending Act) at BSP Circular No. 730.',
+      'Basahin muna ang Disclosure Statement na ito bago ka mangutang. Ipinapakita nito ang buong gastos ng loan na ito, ayon sa hinihingi ng RA 3765 (Truth in Lending Act) at BSP Circular No. 730.',
     sections: {
       lender: 'Nagpapautang',
-      loan: 'Ang iyong utang',
+      loan: 'Ang iyong loan',
       charges: 'Mga bayarin',
       cost: 'Ang matatanggap mo at ang babayaran mo',
       schedule: 'Iskedyul ng bayad',
       late: 'Kapag nahuli ang bayad',
-      extension: 'Pag-urong ng takdang petsa (pagpapalawig)',
+      extension: 'Pag-extend ng due date (extension)',
       prepayment: 'Maagang pagbabayad',
       rights: 'Ang karapatan mo sa kopya',
       complaints: 'Mga tanong at reklamo',
@@ -79,13 +79,13 @@ export const ph: DocumentTexts = {
     issuedOn: 'Petsa ng pahayag na ito',
     withdrawalDateIfToday: 'Petsa ng padala (kung ngayon ipapadala)',
     datesNote: ({ term, withdrawalDate }) =>
-      `Ipinapalagay ng mga petsa sa pahayag na ito na ipapadala ang pera ngayong araw, ${withdrawalDate}. Ang tunay mong takdang petsa ay ${term} mula sa araw na naipadala ang pera.`,
-    chargesCaption: 'Mga bayarin sa utang na ito',
+      `Ipinapalagay ng mga petsa sa pahayag na ito na ipapadala ang pera ngayong araw, ${withdrawalDate}. Ang tunay mong due date ay ${term} mula sa araw na naipadala ang pera.`,
+    chargesCaption: 'Mga bayarin sa loan na ito',
     chargesHead: ['Bayarin', 'Halaga', 'Kailan babayaran'],
     eirNote:
-      'Ang EIR (epektibong interes) ang buong gastos ng utang sa bawat 30 araw: ang interes at lahat ng bayarin, sinukat sa perang talagang matatanggap mo. Hindi kasama rito ang multa.',
+      'Ang EIR (epektibong interes) ang buong gastos ng loan sa bawat 30 araw: ang interes at lahat ng bayarin, sinukat sa perang talagang matatanggap mo. Hindi kasama rito ang late charge.',
     scheduleCaption: 'Iskedyul ng bayad (kung ngayon ipapadala ang pera)',
-    scheduleHead: ['Blg.', 'Takdang petsa', 'Prinsipal', 'Interes', 'Bayarin', 'Kabuuan'],
+    scheduleHead: ['Blg.', 'Due date', 'Principal', 'Interes', 'Bayarin', 'Kabuuan'],
     copy: 'May karapatan kang magkaroon ng kopya ng pahayag na ito. Mabubuksan mo ito sa app at makakakuha ka ng sariling kopya anumang oras, bago at pagkatapos mong pumirma.',
   },
   agreement: {
@@ -94,11 +94,11 @@ export const ph: DocumentTexts = {
       `Ito ay kasunduan sa pagitan ng ${lender} ("kami"), na nagpapatakbo ng ${proName}, at ng nangungutang na nakapangalan sa ibaba ("ikaw"). Basahin ito nang buo bago ka pumirma.`,
     clauses: {
       parties: 'Ang magkabilang panig',
-      loan: 'Ang utang',
+      loan: 'Ang loan',
       disbursement: 'Pagpapadala ng pera',
       repayment: 'Pagbabayad',
       prepayment: 'Maagang pagbabayad',
-      extension: 'Pag-urong ng takdang petsa (pagpapalawig)',
+      extension: 'Pag-extend ng due date (extension)',
       late: 'Kapag nahuli ang bayad',
       privacy: 'Ang iyong datos',
       collection: 'Paano kami maniningil',
@@ -113,13 +113,13 @@ export const ph: DocumentTexts = {
     disbursement: ({ amount, account }) =>
       `Ipapadala namin ang ${amount} sa: ${account}. Pinapatunayan mong sa iyo ang padadalhang ito o may pahintulot kang tumanggap ng pera rito. Sisikapin naming maikredito ito sa loob ng 24 oras matapos kang pumirma.`,
     repayment: ({ total }) =>
-      `Sa o bago ang takdang petsa, babayaran mo ang ${total} gamit ang mga paraan ng pagbabayad sa app. Tatanggapin lang ang bayad kung eksakto ito sa halagang dapat bayaran para sa napili mong paraan. Unang ilalapat ang bawat bayad sa multa, sunod sa mga bayarin, sunod sa interes, at huli sa prinsipal.`,
+      `Sa o bago ang due date, babayaran mo ang ${total} gamit ang mga paraan ng pagbabayad sa app. Tatanggapin lang ang bayad kung eksakto ito sa halagang dapat bayaran para sa napili mong paraan. Unang ilalapat ang bawat bayad sa late charge, sunod sa mga bayarin, sunod sa interes, at huli sa principal.`,
     privacy:
-      'Pinangangalagaan namin ang iyong personal na datos ayon sa RA 10173 (Data Privacy Act of 2012) at sa aming abiso tungkol sa datos. Ginagamit lang namin ito para suriin, ibigay at singilin ang utang na ito at para sumunod sa batas. Hindi namin binabasa o kinokopya ang listahan ng mga numero sa iyong telepono. Ang kinokontak lang namin ay ang mga reperensiyang ibinigay mo, at sa mga detalyeng ibinigay mo lang.',
-    collection:
-      'Kami, at ang sinumang ahensiyang naniningil para sa amin, ay sumusunod sa SEC Memorandum Circular No. 18, series of 2019. Hindi ka namin gigipitin, tatakutin, iinsultuhin o ipapahiya. Hindi namin kokontakin ang mga taong hindi mo itinalang reperensiya, at hindi namin ipagsasabi kaninuman ang iyong utang. Kinokontak ka lang namin mula 06:00 hanggang 22:00, maliban kung pumayag ka sa ibang oras.',
+      'Pinangangalagaan namin ang iyong personal na datos ayon sa RA 10173 (Data Privacy Act of 2012) at sa aming abiso tungkol sa datos. Ginagamit lang namin ito para suriin, ibigay at singilin ang loan na ito at para sumunod sa batas. Hindi namin binabasa o kinokopya ang listahan ng mga numero sa iyong telepono. Ginagamit lang namin ang iyong emergency contacts para makatulong sa pagsusuri ng iyong aplikasyon.',
+    collection: ({ from, until }) =>
+      `Kami, at ang sinumang naniningil para sa amin, ay sumusunod sa SEC Memorandum Circular No. 18, series of 2019. Hindi ka namin gigipitin, tatakutin, iinsultuhin o ipapahiya. Tungkol sa loan na ito, ikaw lang ang kinokontak namin, sa mga detalyeng ibinigay mo: hindi kailanman ang iyong emergency contacts, pamilya, pinapasukan o sinuman, at hindi namin ipagsasabi kaninuman ang iyong utang. Kinokontak ka lang namin mula ${from} hanggang ${until}, oras sa Maynila.`,
     cancellation: ({ email, hotline }) =>
-      `Maaari mong kanselahin ang utang na ito sa pamamagitan ng aming serbisyo sa kostumer (${email} o ${hotline}) sa loob ng 24 oras matapos mong matanggap ang pera. Sasabihin namin sa iyo kung paano ibabalik ang perang natanggap mo. Bago maipadala ang pera, maaari mo rin itong kanselahin anumang oras sa parehong paraan.`,
+      `Maaari mong kanselahin ang loan na ito sa pamamagitan ng aming customer service (${email} o ${hotline}) sa loob ng 24 oras matapos mong matanggap ang pera. Sasabihin namin sa iyo kung paano ibabalik ang perang natanggap mo. Bago maipadala ang pera, maaari mo rin itong kanselahin anumang oras sa parehong paraan.`,
     governingLaw:
       'Ang batas ng Pilipinas ang sumasaklaw sa kasunduang ito, kasama ang RA 3765 (Truth in Lending Act), RA 9474 (Lending Company Regulation Act of 2007) at RA 11765 (Financial Products and Services Consumer Protection Act).',
     signature:
@@ -131,21 +131,21 @@ export const ph: DocumentTexts = {
     to: ({ name, address }) => `Para kay ${name}, ${address}`,
     greeting: ({ name }) => `Mahal na ${name},`,
     body: ({ lender, proName }) =>
-      `Ikinagagalak naming ipaalam na inaprubahan ng ${lender} ang iyong utang sa ${proName}, ayon sa mga kondisyon sa ibaba.`,
+      `Ikinagagalak naming ipaalam na inaprubahan ng ${lender} ang iyong loan sa ${proName}, ayon sa mga kondisyon sa ibaba.`,
     validity:
       'Ang pag-aprubang ito ay para lang sa alok na ipinapakita sa app. Pumirma bago matapos ang bisa ng alok; kung natapos na ang bisa nito o may nagbagong halaga, bibigyan ka ng bagong alok na pipirmahan.',
     credited:
       'Kapag nakapirma ka na, maikekredito ang netong halaga sa padadalhang nakasaad sa itaas sa loob ng 24 oras.',
     readDocuments:
-      'Bago pumirma, basahin ang Pahayag ng Pagsisiwalat at ang Kasunduan sa Pautang. Bahagi ng pag-aprubang ito ang mga iyon.',
+      'Bago pumirma, basahin ang Disclosure Statement at ang Kasunduan sa Pautang. Bahagi ng pag-aprubang ito ang mga iyon.',
     closing: 'Lubos na gumagalang,',
     registration: ({ sec, ca }) =>
       `Numero ng rehistro sa SEC: ${sec} · Numero ng Certificate of Authority: ${ca}`,
   },
   signedCopy: {
-    pageTitle: ({ orderNo }) => `Mga pinirmahang dokumento ng utang blg. ${orderNo}`,
+    pageTitle: ({ orderNo }) => `Mga pinirmahang dokumento ng loan blg. ${orderNo}`,
     intro: 'Ito ang kopya mo ng mga dokumentong pinirmahan mo. Itago mo ito.',
-    orderNo: 'Numero ng utang',
+    orderNo: 'Numero ng loan',
     signedAt: 'Petsa at oras ng pagpirma',
     signature: 'Ang iyong pirma',
     signatureAlt: 'Pirma ng nangungutang',
@@ -153,7 +153,7 @@ export const ph: DocumentTexts = {
     hash: 'Hash ng dokumento (SHA-256)',
     seal: 'Selyo ng talaan (SHA-256 ng tatlong hash ng dokumento)',
     howToCheck:
-      'Para suriin ang isang dokumento, kopyahin nang eksakto ang datos ng dokumento sa ibaba at kunin ang SHA-256 nito, halimbawa gamit ang sha256sum. Dapat kapareho ito ng hash ng dokumentong nakasaad. Makukumpirma ng aming serbisyo sa kostumer kung tugma ang hash sa aming talaan.',
+      'Para suriin ang isang dokumento, kopyahin nang eksakto ang datos ng dokumento sa ibaba at kunin ang SHA-256 nito, halimbawa gamit ang sha256sum. Dapat kapareho ito ng hash ng dokumentong nakasaad. Makukumpirma ng aming customer service kung tugma ang hash sa aming talaan.',
     documentData: 'Datos ng dokumento',
   },
 };

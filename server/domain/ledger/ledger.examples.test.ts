@@ -12,7 +12,7 @@ import type { Ledger } from './types.ts';
 /*
  * Worked by hand for 'sulong' (docs/loans.md#products): ₱6,500 over 7 days, sent 2026-03-02,
  * due 2026-03-09. Interest 0.10 %/day: 650,000 × 1,000 × 7 / 10^6 = 4,550 (₱45.50). Service fee
- * 1.2 % = ₱78.00 and its 18 % tax ₱14.04 deducted (₱6,407.96 received); credit reporting fee
+ * 1.2 % = ₱78.00 and its 12 % VAT ₱9.36 deducted (₱6,412.64 received); credit reporting fee
  * 0.2 % = ₱13.00 at repayment. Signed total ₱6,500 + ₱45.50 + ₱13.00 = ₱6,558.50.
  */
 const sulong = DEFAULT_PRODUCTS.find((p) => p.id === 'sulong')!;
@@ -50,7 +50,7 @@ describe('ledger worked examples (sulong, ₱6,500 over 7 days)', () => {
   const opened = openLedger(sulong, pricing);
 
   it('opens with the upfront charges paid from the money sent', () => {
-    expect(pricing.receivedCentavos).toBe(640_796);
+    expect(pricing.receivedCentavos).toBe(641_264);
     expect(pricing.totalRepaymentCentavos).toBe(655_850);
     // Day 1 (minimum one day): 650,000 × 0.001 = 650 interest, plus the ₱13.00 fee.
     expect(balanceOn(opened, '2026-03-02')).toEqual({

@@ -38,7 +38,7 @@ export const productArb: fc.Arbitrary<ProductConfig> = fc
       serviceFee: chargeArb(40_000, 3_000),
       creditReportingFee: chargeArb(10_000, 1_500),
       tax: fc.record({
-        name: fc.constantFrom('Service tax', 'VAT'),
+        kind: fc.constantFrom('vat', 'percentageTax'),
         ratePpm: fc.integer({ min: 0, max: 250_000 }),
         base: fc.constantFrom('serviceFee', 'allFees' as const),
         timing: timingArb,

@@ -4,6 +4,7 @@ import {
   productLineSchema,
   productThemeSchema,
   taxBaseSchema,
+  taxKindSchema,
 } from '../../../contract/loan/api.ts';
 
 /**
@@ -51,10 +52,10 @@ export const productConfigSchema = z
     dailyInterestPpm: ppm,
     serviceFee: chargeConfigSchema,
     creditReportingFee: chargeConfigSchema,
-    /** The tax line (docs/loans.md#tax-line), e.g. 12 % VAT or 18 % on the service fee. */
+    /** The tax line (docs/loans.md#tax-line): its kind, rate and base, e.g. 12 % VAT on the service fee. */
     tax: z
       .object({
-        name: z.string().trim().min(1).max(40),
+        kind: taxKindSchema,
         ratePpm: ppm,
         base: taxBaseSchema,
         timing: chargeTimingSchema,

@@ -30,7 +30,7 @@ describe('default products', () => {
     ]);
     expect(SULONG).toMatchObject({ minAmountCentavos: 200_000, maxAmountCentavos: 8_000_000 });
     expect(SULONG.terms).toEqual([7, 14]);
-    expect(SULONG.tax).toMatchObject({ ratePpm: 180_000, base: 'serviceFee' });
+    expect(SULONG.tax).toMatchObject({ kind: 'vat', ratePpm: 120_000, base: 'serviceFee' });
   });
 });
 
@@ -86,9 +86,9 @@ describe('resolveProducts refuses a product that can breach a cap, naming produc
   });
 
   it('an EIR above 12 % a month for its smallest, shortest loan', () => {
-    // A fixed ₱20 on the service fee: ₱2,000 / 7 days → service fee 24 + 20 = ₱44.00, tax
-    // 44 × 18 % = ₱7.92, received 2000 − 51.92 = ₱1,948.08, total ₱2,018.00:
-    // EIR = (2018 / 1948.08)^(30/7) − 1 = 1.035892^4.285714 − 1 = 16.31 % > 12 %.
+    // A fixed ₱20 on the service fee: ₱2,000 / 7 days → service fee 24 + 20 = ₱44.00, VAT
+    // 44 × 12 % = ₱5.28, received 2000 − 49.28 = ₱1,950.72, total ₱2,018.00:
+    // EIR = (2018 / 1950.72)^(30/7) − 1 = 1.034490^4.285714 − 1 = 15.64 % > 12 %.
     const serviceFee = { ...SULONG.serviceFee, fixedCentavos: 2_000 };
     const breaches = checkProductCaps({ ...SULONG, serviceFee });
     expect(breaches).toEqual([
@@ -96,7 +96,7 @@ describe('resolveProducts refuses a product that can breach a cap, naming produc
         productId: 'sulong',
         cap: 'effectiveInterestRate',
         message:
-          'product "sulong": effective interest rate 16.31 %/month for ₱2,000 over 7 days ' +
+          'product "sulong": effective interest rate 15.64 %/month for ₱2,000 over 7 days ' +
           'exceeds the 12 % cap (SEC MC 14 s.2025)',
       },
     ]);
@@ -137,11 +137,11 @@ describe('resolveProducts refuses a product that can breach a cap, naming produc
   it('total cost above 100 % of the principal once every extension is counted', () => {
     // 2 % for 8 days keeps each extension at 1.02^3.75 − 1 = 7.71 % a month, but 60 of them cost
     // 120 % of the principal on their own. Worst: ₱2,000 over 14 days = interest 28 + fees 24 +
-    // 4.32 + 4 + 60 × 40 = ₱2,460.32.
+    // 2.88 + 4 + 60 × 40 = ₱2,458.88.
     const extension = { days: 8, feePpm: 20_000, maxExtensions: 60 };
     expect(checkProductCaps({ ...SULONG, extension }).map((b) => b.cap)).toEqual(['totalCost']);
     expect(problemOf(withMain({ extension }))).toBe(
-      'product "sulong": total cost ₱2,460.32 (interest, fees and 60 extension fees) for ₱2,000 ' +
+      'product "sulong": total cost ₱2,458.88 (interest, fees and 60 extension fees) for ₱2,000 ' +
         'over 14 days exceeds 100 % of the principal (SEC MC 14 s.2025)',
     );
   });

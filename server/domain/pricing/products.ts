@@ -7,7 +7,7 @@ import type { ProductConfig } from './product-config.ts';
  * The products offered (docs/loans.md#products), the sub-product among them
  * (docs/loans.md#sub-product). Both stay well inside every cap (docs/loans.md#caps); the
  * tightest figure is the main product's ₱2,000 over 7 days: interest ₱14.00, service fee ₱24.00
- * and its 18 % tax ₱4.32 deducted (₱1,971.68 received), ₱2,018.00 repaid → EIR 10.46 %/month
+ * and its 12 % VAT ₱2.88 deducted (₱1,973.12 received), ₱2,018.00 repaid → EIR 10.12 %/month
  * (cap 12 %). Fees are shares of the principal, not fixed amounts: a fixed fee weighs most on the
  * smallest, shortest loan and pushes its EIR over the cap.
  */
@@ -24,7 +24,7 @@ export const DEFAULT_PRODUCTS: ProductConfig[] = [
     dailyInterestPpm: 1_000,
     serviceFee: { ratePpm: 12_000, fixedCentavos: 0, timing: 'upfront' },
     creditReportingFee: { ratePpm: 2_000, fixedCentavos: 0, timing: 'atRepayment' },
-    tax: { name: 'Service tax', ratePpm: 180_000, base: 'serviceFee', timing: 'upfront' },
+    tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', timing: 'upfront' },
     extension: { days: 8, feePpm: 8_000, maxExtensions: 3 },
     lateChargeDailyPpm: 1_000,
   },
@@ -40,7 +40,7 @@ export const DEFAULT_PRODUCTS: ProductConfig[] = [
     dailyInterestPpm: 800,
     serviceFee: { ratePpm: 15_000, fixedCentavos: 0, timing: 'atRepayment' },
     creditReportingFee: { ratePpm: 2_000, fixedCentavos: 0, timing: 'atRepayment' },
-    tax: { name: 'Service tax', ratePpm: 180_000, base: 'serviceFee', timing: 'atRepayment' },
+    tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', timing: 'atRepayment' },
     extension: { days: 8, feePpm: 8_000, maxExtensions: 3 },
     lateChargeDailyPpm: 1_000,
   },

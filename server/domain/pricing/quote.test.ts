@@ -17,11 +17,11 @@ describe('priceLoan: worked examples', () => {
   it('sulong ₱5,000 for 14 days', () => {
     const p = quote(SULONG, 500_000, 14);
     // interest = 5000 × 0.001 × 14 = ₱70.00
-    // service fee = 5000 × 1.2 % = ₱60.00 (deducted), its tax = 60.00 × 18 % = ₱10.80 (deducted)
+    // service fee = 5000 × 1.2 % = ₱60.00 (deducted), its VAT = 60.00 × 12 % = ₱7.20 (deducted)
     // credit reporting fee = 5000 × 0.2 % = ₱10.00 (due with the repayment)
-    // received = 5000 − 60.00 − 10.80 = ₱4,929.20; total = 5000 + 70 + 10 = ₱5,080.00
-    // finance charge = 70 + 60 + 10.80 + 10 = ₱150.80 = 5080.00 − 4929.20
-    // EIR = (5080 / 4929.20)^(30/14) − 1 = 1.030593^2.142857 − 1 = 6.67 %; nominal 0.1 % × 30 = 3 %
+    // received = 5000 − 60.00 − 7.20 = ₱4,932.80; total = 5000 + 70 + 10 = ₱5,080.00
+    // finance charge = 70 + 60 + 7.20 + 10 = ₱147.20 = 5080.00 − 4932.80
+    // EIR = (5080 / 4932.80)^(30/14) − 1 = 1.029841^2.142857 − 1 = 6.50 %; nominal 0.1 % × 30 = 3 %
     expect(p).toEqual({
       productId: 'sulong',
       amountCentavos: 500_000,
@@ -32,18 +32,18 @@ describe('priceLoan: worked examples', () => {
       interestCentavos: 7_000,
       serviceFeeCentavos: 6_000,
       creditReportingFeeCentavos: 1_000,
-      tax: { name: 'Service tax', ratePpm: 180_000, base: 'serviceFee', centavos: 1_080 },
+      tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', centavos: 720 },
       charges: [
         { kind: 'serviceFee', centavos: 6_000, timing: 'upfront' },
         { kind: 'creditReportingFee', centavos: 1_000, timing: 'atRepayment' },
-        { kind: 'tax', centavos: 1_080, timing: 'upfront' },
+        { kind: 'tax', centavos: 720, timing: 'upfront' },
       ],
       couponDeductionCentavos: 0,
-      receivedCentavos: 492_920,
+      receivedCentavos: 493_280,
       principalCentavos: 500_000,
       totalRepaymentCentavos: 508_000,
-      financeChargeCentavos: 15_080,
-      eirPerMonth: expect.closeTo(0.066705, 6),
+      financeChargeCentavos: 14_720,
+      eirPerMonth: expect.closeTo(0.065037, 6),
       nominalRatePerMonth: expect.closeTo(0.03, 12),
       plan: [
         {
@@ -61,52 +61,52 @@ describe('priceLoan: worked examples', () => {
 
   it('sulong ₱2,000 for 7 days, the tightest default', () => {
     const p = quote(SULONG, 200_000, 7);
-    // interest 2000 × 0.001 × 7 = ₱14.00; service fee ₱24.00; tax 24 × 18 % = ₱4.32; credit ₱4.00
-    // received = 2000 − 24 − 4.32 = ₱1,971.68; total = 2000 + 14 + 4 = ₱2,018.00
-    // EIR = (2018 / 1971.68)^(30/7) − 1: ln 1.023493 = 0.023221, × 4.285714 = 0.099519 → 10.46 %
-    expect(p.receivedCentavos).toBe(197_168);
+    // interest 2000 × 0.001 × 7 = ₱14.00; service fee ₱24.00; VAT 24 × 12 % = ₱2.88; credit ₱4.00
+    // received = 2000 − 24 − 2.88 = ₱1,973.12; total = 2000 + 14 + 4 = ₱2,018.00
+    // EIR = (2018 / 1973.12)^(30/7) − 1: ln 1.022746 = 0.022491, × 4.285714 = 0.096389 → 10.12 %
+    expect(p.receivedCentavos).toBe(197_312);
     expect(p.totalRepaymentCentavos).toBe(201_800);
-    expect(p.financeChargeCentavos).toBe(4_632);
-    expect(p.eirPerMonth).toBeCloseTo(0.104639, 6);
+    expect(p.financeChargeCentavos).toBe(4_488);
+    expect(p.eirPerMonth).toBeCloseTo(0.101188, 6);
   });
 
   it('a coupon covers upfront charges first, then repayment charges, never interest', () => {
-    // ₱2,000 / 7 days: upfront 24.00 + 4.32 = ₱28.32, at repayment ₱4.00, interest ₱14.00.
-    // Coupon ₱20: all on upfront → received 2000 − 28.32 + 20 = ₱1,991.68, total still ₱2,018.00.
+    // ₱2,000 / 7 days: upfront 24.00 + 2.88 = ₱26.88, at repayment ₱4.00, interest ₱14.00.
+    // Coupon ₱20: all on upfront → received 2000 − 26.88 + 20 = ₱1,993.12, total still ₱2,018.00.
     const small = quote(SULONG, 200_000, 7, 2_000);
     expect(small.couponDeductionCentavos).toBe(2_000);
-    expect(small.receivedCentavos).toBe(199_168);
+    expect(small.receivedCentavos).toBe(199_312);
     expect(small.totalRepaymentCentavos).toBe(201_800);
-    expect(small.financeChargeCentavos).toBe(2_632);
-    expect(small.eirPerMonth).toBeCloseTo(0.057878, 6);
-    // Coupon ₱50 > charges ₱32.32: deduction ₱32.32 (28.32 upfront + 4.00 at repayment);
+    expect(small.financeChargeCentavos).toBe(2_488);
+    expect(small.eirPerMonth).toBeCloseTo(0.054606, 6);
+    // Coupon ₱50 > charges ₱30.88: deduction ₱30.88 (26.88 upfront + 4.00 at repayment);
     // received ₱2,000.00, total 2000 + 14 = ₱2,014.00, finance charge = interest only.
     // EIR = (2014 / 2000)^(30/7) − 1 = 1.007^4.285714 − 1 = 3.03 %.
     const big = quote(SULONG, 200_000, 7, 5_000);
-    expect(big.couponDeductionCentavos).toBe(3_232);
+    expect(big.couponDeductionCentavos).toBe(3_088);
     expect(big.receivedCentavos).toBe(200_000);
     expect(big.totalRepaymentCentavos).toBe(201_400);
     expect(big.financeChargeCentavos).toBe(1_400);
     expect(big.plan[0]!.feesCentavos).toBe(0);
     expect(big.eirPerMonth).toBeCloseTo(0.030347, 6);
     // The charges listed stay the charges as priced; the deduction is its own line.
-    expect(big.charges.map((c) => c.centavos)).toEqual([2_400, 400, 432]);
+    expect(big.charges.map((c) => c.centavos)).toEqual([2_400, 400, 288]);
   });
 
   it('sulong-plus ₱1,000 for 10 days: everything due at repayment, the full amount received', () => {
     const p = quote(PLUS, 100_000, 10);
-    // interest 1000 × 0.0008 × 10 = ₱8.00; service fee 1.5 % = ₱15.00; tax 15 × 18 % = ₱2.70;
-    // credit ₱2.00 → received ₱1,000.00, total 1000 + 8 + 15 + 2.70 + 2 = ₱1,027.70
-    // EIR = 1.0277^(30/10) − 1 = 1.085423 − 1 = 8.54 %
+    // interest 1000 × 0.0008 × 10 = ₱8.00; service fee 1.5 % = ₱15.00; VAT 15 × 12 % = ₱1.80;
+    // credit ₱2.00 → received ₱1,000.00, total 1000 + 8 + 15 + 1.80 + 2 = ₱1,026.80
+    // EIR = 1.0268^(30/10) − 1 = 1.082574 − 1 = 8.26 %
     expect(p.receivedCentavos).toBe(100_000);
-    expect(p.totalRepaymentCentavos).toBe(102_770);
-    expect(p.plan[0]).toMatchObject({ interestCentavos: 800, feesCentavos: 1_970 });
+    expect(p.totalRepaymentCentavos).toBe(102_680);
+    expect(p.plan[0]).toMatchObject({ interestCentavos: 800, feesCentavos: 1_880 });
     expect(p.dueDate).toBe('2026-04-11');
-    expect(p.eirPerMonth).toBeCloseTo(0.085423, 6);
-    // A coupon on an all-at-repayment product lowers the repayment: ₱10 off → ₱1,017.70.
+    expect(p.eirPerMonth).toBeCloseTo(0.082574, 6);
+    // A coupon on an all-at-repayment product lowers the repayment: ₱10 off → ₱1,016.80.
     expect(quote(PLUS, 100_000, 10, 1_000)).toMatchObject({
       receivedCentavos: 100_000,
-      totalRepaymentCentavos: 101_770,
+      totalRepaymentCentavos: 101_680,
       couponDeductionCentavos: 1_000,
     });
   });
@@ -123,7 +123,7 @@ describe('priceLoan: worked examples', () => {
       terms: [5],
       serviceFee: { ratePpm: 10_000, fixedCentavos: 0, timing: 'upfront' },
       creditReportingFee: { ratePpm: 2_500, fixedCentavos: 100, timing: 'atRepayment' },
-      tax: { name: 'VAT', ratePpm: 120_000, base: 'allFees', timing: 'upfront' },
+      tax: { kind: 'vat', ratePpm: 120_000, base: 'allFees', timing: 'upfront' },
     };
     const p = priceLoan(odd, {
       amountCentavos: 101_250,
@@ -141,7 +141,7 @@ describe('priceLoan: worked examples', () => {
       interestCentavos: 506,
       serviceFeeCentavos: 1_013,
       creditReportingFeeCentavos: 353,
-      tax: { name: 'VAT', base: 'allFees', centavos: 164 },
+      tax: { kind: 'vat', base: 'allFees', centavos: 164 },
       // received = 1012.50 − 10.13 − 1.64 = ₱1,000.73; total = 1012.50 + 5.06 + 3.53 = ₱1,021.09
       receivedCentavos: 100_073,
       totalRepaymentCentavos: 102_109,
@@ -234,14 +234,14 @@ describe('extensionFee and lateCharge', () => {
     // Overdue total ₱5,080.00: 3 days × 0.1 % = 5080 × 0.003 = ₱15.24
     expect(lateCharge(SULONG, p, 3)).toBe(1_524);
     expect(lateCharge(SULONG, p, 0)).toBe(0);
-    // Room under 100 % of ₱5,000: 5000 − (70 + 60 + 10 + 10.80) = ₱4,849.20. At ₱5.08 a day it
-    // is reached after 955 days (5.08 × 955 = 4851.40 > 4849.20); 954 days is 4846.32, below.
-    expect(lateCharge(SULONG, p, 954)).toBe(484_632);
-    expect(lateCharge(SULONG, p, 955)).toBe(484_920);
-    expect(lateCharge(SULONG, p, 5_000)).toBe(484_920);
-    // Three extensions paid (3 × ₱40) leave ₱4,729.20.
-    expect(lateCharge(SULONG, p, 5_000, 12_000)).toBe(472_920);
-    // A coupon does not buy room for penalties: the cap counts the charges before it.
-    expect(lateCharge(SULONG, quote(SULONG, 500_000, 14, 5_000), 5_000)).toBe(484_920);
+    // Room under 100 % of ₱5,000: 5000 − (70 + 60 + 10 + 7.20) = ₱4,852.80. At ₱5.08 a day it
+    // is reached after 956 days (5.08 × 956 = 4856.48 > 4852.80); 955 days is 4851.40, below.
+    expect(lateCharge(SULONG, p, 955)).toBe(485_140);
+    expect(lateCharge(SULONG, p, 956)).toBe(485_280);
+    expect(lateCharge(SULONG, p, 5_000)).toBe(485_280);
+    // Three extensions paid (3 × ₱40) leave ₱4,732.80.
+    expect(lateCharge(SULONG, p, 5_000, 12_000)).toBe(473_280);
+    // A coupon does not buy room for late charges: the cap counts the charges before it.
+    expect(lateCharge(SULONG, quote(SULONG, 500_000, 14, 5_000), 5_000)).toBe(485_280);
   });
 });

@@ -97,7 +97,7 @@ export function priceLoan(product: ProductConfig, request: LoanRequest): Pricing
     serviceFeeCentavos: c.serviceFeeCentavos,
     creditReportingFeeCentavos: c.creditReportingFeeCentavos,
     tax: {
-      name: product.tax.name,
+      kind: product.tax.kind,
       ratePpm: product.tax.ratePpm,
       base: product.tax.base,
       centavos: c.taxCentavos,

@@ -251,6 +251,7 @@ export function createLoanService(deps: ServiceDeps) {
         borrower,
         bank,
         brand: config.brand,
+        contactHours: config.loan.contactHours,
       });
       return {
         quoteId: quote.id,

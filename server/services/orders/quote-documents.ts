@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/language.ts';
 import type { LoanDocument } from '../../../contract/loan/documents.ts';
 import type { BankDetails } from '../../../contract/profile/schemas.ts';
+import type { ContactHours } from '../../../contract/loan/contact-hours.ts';
 import type { AppConfig } from '../../config.ts';
 import { renderLoanDocuments } from '../../documents/render-documents.ts';
 import { manilaDate } from '../../../contract/calendar.ts';
@@ -20,6 +21,7 @@ export function renderQuoteDocuments(
     borrower: BorrowerDetails;
     bank: BankDetails;
     brand: AppConfig['brand'];
+    contactHours: ContactHours;
   },
 ): LoanDocument[] {
   return renderLoanDocuments({
@@ -29,6 +31,7 @@ export function renderQuoteDocuments(
     borrower: o.borrower,
     payoutAccount: { ...payoutAccountView(o.bank), payeeName: payeeName(o.bank) },
     lender: o.brand,
+    contactHours: o.contactHours,
     issuedOn: manilaDate(quote.createdAt),
   });
 }

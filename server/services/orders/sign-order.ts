@@ -120,6 +120,7 @@ export function createSignOrder({ db, config, now }: ServiceDeps) {
       borrower,
       bank,
       brand: config.brand,
+      contactHours: config.loan.contactHours,
     });
     const shown = DOCUMENT_KINDS.every(
       (kind) => documents.find((d) => d.kind === kind)?.hash === body.documentHashes[kind],

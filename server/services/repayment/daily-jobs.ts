@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { manilaDate } from '../../../contract/loan/api.ts';
 import { dailyJob } from '../../jobs/daily-job.ts';
 import type { NewJob } from '../../jobs/job-types.ts';
-import { LOAN_DAY_HOUR, REMINDER_WINDOW } from '../../domain/loan-days.ts';
+import type { ContactHours } from '../../../contract/loan/contact-hours.ts';
+import { LOAN_DAY_HOUR } from '../../domain/loan-days.ts';
 
 /*
  * The daily loan jobs (docs/loans.md#overdue, #reminders): their kinds, payloads and dedupe keys.
@@ -11,7 +12,7 @@ import { LOAN_DAY_HOUR, REMINDER_WINDOW } from '../../domain/loan-days.ts';
 
 /** Posts late charges at 00:00 Manila. */
 export const LOAN_DAY_JOB = 'loan-day';
-/** Issues the day's reminders at 09:00 Manila. */
+/** Issues the day's reminders when the contact hours open (09:00 Manila by default). */
 export const LOAN_REMINDERS_JOB = 'loan-reminders';
 /** Sends one reminder's SMS, after the transaction that issued it commits. */
 export const REMINDER_SMS_JOB = 'reminder-sms';
@@ -32,8 +33,8 @@ export type ReminderSms = z.infer<typeof reminderSmsPayload>;
 
 export const loanDayJob = (day: string) => dailyJob(LOAN_DAY_JOB, day, LOAN_DAY_HOUR);
 
-export const remindersJob = (day: string) =>
-  dailyJob(LOAN_REMINDERS_JOB, day, REMINDER_WINDOW.fromHour);
+export const remindersJob = (day: string, hours: ContactHours) =>
+  dailyJob(LOAN_REMINDERS_JOB, day, hours.fromHour);
 
 /**
  * One attempt only: a retry could not know whether the gateway took the first one, and a

@@ -3,7 +3,7 @@ import { manilaDate } from '../../../contract/calendar.ts';
 import { dayPayload } from '../../jobs/daily-job.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler, JobLogger } from '../../jobs/job-types.ts';
-import { inReminderWindow, nextRunDay } from '../../domain/loan-days.ts';
+import { inContactHours, nextRunDay } from '../../domain/loan-days.ts';
 import { reminderRecipient, repayingLoanIds } from '../../repositories/loan-days.ts';
 import { findRepaymentOrder, lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { reminderSmsText } from '../../sms/reminder-text.ts';
@@ -31,6 +31,7 @@ const PAGE = 100;
 
 export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' | 'sms'>) {
   const { db, config, now, sms } = deps;
+  const hours = config.loan.contactHours;
 
   /** Runs `work` for every repaying loan; throws at the end if any failed, so the job retries. */
   async function eachRepayingLoan(
@@ -82,17 +83,19 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
 
   const runReminders: JobHandler = async (payload, { log }) => {
     const { day } = dayPayload.parse(payload);
-    await db.transaction((tx) => enqueueJob(tx, remindersJob(nextRunDay(day, now())), now()));
-    // A run outside the window sends nothing; the next 09:00 run sends that day's reminders, and
-    // a day that passed is not reminded late (docs/loans.md#reminders).
-    if (!inReminderWindow(now())) {
-      log.warn({ day }, 'reminders: outside 09:00–20:00 Manila, none issued');
+    await db.transaction((tx) =>
+      enqueueJob(tx, remindersJob(nextRunDay(day, now()), hours), now()),
+    );
+    // A run outside the contact hours sends nothing; the next run, when they open, sends that
+    // day's reminders, and a day that passed is not reminded late (docs/loans.md#reminders).
+    if (!inContactHours(now(), hours)) {
+      log.warn({ day, hours }, 'reminders: outside the contact hours, none issued');
       return;
     }
     const result = await eachRepayingLoan(
       log,
       'reminders',
-      async (orderId) => (await issueReminder(db, now, orderId)) !== null,
+      async (orderId) => (await issueReminder(db, now, orderId, hours)) !== null,
     );
     log.info({ day, ...result }, 'reminders issued');
   };
@@ -101,7 +104,7 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
   const sendReminderSms: JobHandler = async (payload, { log }) => {
     const r = reminderSmsPayload.parse(payload);
     const at = now();
-    if (manilaDate(at) !== r.day || !inReminderWindow(at)) {
+    if (manilaDate(at) !== r.day || !inContactHours(at, hours)) {
       log.warn({ orderId: r.orderId, kind: r.kind }, 'reminder SMS not sent: its hours passed');
       return;
     }
@@ -131,7 +134,7 @@ export function createLoanDays(deps: Pick<ServiceDeps, 'db' | 'config' | 'now' |
     db.transaction(async (tx) => {
       const today = manilaDate(now());
       await enqueueJob(tx, loanDayJob(today), now());
-      await enqueueJob(tx, remindersJob(today), now());
+      await enqueueJob(tx, remindersJob(today, hours), now());
     });
 
   return {

@@ -2,7 +2,8 @@ import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { loanDues } from '../../domain/ledger/dues.ts';
-import { inReminderWindow, reminderDue } from '../../domain/loan-days.ts';
+import type { ContactHours } from '../../../contract/loan/contact-hours.ts';
+import { inContactHours, reminderDue } from '../../domain/loan-days.ts';
 import type { ReminderKind } from '../../domain/loan-days.ts';
 import { insertReminder } from '../../repositories/loan-days.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
@@ -31,12 +32,14 @@ export async function issueReminder(
   db: Db,
   now: () => Date,
   orderId: string,
+  hours: ContactHours,
 ): Promise<ReminderKind | null> {
   return db.transaction(async (tx) => {
     const loan = await lockRepaymentOrder(tx, { id: orderId });
     const at = now();
-    // A run that reaches 20:00 stops issuing; the loans left are not reminded late.
-    if (!loan || loan.status !== 'repaying' || !inReminderWindow(at)) return null;
+    // A run that reaches the end of the contact hours stops issuing; the loans left are not
+    // reminded late.
+    if (!loan || loan.status !== 'repaying' || !inContactHours(at, hours)) return null;
     const today = manilaDate(at);
     const ledger = await loadLedger(tx, loan, at);
     const dues = loanDues(ledger, today);

@@ -44,7 +44,7 @@ export const aboutMessages = defineMessages({
   readDisclosure: {
     id: 'about.screen.readDisclosure',
     defaultMessage:
-      'Before you borrow, read the disclosure statement (key fact statement) of your loan: it shows every charge and what you will repay.',
+      'Before you borrow, read the disclosure statement of your loan: it shows every charge and what you will repay.',
     description: 'Advice required by SEC MC 19 s.2019, shown conspicuously',
   },
   versions: {

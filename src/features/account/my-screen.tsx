@@ -84,7 +84,7 @@ function MyScreen() {
         <Link className="button button--secondary button--block" to={PATHS.protocols}>
           {intl.formatMessage({
             id: 'protocols.entry.myProtocols',
-            defaultMessage: 'Protocols (documents I agreed to)',
+            defaultMessage: 'Agreements and consents',
             description: 'Link from the account page to the agreed documents (/protocols)',
           })}
         </Link>

@@ -49,7 +49,9 @@ describe('/homeIndex for an approved borrower', () => {
     showHome(loanHome({ coupons: [coupon(), coupon()] }));
     expect(await screen.findByText('₱10,000')).toBeInTheDocument();
     expect(
-      screen.getByText('You have 2 withdrawal coupons to use on your next loan.'),
+      screen.getByText(
+        'You have 2 loan coupons. The best one is chosen for you when you withdraw, and lowers the charges of that loan.',
+      ),
     ).toBeVisible();
 
     const main = screen.getByRole('region', { name: 'Cash loan' });
@@ -358,7 +360,9 @@ describe('/homeIndex and the home-screen bonus (docs/coupons.md#home-screen-bonu
 
   it('shows how far the limit can grow on the approved card', async () => {
     showHome(loanHome({ quotaCentavos: 650_000, quotaCeilingCentavos: 8_000_000 }));
-    const line = await screen.findByText('Your limit can grow to ₱80,000 as you repay on time.');
+    const line = await screen.findByText(
+      'Your credit limit can grow to ₱80,000 as you repay on time.',
+    );
     expect(line.closest('section')).toHaveAttribute('aria-labelledby', 'quota-title');
   });
 
@@ -369,14 +373,14 @@ describe('/homeIndex and the home-screen bonus (docs/coupons.md#home-screen-bonu
     }));
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });
     expect(
-      within(card).getByText('Your limit can grow to ₱80,000 as you repay on time.'),
+      within(card).getByText('Your credit limit can grow to ₱80,000 as you repay on time.'),
     ).toBeVisible();
   });
 
   it('says nothing of a ceiling the quota has reached', async () => {
     showHome(loanHome({ quotaCentavos: 1_000_000, quotaCeilingCentavos: 1_000_000 }));
     await screen.findByText('₱10,000');
-    expect(screen.queryByText(/Your limit can grow/)).toBeNull();
+    expect(screen.queryByText(/Your credit limit can grow/)).toBeNull();
   });
 
   it("shows the grant's notice with a link to the coupons until it is dismissed", async () => {
@@ -389,7 +393,7 @@ describe('/homeIndex and the home-screen bonus (docs/coupons.md#home-screen-bonu
       name: 'Thank you for adding the app to your home screen',
     });
     expect(notice).toHaveTextContent(
-      'You have a ₱200.00 coupon for paying a loan in full, and your credit limit can now grow up to ₱80,000 as you repay on time.',
+      'You have a ₱200.00 coupon for paying a loan in full, and the most your credit limit can reach is now ₱80,000. The limit grows step by step, only as you repay on time.',
     );
     expect(within(notice).getByRole('link', { name: 'See my coupons' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ export const loanHomeMessages = defineMessages({
   coupons: {
     id: 'home.loan.coupons',
     defaultMessage:
-      'You have {count, plural, one {# withdrawal coupon} other {# withdrawal coupons}} to use on your next loan.',
+      'You have {count, plural, one {# loan coupon. It is} other {# loan coupons. The best one is}} chosen for you when you withdraw, and lowers the charges of that loan.',
     description: 'Count of available withdrawal coupons on the approved home',
   },
   inProgressBlocked: {

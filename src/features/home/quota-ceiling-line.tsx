@@ -6,7 +6,7 @@ import { formatPesos } from '@/lib/loan/loan-format';
 const m = defineMessages({
   quotaCeiling: {
     id: 'home.loan.quotaCeiling',
-    defaultMessage: 'Your limit can grow to {ceiling} as you repay on time.',
+    defaultMessage: 'Your credit limit can grow to {ceiling} as you repay on time.',
     description:
       'One line on the approved and repaying cards: the most the quota can grow to ({ceiling}, whole pesos; docs/loans.md#quota)',
   },

@@ -4,7 +4,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 export const keyFactsMessages = defineMessages({
   title: {
     id: 'keyFacts.result.title',
-    defaultMessage: 'Key fact statement',
+    defaultMessage: 'Disclosure statement',
     description: 'Title of the public key fact statement page',
   },
   orderNo: {
@@ -26,7 +26,7 @@ export const keyFactsMessages = defineMessages({
   expired: {
     id: 'keyFacts.result.expired',
     defaultMessage:
-      'This link has expired. Sign in and open the loan in My loans to see its key fact statement, or ask customer service.',
+      'This link has expired. Sign in and open the loan in My loans to see its disclosure statement, or ask customer service.',
     description: 'The link is past its expiry (LINK_EXPIRED)',
   },
   readOnly: {

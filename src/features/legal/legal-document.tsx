@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { CompanyFacts } from './company-facts';
-import { LEGAL_EFFECTIVE_DATE, LEGAL_TIME_ZONE } from './company-facts';
+import { LEGAL_EFFECTIVE_DATE, LEGAL_TIME_ZONE, manilaHour } from './company-facts';
 
 /** A block of a section: one paragraph, or a bulleted list of items. */
 export type LegalBlock = MessageDescriptor | { list: readonly MessageDescriptor[] };
@@ -100,7 +100,18 @@ export function LegalDocument({
 }) {
   const intl = useIntl();
   const values = useMemo<Values>(
-    () => ({ ...company, effectiveDate: LEGAL_EFFECTIVE_DATE, b: bold }),
+    () => ({
+      proName: company.proName,
+      corporateName: company.corporateName,
+      secRegistrationNo: company.secRegistrationNo,
+      certificateOfAuthorityNo: company.certificateOfAuthorityNo,
+      serviceEmail: company.serviceEmail,
+      hotLine: company.hotLine,
+      contactFrom: manilaHour(company.contactHours.fromHour),
+      contactUntil: manilaHour(company.contactHours.toHour),
+      effectiveDate: LEGAL_EFFECTIVE_DATE,
+      b: bold,
+    }),
     [company],
   );
   return (

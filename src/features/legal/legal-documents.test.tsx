@@ -16,6 +16,7 @@ const company: CompanyFacts = {
   certificateOfAuthorityNo: '3456',
   serviceEmail: 'help@sulong.example',
   hotLine: '(02) 8123 4567',
+  contactHours: { fromHour: 9, toHour: 20 },
 };
 
 const locales = [
@@ -73,7 +74,14 @@ describe.each(documents)('$name', ({ element }) => {
   it('shows the effective date in Philippine time, whatever the device time zone', () => {
     const { container } = renderIn('en', en, element, 'America/Los_Angeles');
     expect(container.querySelector('.legal-document__effective')?.textContent).toBe(
-      'Effective date: November 21, 2026',
+      'Effective date: November 28, 2026',
+    );
+  });
+
+  it('states the configured contact hours in Philippine time (docs/glossary.md#contact-hours)', () => {
+    const { container } = renderIn('en', en, element, 'America/Los_Angeles');
+    expect(container.textContent).toMatch(
+      /only between 9:00\sAM and 8:00\sPM Manila time\. We never contact your emergency contacts|before 9:00\sAM or after 8:00\sPM Manila time/,
     );
   });
 });

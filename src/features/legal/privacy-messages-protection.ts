@@ -87,8 +87,9 @@ export const privacyProtectionMessages = defineMessages({
   collectionBody: {
     id: 'legal.privacy.collectionBody',
     defaultMessage:
-      'When a payment is due or overdue, we contact only you, through the mobile number, e-mail and messaging accounts you gave us. We never disclose your debt to anyone else, and we never use your personal data to shame, threaten or harass you. Our Terms and Conditions list the fair collection rules we follow under SEC Memorandum Circular No. 18, Series of 2019.',
-    description: 'Privacy policy, "Collection": paragraph. Keep the circular name.',
+      'When a payment is due or overdue, we contact only you, through the mobile number, e-mail and messaging accounts you gave us, and only between {contactFrom, time, short} and {contactUntil, time, short} Manila time. We never contact your emergency contacts about your loan or your debt. We never disclose your debt to anyone else, and we never use your personal data to shame, threaten or harass you. Our Terms and Conditions list the fair collection rules we follow under SEC Memorandum Circular No. 18, Series of 2019.',
+    description:
+      'Privacy policy, "Collection": paragraph. Keep the circular name. {contactFrom} and {contactUntil} are the configured contact hours (docs/glossary.md#contact-hours), in Philippine time.',
   },
   retentionHeading: {
     id: 'legal.privacy.retentionHeading',

@@ -219,7 +219,7 @@ export const privacyMessages = defineMessages({
   useLoan: {
     id: 'legal.privacy.useLoan',
     defaultMessage:
-      'prepare your key fact statement and loan agreement, send your loan, receive your payments and keep the records of your account;',
+      'prepare your disclosure statement and loan agreement, send your loan, receive your payments and keep the records of your account;',
     description:
       'Privacy policy, "How we use", list item. "Key fact statement" = the loan disclosure statement.',
   },

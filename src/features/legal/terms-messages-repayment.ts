@@ -36,13 +36,13 @@ export const termsRepaymentMessages = defineMessages({
   repayDue: {
     id: 'legal.terms.repayDue',
     defaultMessage:
-      'Repay by the due date shown in the app and in your key fact statement, using a payment method offered in the app.',
+      'Repay by the due date shown in the app and in your disclosure statement, using a payment method offered in the app.',
     description: 'Terms, "Repaying": paragraph.',
   },
   repayExact: {
     id: 'legal.terms.repayExact',
     defaultMessage:
-      'Pay exactly the amount the app shows for the option you choose, full repayment or extension. A payment of a different amount fails.',
+      'Pay exactly the amount the app shows for the option you choose, payment in full or extension. A payment of a different amount fails.',
     description: 'Terms, "Repaying": paragraph.',
   },
   repayStatus: {
@@ -54,7 +54,7 @@ export const termsRepaymentMessages = defineMessages({
   repayOrder: {
     id: 'legal.terms.repayOrder',
     defaultMessage:
-      'Each payment is applied first to penalties, then to fees, then to interest and last to principal.',
+      'Each payment is applied first to late charges, then to fees, then to interest and last to principal.',
     description: 'Terms, "Repaying": order in which a payment is applied.',
   },
   repayEarly: {
@@ -72,7 +72,7 @@ export const termsRepaymentMessages = defineMessages({
   repayExtendKfs: {
     id: 'legal.terms.repayExtendKfs',
     defaultMessage:
-      'An extension is a renewal of your loan. Before you pay, you see its own key fact statement, and the extension fee counts toward the limit of 100% of the amount you borrowed.',
+      'An extension is a renewal of your loan. Before you pay, you see its own extension disclosure statement, and the extension fee counts toward the limit of 100% of the amount you borrowed.',
     description: 'Terms, "Repaying": extension disclosure and total cost cap.',
   },
   lateHeading: {
@@ -83,7 +83,7 @@ export const termsRepaymentMessages = defineMessages({
   latePenalty: {
     id: 'legal.terms.latePenalty',
     defaultMessage:
-      'If you do not repay in full by the due date, a late payment penalty is charged on the overdue amount at the rate in your loan agreement, never more than 5% a month. Penalties stop once the total cost limit is reached.',
+      'If you do not pay in full by the due date, a late charge is added on the overdue amount at the rate in your loan agreement, never more than 5% a month. Late charges stop once the total cost limit is reached.',
     description: 'Terms, "Late payment": paragraph.',
   },
   lateCredit: {
@@ -136,9 +136,9 @@ export const termsRepaymentMessages = defineMessages({
   collectionHours: {
     id: 'legal.terms.collectionHours',
     defaultMessage:
-      'contact you before 6:00 AM or after 10:00 PM, unless your account is more than 60 days past due or you have expressly agreed to be contacted at those times.',
+      'contact you about your loan before {contactFrom, time, short} or after {contactUntil, time, short} Manila time (narrower than the 6:00 AM to 10:00 PM the SEC allows), whatever the case.',
     description:
-      'Terms, "Fair collection", last list item continuing "will never:". Times are Philippine time.',
+      'Terms, "Fair collection", last list item continuing "will never:". {contactFrom} and {contactUntil} are the configured contact hours (docs/glossary.md#contact-hours), shown in Philippine time.',
   },
   collectionReport: {
     id: 'legal.terms.collectionReport',
@@ -154,7 +154,7 @@ export const termsRepaymentMessages = defineMessages({
   couponsUse: {
     id: 'legal.terms.couponsUse',
     defaultMessage:
-      'A coupon gives you the benefit stated on it, such as a deduction from an amount you pay. It can be used only during its validity period and for the purpose it shows; for example, some coupons can be used only for a full repayment.',
+      'A coupon gives you the benefit stated on it, such as a deduction from an amount you pay. It can be used only during its validity period and for the purpose it shows; for example, some coupons can be used only when you pay in full.',
     description: 'Terms, "Coupons": paragraph.',
   },
   couponsOnce: {

@@ -37,7 +37,7 @@ export const termsMessages = defineMessages({
   readFirst: {
     id: 'legal.terms.readFirst',
     defaultMessage:
-      '<b>Before you borrow, read the key fact statement (disclosure statement) of your loan.</b> It shows how much you will receive, every charge and how much you must repay.',
+      '<b>Before you borrow, read the disclosure statement of your loan.</b> It shows how much you will receive, every charge and how much you must repay.',
     description:
       'Terms header: advice to read the disclosure statement before borrowing. Keep the <b> tags.',
   },
@@ -55,7 +55,7 @@ export const termsMessages = defineMessages({
   aboutLoanDocs: {
     id: 'legal.terms.aboutLoanDocs',
     defaultMessage:
-      'Each loan also has its own key fact statement and loan agreement, which you see and sign before the loan is made. For that loan, they prevail where they differ from these terms.',
+      'Each loan also has its own disclosure statement and loan agreement, which you see and sign before the loan is made. For that loan, they prevail where they differ from these terms.',
     description: 'Terms, "About": paragraph on the loan documents.',
   },
   eligibilityHeading: {
@@ -159,14 +159,14 @@ export const termsMessages = defineMessages({
   },
   kfsHeading: {
     id: 'legal.terms.kfsHeading',
-    defaultMessage: 'Your key fact statement and loan agreement',
+    defaultMessage: 'Your disclosure statement and loan agreement',
     description:
       'Terms: section heading (h2). "Key fact statement" = the loan disclosure statement.',
   },
   kfsIntro: {
     id: 'legal.terms.kfsIntro',
     defaultMessage:
-      'Before a loan binds you, we show you its key fact statement — the disclosure statement required by the Truth in Lending Act (Republic Act No. 3765). It shows, in pesos and centavos:',
+      'Before a loan binds you, we show you its disclosure statement, as the Truth in Lending Act (Republic Act No. 3765) requires. It shows, in pesos and centavos:',
     description: 'Terms, "Key fact statement": sentence introducing the list. Keep the law name.',
   },
   kfsAmount: {
@@ -209,7 +209,7 @@ export const termsMessages = defineMessages({
   kfsCopy: {
     id: 'legal.terms.kfsCopy',
     defaultMessage:
-      'You have the right to a copy of your key fact statement and loan agreement. You can view them in the app, and customer service will send you a copy on request.',
+      'You have the right to a copy of your disclosure statement and loan agreement. You can view them in the app, and customer service will send you a copy on request.',
     description: 'Terms, "Key fact statement": paragraph on the right to a copy.',
   },
   costHeading: {
@@ -220,7 +220,7 @@ export const termsMessages = defineMessages({
   costParts: {
     id: 'legal.terms.costParts',
     defaultMessage:
-      'Your loan costs interest plus the fees shown in the key fact statement. Interest is charged on the principal you still owe. Fees deducted when we send your loan reduce the amount you receive.',
+      'Your loan costs interest plus the fees shown in the disclosure statement. Interest is charged on the principal you still owe. Fees deducted when we send your loan reduce the amount you receive.',
     description: 'Terms, "Cost": paragraph.',
   },
   costCapsIntro: {
@@ -238,24 +238,24 @@ export const termsMessages = defineMessages({
   costCapEir: {
     id: 'legal.terms.costCapEir',
     defaultMessage:
-      'an effective interest rate of no more than 12% a month, counting interest and all fees except late payment penalties, measured against the amount you actually receive;',
+      'an effective interest rate of no more than 12% a month, counting interest and all fees except late charges, measured against the amount you actually receive;',
     description: 'Terms, "Cost", list item: ceiling on the effective interest rate (EIR).',
   },
   costCapPenalty: {
     id: 'legal.terms.costCapPenalty',
-    defaultMessage: 'late payment penalties of no more than 5% a month of the overdue amount;',
+    defaultMessage: 'late charges of no more than 5% a month of the overdue amount;',
     description: 'Terms, "Cost", list item: ceiling on late payment penalties.',
   },
   costCapTotal: {
     id: 'legal.terms.costCapTotal',
     defaultMessage:
-      'total interest, fees and penalties, including any extensions, of no more than 100% of the amount you borrowed. Once this limit is reached, nothing more is added.',
+      'total interest, fees and late charges, including any extensions, of no more than 100% of the amount you borrowed. Once this limit is reached, nothing more is added.',
     description: 'Terms, "Cost", last list item: the total cost ceiling.',
   },
   costNoHidden: {
     id: 'legal.terms.costNoHidden',
     defaultMessage:
-      'We do not charge anything that is not disclosed in your key fact statement, your loan agreement or these terms.',
+      'We do not charge anything that is not disclosed in your disclosure statement, your loan agreement or these terms.',
     description: 'Terms, "Cost": paragraph after the list.',
   },
 });

@@ -67,7 +67,7 @@ describe('the homeScreenBonus message (docs/coupons.md#home-screen-bonus)', () =
     );
     expect(title).toBe('Your home-screen bonus is here');
     expect(body).toBe(
-      'Thank you for adding the app to your home screen. A ₱200.00 coupon for paying a loan in full is in your coupons, usable until May 4, 2026, and your credit limit can now grow up to ₱80,000 as you repay on time.',
+      'Thank you for adding the app to your home screen. A ₱200.00 coupon for paying a loan in full is in your coupons, usable until May 4, 2026, and the most your credit limit can reach is now ₱80,000. The limit grows step by step, only as you repay on time.',
     );
   });
 });

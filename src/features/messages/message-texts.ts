@@ -250,7 +250,7 @@ export const messageTexts = defineMessages({
   homeScreenBonusBody: {
     id: 'message.homeScreenBonus.body',
     defaultMessage:
-      'Thank you for adding the app to your home screen. A {deduction} coupon for paying a loan in full is in your coupons, usable until {until}, and your credit limit can now grow up to {ceiling} as you repay on time.',
+      'Thank you for adding the app to your home screen. A {deduction} coupon for paying a loan in full is in your coupons, usable until {until}, and the most your credit limit can reach is now {ceiling}. The limit grows step by step, only as you repay on time.',
     description:
       'Message body: bonus granted. {deduction} = formatPesos(params.deductionCentavos), {until} = the Manila date of params.validUntil, {ceiling} = formatPesos(params.ceilingCentavos, whole pesos)',
   },

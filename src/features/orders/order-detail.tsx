@@ -165,7 +165,7 @@ export function OrderDetail({ order }: { order: OrderView }) {
             ),
             charge(
               t(m.tax, {
-                name: pricing.tax.name,
+                kind: pricing.tax.kind,
                 rate: formatPercent(intl, pricing.tax.ratePpm / 1_000_000),
                 base: pricing.tax.base,
               }),

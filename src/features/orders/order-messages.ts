@@ -127,9 +127,9 @@ export const orderMessages = defineMessages({
   tax: {
     id: 'orders.detail.tax',
     defaultMessage:
-      '{name} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
+      '{kind, select, vat {VAT} other {Percentage tax}} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
     description:
-      'Tax line label (docs/loans.md#tax-line): configured name, rate and base it is charged on',
+      'Tax line label (docs/loans.md#tax-line): the configured kind (vat or percentageTax, named as docs/glossary.md says), rate and base it is charged on',
   },
   upfront: {
     id: 'orders.detail.upfront',
@@ -278,13 +278,13 @@ export const signedMessages = defineMessages({
   },
   kfsTitle: {
     id: 'orders.kfs.title',
-    defaultMessage: 'Key fact statement link',
+    defaultMessage: 'Disclosure statement link',
     description: 'Heading of the shareable key fact statement link (docs/loans.md#key-fact-link)',
   },
   kfsBody: {
     id: 'orders.kfs.body',
     defaultMessage:
-      'Anyone with this link can read the key fact statement of this loan, without signing in, until {date}.',
+      'Anyone with this link can read the disclosure statement of this loan, without signing in, until {date}.',
     description: 'What the key fact statement link is and when it expires',
   },
   kfsCopy: {

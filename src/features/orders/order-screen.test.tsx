@@ -250,12 +250,12 @@ describe('/bill', () => {
     expect(server.to(`${ORDER_PATH}/signed/download`)[0]?.authorization).toBe('Bearer t');
   });
 
-  it('shows the key fact statement link with its expiry, and copies it', async () => {
+  it('shows the disclosure statement link with its expiry, and copies it', async () => {
     fakeApi({ [`GET ${ORDER_PATH}`]: () => ({ body: orderView() }) });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderAt('/bill', <OrderScreen />, { route: ROUTE });
-    const section = await screen.findByRole('region', { name: 'Key fact statement link' });
+    const section = await screen.findByRole('region', { name: 'Disclosure statement link' });
     const url = `${window.location.origin}/#/KSResult?order=${ORDER_ID}&expires=1777777777&sig=${'a'.repeat(43)}`;
     expect(within(section).getByLabelText('Link')).toHaveValue(url);
     expect(section).toHaveTextContent('until May 12, 2026, 11:15 AM');
@@ -295,7 +295,7 @@ describe('/bill', () => {
     await screen.findByText('Sign status', { selector: 'dt' });
     expect(fact('Sign status')).toBe('Not signed');
     expect(screen.queryByRole('region', { name: 'Signed documents' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Key fact statement link' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Disclosure statement link' })).toBeNull();
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 export const protocolsMessages = defineMessages({
   title: {
     id: 'protocols.screen.title',
-    defaultMessage: 'Protocols',
+    defaultMessage: 'Agreements and consents',
     description: 'Heading of the page listing every document the borrower agreed to (/protocols)',
   },
   lead: {
@@ -38,7 +38,7 @@ export const protocolsMessages = defineMessages({
   },
   signedOn: {
     id: 'protocols.loans.signedOn',
-    defaultMessage: 'Signed {date}: key fact statement, loan agreement and sanction letter',
+    defaultMessage: 'Signed {date}: disclosure statement, loan agreement and loan approval letter',
     description: 'When a loan was signed and which documents it holds',
   },
   noLoans: {
@@ -48,7 +48,7 @@ export const protocolsMessages = defineMessages({
   },
   extensions: {
     id: 'protocols.extensions.title',
-    defaultMessage: 'Extension disclosures',
+    defaultMessage: 'Extension disclosure statements',
     description: 'Heading of the extension disclosures section',
   },
   extension: {
@@ -68,7 +68,7 @@ export const protocolsMessages = defineMessages({
   },
   disclosureTitle: {
     id: 'protocols.disclosure.title',
-    defaultMessage: 'Extension disclosure, loan {orderNo}',
+    defaultMessage: 'Extension disclosure statement, loan {orderNo}',
     description: 'Heading of one extension’s disclosure statement as agreed',
   },
   agreedAt: {

@@ -82,7 +82,7 @@ describe('/protocols', () => {
     fakeApi({ [`GET /api/loan/repayment/intents/${INTENT}/disclosure`]: () => ({ body: agreed }) });
     render(`/protocols?intent=${INTENT}`);
     const section = await screen.findByRole('region', {
-      name: 'Extension disclosure, loan SC261201ABCDEF',
+      name: 'Extension disclosure statement, loan SC261201ABCDEF',
     });
     expect(section).toHaveTextContent('Principal₱3,000.00');
     expect(section).toHaveTextContent('New due dateDec 16, 2026');

@@ -10,7 +10,7 @@ export const documentsMessages = defineMessages({
   lead: {
     id: 'withdraw.documents.lead',
     defaultMessage:
-      'These documents are filled in with the figures of your loan. Start with the key fact statement: it shows every charge in pesos.',
+      'These documents are filled in with the figures of your loan. Start with the disclosure statement: it shows every charge in pesos.',
     description: 'Lead of the loan documents screen',
   },
   contents: {
@@ -41,7 +41,7 @@ export const documentsMessages = defineMessages({
   },
   agreeSanctionLetter: {
     id: 'withdraw.documents.agreeSanctionLetter',
-    defaultMessage: 'I have read and agree to the sanction letter',
+    defaultMessage: 'I have read and agree to the loan approval letter',
     description: 'Checkbox: agree to the sanction letter',
   },
   agreementRequired: {
@@ -51,7 +51,7 @@ export const documentsMessages = defineMessages({
   },
   sanctionLetterRequired: {
     id: 'withdraw.documents.sanctionLetterRequired',
-    defaultMessage: 'Please agree to the sanction letter before you sign.',
+    defaultMessage: 'Please agree to the loan approval letter before you sign.',
     description: 'Error: the sanction letter checkbox is not ticked',
   },
   continue: {

@@ -16,7 +16,7 @@ const open = () => renderScreen('/loan', <LoanDocumentsScreen />, `/loan?quote=$
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to sign' }));
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const AGREEMENT = 'I have read and agree to the loan agreement';
-const SANCTION = 'I have read and agree to the sanction letter';
+const SANCTION = 'I have read and agree to the loan approval letter';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -65,7 +65,7 @@ describe('/loan', () => {
       'Please agree to the loan agreement before you sign.',
     );
     expect(box(SANCTION)).toHaveAccessibleDescription(
-      'Please agree to the sanction letter before you sign.',
+      'Please agree to the loan approval letter before you sign.',
     );
     expect(box(AGREEMENT)).toHaveFocus();
     expect(screen.queryByTestId('location')).toBeNull();

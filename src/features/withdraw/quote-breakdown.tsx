@@ -47,7 +47,7 @@ export function QuoteBreakdown({ quote, updating }: { quote: QuoteView; updating
       )}
       {row(
         t(withdrawMessages.rowTax, {
-          name: quote.tax.name,
+          kind: quote.tax.kind,
           rate: percent(quote.tax.ratePpm / 1_000_000),
         }),
         pesos(quote.tax.centavos),

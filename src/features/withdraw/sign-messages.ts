@@ -10,7 +10,7 @@ export const signMessages = defineMessages({
   lead: {
     id: 'withdraw.sign.lead',
     defaultMessage:
-      'Your signature confirms the key fact statement, the loan agreement and the sanction letter you have just read.',
+      'Your signature confirms the disclosure statement, the loan agreement and the loan approval letter you have just read.',
     description: 'Lead of the signature screen',
   },
   padLabel: {

@@ -65,7 +65,7 @@ export const withdrawMessages = defineMessages({
   },
   couponLegend: {
     id: 'withdraw.offer.couponLegend',
-    defaultMessage: 'Withdrawal coupon',
+    defaultMessage: 'Loan coupon',
     description: 'Legend of the coupon choice',
   },
   noCoupon: {
@@ -150,8 +150,9 @@ export const withdrawMessages = defineMessages({
   },
   rowTax: {
     id: 'withdraw.offer.rowTax',
-    defaultMessage: '{name} ({rate})',
-    description: 'Breakdown row: the tax line, its configured name and rate',
+    defaultMessage: '{kind, select, vat {VAT} other {Percentage tax}} ({rate})',
+    description:
+      'Breakdown row: the tax line, its configured kind (vat or percentageTax, named as docs/glossary.md says) and rate',
   },
   rowCoupon: {
     id: 'withdraw.offer.rowCoupon',

@@ -10,7 +10,7 @@ export const bonusMessages = defineMessages({
   body: {
     id: 'bonus.notice.body',
     defaultMessage:
-      'You have a {coupon} coupon for paying a loan in full, and your credit limit can now grow up to {ceiling} as you repay on time.',
+      'You have a {coupon} coupon for paying a loan in full, and the most your credit limit can reach is now {ceiling}. The limit grows step by step, only as you repay on time.',
     description:
       'Notice body. {coupon} = the coupon amount in pesos, {ceiling} = the new quota ceiling in whole pesos',
   },

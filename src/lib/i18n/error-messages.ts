@@ -148,7 +148,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = defineMessage
   },
   COUPON_FULL_REPAYMENT_ONLY: {
     id: 'error.couponFullRepaymentOnly',
-    defaultMessage: 'This coupon can only be used when you repay in full.',
+    defaultMessage: 'This coupon can only be used when you pay in full.',
     description:
       'Error catalogue (docs/errors.md#catalogue): home-screen coupons only for full repayment',
   },

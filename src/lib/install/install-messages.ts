@@ -16,7 +16,7 @@ export const installMessages = defineMessages({
   offerBonus: {
     id: 'install.offer.bonus',
     defaultMessage:
-      'Open it once from your home screen and get a {coupon} coupon for paying your loan in full, and a loan limit that can grow to {ceiling} as you repay on time.',
+      'Open it once from your home screen and get a {coupon} coupon for paying your loan in full. It also raises the most your credit limit can ever reach to {ceiling}; the limit itself still grows step by step, only as you repay on time.',
     description:
       'The home-screen bonus, shown while the borrower does not have it: coupon amount and the higher limit, formatted pesos',
   },

@@ -74,8 +74,9 @@ describe('the install offer (docs/install.md#offer)', () => {
       await screen.findByRole('heading', { name: 'Add Sulong Cash to your home screen' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/weak signal/)).toBeInTheDocument();
+    // One promise: ₱80,000 is the ceiling the limit can reach, step by step (docs/coupons.md).
     expect(await screen.findByText(/₱200 coupon for paying your loan in full/)).toHaveTextContent(
-      /grow to ₱80,000/,
+      /the most your credit limit can ever reach to ₱80,000; the limit itself still grows step by step, only as you repay on time/,
     );
   });
 

@@ -45,7 +45,7 @@ export function orderView(patch: Partial<OrderView> = {}): OrderView {
       interestCentavos: 7_000,
       serviceFeeCentavos: 40_000,
       creditReportingFeeCentavos: 2_500,
-      tax: { name: 'VAT', ratePpm: 120_000, base: 'serviceFee', centavos: 4_800 },
+      tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', centavos: 4_800 },
       charges: [
         { kind: 'serviceFee', centavos: 40_000, timing: 'upfront' },
         { kind: 'creditReportingFee', centavos: 2_500, timing: 'atRepayment' },

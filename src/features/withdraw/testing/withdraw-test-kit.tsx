@@ -78,7 +78,7 @@ export function quoteFor(request: QuoteRequest, patch: Partial<QuoteView> = {}):
     interestCentavos: 6_301,
     serviceFeeCentavos: 15_007,
     creditReportingFeeCentavos: 2_003,
-    tax: { name: 'VAT', ratePpm: 120_000, base: 'serviceFee', centavos: 1_801 },
+    tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', centavos: 1_801 },
     charges: [
       { kind: 'serviceFee', centavos: 15_007, timing: 'upfront' },
       { kind: 'creditReportingFee', centavos: 2_003, timing: 'atRepayment' },
