@@ -51,6 +51,69 @@ describe('messageText (docs/messages.md#kinds)', () => {
   });
 });
 
+describe('payment messages keep the figures of their own day (docs/loans.md#dues)', () => {
+  const body = (kind: 'paymentReceived' | 'loanExtended' | 'reminderOverdue', params: object) =>
+    messageText(intl, notifyItem({ kind, params: { orderNo: 'SC1', ...params } })).body;
+
+  it('a payment names what falls due next and when, or that the loan is repaid', () => {
+    const paid = { paidCentavos: 100_000, receiptNo: 'RC1' };
+    expect(
+      body('paymentReceived', {
+        ...paid,
+        nextDueDate: '2026-12-21',
+        nextDueCentavos: 408_940,
+        nextOverdue: 0,
+      }),
+    ).toBe(
+      'We received your payment of ₱1,000.00 for loan SC1 (receipt RC1). Next due on Dec 21, 2026: ₱4,089.40. Thank you!',
+    );
+    expect(
+      body('paymentReceived', {
+        ...paid,
+        nextDueDate: '2026-12-24',
+        nextDueCentavos: 9_524,
+        nextOverdue: 1,
+      }),
+    ).toContain('Still to pay today, Dec 24, 2026: ₱95.24.');
+    expect(
+      body('paymentReceived', {
+        ...paid,
+        nextDueDate: null,
+        nextDueCentavos: null,
+        nextOverdue: null,
+      }),
+    ).toContain('Your loan is repaid in full.');
+    // A message stored before says what it said then.
+    expect(body('paymentReceived', { ...paid, balanceCentavos: 400_000 })).toContain(
+      'Still to pay: ₱4,000.00.',
+    );
+  });
+
+  it('an extension names the new due date and what falls due on it', () => {
+    expect(
+      body('loanExtended', {
+        paidCentavos: 5_500,
+        newDueDate: '2026-12-21',
+        nextDueDate: '2026-12-21',
+        nextDueCentavos: 510_500,
+        nextOverdue: 0,
+      }),
+    ).toBe(
+      'We received ₱55.00 for loan SC1. Your new due date is Dec 21, 2026. ₱5,105.00 falls due that day.',
+    );
+  });
+
+  it('an overdue reminder says what each further day adds, and nothing of it at the cap', () => {
+    const overdue = { days: 3, owedCentavos: 509_524, dueDate: '2026-12-13' };
+    expect(body('reminderOverdue', { ...overdue, perDayCentavos: 508 })).toContain(
+      'To pay it all off today: ₱5,095.24. Each further day adds ₱5.08 in late charges.',
+    );
+    expect(body('reminderOverdue', { ...overdue, perDayCentavos: 0 })).not.toContain(
+      'Each further day',
+    );
+  });
+});
+
 describe('the homeScreenBonus message (docs/coupons.md#home-screen-bonus)', () => {
   it('names the coupon, its Manila end date and the new ceiling in whole pesos', () => {
     const { title, body } = messageText(

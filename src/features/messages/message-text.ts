@@ -20,6 +20,7 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
     return value === null ? '' : formatPesos(intl, value, { whole });
   };
   const date = day(params.newDueDate) ?? day(params.dueDate) ?? day(params.reapplyOn);
+  const nextDate = day(params.nextDueDate);
   return {
     orderNo: String(params.orderNo ?? ''),
     ticketNo: String(params.ticketNo ?? ''),
@@ -32,6 +33,19 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
     paid: pesos('paidCentavos'),
     balance: pesos('balanceCentavos'),
     owed: pesos('owedCentavos'),
+    // What fell due after a payment, as it stood that day (docs/loans.md#dues); messages stored
+    // before carry a bare balance instead, and keep saying what they said.
+    next: nextDate
+      ? params.nextOverdue === 1
+        ? 'overdue'
+        : 'due'
+      : Object.hasOwn(params, 'nextDueDate')
+        ? 'settled'
+        : 'before',
+    nextDate: nextDate ? formatManilaDay(intl, nextDate) : '',
+    nextAmount: pesos('nextDueCentavos'),
+    perDay: pesos('perDayCentavos'),
+    perDayKnown: (centavos(params.perDayCentavos) ?? 0) > 0 ? 'yes' : 'no',
     deduction: pesos('deductionCentavos'),
     ceiling: pesos('ceilingCentavos', true),
     date: date ? formatManilaDay(intl, date) : '',

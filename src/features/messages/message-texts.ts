@@ -142,9 +142,9 @@ export const messageTexts = defineMessages({
   paymentReceivedBody: {
     id: 'message.paymentReceived.body',
     defaultMessage:
-      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). Still to pay: {balance}. Thank you!',
+      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). {next, select, settled {Your loan is repaid in full.} due {Next due on {nextDate}: {nextAmount}.} overdue {Still to pay today, {nextDate}: {nextAmount}.} other {Still to pay: {balance}.}} Thank you!',
     description:
-      'Message body: a repayment posted. {paid} = formatPesos(params.paidCentavos), {orderNo}, {receiptNo} = params, {balance} = formatPesos(params.balanceCentavos)',
+      'Message body: a repayment posted, with what falls due next as it stood that day (docs/loans.md#dues). {paid} = formatPesos(params.paidCentavos), {orderNo}, {receiptNo} = params; {next}: settled, due (the due date ahead), overdue (what settles it that day), or other for a message stored before (then {balance} = formatPesos(params.balanceCentavos)); {nextDate} = params.nextDueDate, {nextAmount} = formatPesos(params.nextDueCentavos)',
   },
   paymentFailedTitle: {
     id: 'message.paymentFailed.title',
@@ -166,9 +166,10 @@ export const messageTexts = defineMessages({
   },
   loanExtendedBody: {
     id: 'message.loanExtended.body',
-    defaultMessage: 'We received {paid} for loan {orderNo}. Your new due date is {date}.',
+    defaultMessage:
+      'We received {paid} for loan {orderNo}. Your new due date is {date}.{next, select, due { {nextAmount} falls due that day.} other {}}',
     description:
-      'Message body: extended. {paid} = formatPesos(params.paidCentavos), {orderNo} = params.orderNo, {date} = params.newDueDate as a Manila date',
+      'Message body: extended. {paid} = formatPesos(params.paidCentavos), {orderNo} = params.orderNo, {date} = params.newDueDate as a Manila date; {next} = due when the message says what falls due on the new date ({nextAmount} = formatPesos(params.nextDueCentavos)), other for one stored before',
   },
   reminderDayBeforeTitle: {
     id: 'message.reminderDayBefore.title',
@@ -204,7 +205,7 @@ export const messageTexts = defineMessages({
   reminderOverdueBody: {
     id: 'message.reminderOverdue.body',
     defaultMessage:
-      'Loan {orderNo} is {days, plural, one {# day} other {# days}} past its due date. The amount today is {owed}. Please pay or extend in the app when you can. If you need help, contact customer service.',
+      'Loan {orderNo} is {days, plural, one {# day} other {# days}} past its due date. To pay it all off today: {owed}.{perDayKnown, select, yes { Each further day adds {perDay} in late charges.} other {}} Please pay or extend in the app when you can. If you need help, contact customer service.',
     description:
       'Message body: overdue reminder, polite, never a threat. {orderNo}, {days} = params.days, {owed} = formatPesos(params.owedCentavos)',
   },
