@@ -99,7 +99,7 @@ describe('dues offline, from the snapshot', () => {
     const { customerId } = await session(page);
     const home = await loanHomeOf(page);
     const order = home.currentOrder!;
-    const owed = pesos(order.repayment!.owedCentavos);
+    const owed = pesos(order.dues!.today.totalCentavos);
     const due = manilaDay(order.dueDate!);
     const detailPath = `/repaidDetail?orderId=${encodeURIComponent(orderId)}&way=full`;
 

@@ -61,7 +61,7 @@ async function expectNoAxeViolations(page: Page, screen: string) {
 
 /** What Pay sends for pay in full: today's figure less the best coupon (the screen's default). */
 const fullPayCentavos = (view: RepaymentView) =>
-  view.full.payCentavos - Math.max(0, view.coupons[0]?.lowersCentavos ?? 0);
+  view.dues.today.totalCentavos - Math.max(0, view.coupons[0]?.lowersCentavos ?? 0);
 
 /** From home's repaying card to the repayment detail, by one of its three ways. */
 async function openWay(page: Page, copy: Copy, way: 'payFull' | 'extend') {
@@ -151,12 +151,12 @@ describe('repaying a loan on a phone', () => {
     await page.getByRole('radio', { name: 'Pilipino' }).check();
     const { orderId } = await repayingBorrower(page, { texts: catalogue('ph') });
     const before = await repaymentOf(page, orderId);
-    expect(before.extension.available).toBe(true);
-    if (!before.extension.available) return;
+    expect(before.dues.extension.available).toBe(true);
+    if (!before.dues.extension.available) return;
 
     await openWay(page, PH, 'extend');
     await visible(heading(page, PH, 'repayment.extension.title'));
-    const newDue = manilaDay(PH, addDays(before.dueDate, 8));
+    const newDue = manilaDay(PH, addDays(before.dues.dueDate, 8));
     const statement = page.getByRole('region', { name: PH.text('repayment.extension.title') });
     await visible(statement.getByText(newDue));
     await page.getByRole('radio', { name: 'GCash', exact: true }).check();
@@ -164,7 +164,7 @@ describe('repaying a loan on a phone', () => {
 
     // Paying without the agreement is refused at the box, which says why.
     const pay = button(page, PH, 'repayment.pay.extendButton', {
-      amount: pesos(PH, before.extension.payCentavos),
+      amount: pesos(PH, before.dues.extension.payCentavos),
     });
     await pay.click();
     const agree = page.getByRole('checkbox', { name: PH.text('repayment.extension.agree') });
@@ -185,7 +185,7 @@ describe('repaying a loan on a phone', () => {
     await link(page, PH, 'repayment.screen.backHome').first().click();
     await visible(heading(page, PH, 'home.order.repayingTitle'), 15_000);
     await visible(page.getByText(newDue, { exact: true }));
-    expect((await repaymentOf(page, orderId)).dueDate).toBe(addDays(before.dueDate, 8));
+    expect((await repaymentOf(page, orderId)).dues.dueDate).toBe(addDays(before.dues.dueDate, 8));
   }, 120_000);
 
   it('over the counter: a 7-Eleven reference, paid at the store later, shows as paid', async () => {
@@ -266,9 +266,19 @@ describe('repaying a loan on a phone', () => {
     await link(page, EN, 'home.repaying.payFull').click();
     await visible(heading(page, EN, 'repayment.owed.title'));
     const view = await repaymentOf(page, orderId);
-    expect(view.balance.penaltyCentavos).toBeGreaterThan(0);
-    await visible(page.getByText(EN.text('repayment.owed.lateCharges'), { exact: true }));
-    await visible(page.getByText(pesos(EN, view.balance.penaltyCentavos), { exact: true }));
+    expect(view.dues.today.lateChargeCentavos).toBeGreaterThan(0);
+    // Since when, what pays it off today and what each further day adds (docs/loans.md#dues).
+    const since = manilaDay(EN, view.dues.overdue!.since);
+    await visible(page.getByText(EN.text('loan.dues.overdueSince', { date: since })));
+    await visible(
+      page.getByText(
+        EN.text('loan.dues.perDay', { amount: pesos(EN, view.dues.overdue!.perDayCentavos) }),
+      ),
+    );
+    await visible(page.getByText(EN.text('loan.dues.lateCharge'), { exact: true }));
+    await visible(
+      page.getByText(pesos(EN, view.dues.today.lateChargeCentavos), { exact: true }).first(),
+    );
     await expectNoAxeViolations(page, '/repaidDetail overdue');
 
     await payInFull(page, EN, orderId, 'GCash');
