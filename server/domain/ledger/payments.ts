@@ -21,6 +21,34 @@ export type PaymentProblem =
   | 'AMOUNT_MISMATCH'
   | 'INVALID_KIND';
 
+/**
+ * What a coupon takes off what is owed (docs/coupons.md#deductions): late charges first, then
+ * fees; never interest or principal, so a payment never falls below them, and it buys no room
+ * under the total-cost cap.
+ */
+export function couponDeduction(
+  balance: Pick<Balance, 'penalty' | 'fees'>,
+  couponCentavos: number,
+): { penalty: number; fees: number } {
+  if (!Number.isSafeInteger(couponCentavos) || couponCentavos < 0) {
+    throw new RangeError('couponCentavos must be a non-negative integer');
+  }
+  const penalty = Math.min(couponCentavos, balance.penalty);
+  return { penalty, fees: Math.min(couponCentavos - penalty, balance.fees) };
+}
+
+const lowered = (b: Balance, d: { penalty: number; fees: number }): Balance => ({
+  ...b,
+  penalty: b.penalty - d.penalty,
+  fees: b.fees - d.fees,
+  total: b.total - d.penalty - d.fees,
+});
+
+const couponEntry = (day: string, d: { penalty: number; fees: number }): LedgerEntry[] =>
+  d.penalty + d.fees > 0
+    ? [{ kind: 'couponDeduction', day, centavos: d.penalty + d.fees, lowers: d }]
+    : [];
+
 export interface FullPaymentQuote {
   balance: Balance;
   /** What the repayment coupon lowers: late charges, then fees; never interest or principal. */
@@ -39,16 +67,12 @@ export function fullPaymentQuote(
   day: string,
   couponCentavos = 0,
 ): FullPaymentQuote {
-  if (!Number.isSafeInteger(couponCentavos) || couponCentavos < 0) {
-    throw new RangeError('couponCentavos must be a non-negative integer');
-  }
   const balance = balanceOn(ledger, day);
-  const penalty = Math.min(couponCentavos, balance.penalty);
-  const fees = Math.min(couponCentavos - penalty, balance.fees);
+  const deduction = couponDeduction(balance, couponCentavos);
   return {
     balance,
-    couponDeduction: { penalty, fees },
-    payCentavos: balance.total - penalty - fees,
+    couponDeduction: deduction,
+    payCentavos: lowered(balance, deduction).total,
   };
 }
 
@@ -68,7 +92,12 @@ export type ExtensionQuote =
   | {
       ok: true;
       feeCentavos: number;
-      /** The fee plus everything owed but principal: late charges, fees, interest to date. */
+      /** What a cash coupon takes off: late charges, then fees (the fee included). */
+      couponDeduction: { penalty: number; fees: number };
+      /**
+       * The fee plus everything owed but principal — late charges, fees, interest to date — less
+       * the coupon's deduction.
+       */
       payCentavos: number;
       balance: Balance;
       newDueDate: string;
@@ -86,7 +115,7 @@ export type ExtensionQuote =
  * renewal, as the start-up cap check does: the principal as net proceeds, repaid with the fee and
  * the renewal's interest on the new due date.
  */
-export function extensionQuote(ledger: Ledger, day: string): ExtensionQuote {
+export function extensionQuote(ledger: Ledger, day: string, couponCentavos = 0): ExtensionQuote {
   const { product } = ledger.terms;
   const acc = accrue(ledger, day);
   if (acc.settled) return { ok: false, problem: 'SETTLED' };
@@ -100,10 +129,15 @@ export function extensionQuote(ledger: Ledger, day: string): ExtensionQuote {
   const balance = balanceOn(ledger, day);
   const later = daysBetween(acc.dueDate, day) > 0 ? day : acc.dueDate;
   const newDueDate = addDays(later, product.extension.days);
-  const payCentavos = fee + balance.penalty + balance.fees + balance.interest;
+  const deduction = couponDeduction({ ...balance, fees: balance.fees + fee }, couponCentavos);
+  const payCentavos =
+    fee + balance.penalty + balance.fees + balance.interest - deduction.penalty - deduction.fees;
   const extended = {
     ...ledger,
-    entries: [...ledger.entries, ...extensionEntries(ledger, day, fee, payCentavos, newDueDate)],
+    entries: [
+      ...ledger.entries,
+      ...extensionEntries(ledger, day, { fee, deduction, payCentavos, newDueDate }),
+    ],
   };
   const repaymentAtDue = balanceOn(extended, newDueDate).total;
   const days = daysBetween(day, newDueDate);
@@ -111,6 +145,7 @@ export function extensionQuote(ledger: Ledger, day: string): ExtensionQuote {
   return {
     ok: true,
     feeCentavos: fee,
+    couponDeduction: deduction,
     payCentavos,
     balance,
     newDueDate,
@@ -130,16 +165,25 @@ export function extensionQuote(ledger: Ledger, day: string): ExtensionQuote {
 function extensionEntries(
   ledger: Ledger,
   day: string,
-  fee: number,
-  payCentavos: number,
-  newDueDate: string,
+  x: {
+    fee: number;
+    deduction: { penalty: number; fees: number };
+    payCentavos: number;
+    newDueDate: string;
+  },
 ): LedgerEntry[] {
+  const { fee, payCentavos, newDueDate } = x;
   const pending = [...pendingEntries(ledger, day), ...lateChargeReversalsAfter(ledger, day)];
   const feeEntry: LedgerEntry[] = fee > 0 ? [{ kind: 'extensionFee', day, centavos: fee }] : [];
-  const balance = balanceOn({ ...ledger, entries: [...ledger.entries, ...feeEntry] }, day);
+  const coupon = couponEntry(day, x.deduction);
+  const balance = balanceOn(
+    { ...ledger, entries: [...ledger.entries, ...feeEntry, ...coupon] },
+    day,
+  );
   return [
     ...pending,
     ...feeEntry,
+    ...coupon,
     {
       kind: 'payment',
       day,
@@ -160,10 +204,12 @@ export function partPaymentCheck(
   ledger: Ledger,
   day: string,
   centavos: number,
+  couponCentavos = 0,
 ): PaymentProblem | null {
   if (!Number.isSafeInteger(centavos) || centavos <= 0) return 'INVALID_AMOUNT';
-  const balance = balanceOn(ledger, day);
-  if (balance.total === 0) return 'SETTLED';
+  const owed = balanceOn(ledger, day);
+  if (owed.total === 0) return 'SETTLED';
+  const balance = lowered(owed, couponDeduction(owed, couponCentavos));
   if (centavos > balance.total) return 'ABOVE_BALANCE';
   if (centavos < Math.min(MIN_PART_PAYMENT_CENTAVOS, balance.total)) return 'BELOW_MINIMUM';
   return null;
@@ -175,10 +221,12 @@ export function partPaymentCheck(
  * coupon), else nothing posts (AMOUNT_MISMATCH, docs/loans.md#ways-to-pay); for `part` it is the
  * part payment.
  */
-export type PaymentRequest =
-  | { kind: 'full'; collectedCentavos: number; couponCentavos?: number }
-  | { kind: 'extension'; collectedCentavos: number }
-  | { kind: 'part'; collectedCentavos: number };
+export type PaymentRequest = {
+  kind: 'full' | 'extension' | 'part';
+  collectedCentavos: number;
+  /** A coupon's deduction: any coupon with pay in full, a cash coupon with any payment. */
+  couponCentavos?: number;
+};
 
 export type PaymentResult =
   | {
@@ -221,62 +269,41 @@ export function applyPayment(ledger: Ledger, day: string, request: PaymentReques
   }
   if (accrue(ledger, day).settled) return { ok: false, problem: 'SETTLED' };
   if (!isAmount(request.collectedCentavos)) return { ok: false, problem: 'INVALID_AMOUNT' };
+  const coupon = request.couponCentavos ?? 0;
+  if (!isAmount(coupon)) return { ok: false, problem: 'INVALID_AMOUNT' };
   const reversals = lateChargeReversalsAfter(ledger, day);
   let entries: LedgerEntry[];
   if (request.kind === 'extension') {
-    const q = extensionQuote(ledger, day);
+    const q = extensionQuote(ledger, day, coupon);
     if (!q.ok) return q;
     if (request.collectedCentavos !== q.payCentavos)
       return { ok: false, problem: 'AMOUNT_MISMATCH' };
-    entries = extensionEntries(ledger, day, q.feeCentavos, q.payCentavos, q.newDueDate);
-  } else if (request.kind === 'part') {
+    entries = extensionEntries(ledger, day, {
+      fee: q.feeCentavos,
+      deduction: q.couponDeduction,
+      payCentavos: q.payCentavos,
+      newDueDate: q.newDueDate,
+    });
+  } else {
+    // A part payment posts what was collected; pay in full must be the day's quote.
+    const owed = balanceOn(ledger, day);
+    const deduction = couponDeduction(owed, coupon);
+    const after = lowered(owed, deduction);
     const centavos = request.collectedCentavos;
-    const problem = partPaymentCheck(ledger, day, centavos);
-    if (problem !== null) return { ok: false, problem };
-    const balance = balanceOn(ledger, day);
+    if (request.kind === 'part') {
+      const problem = partPaymentCheck(ledger, day, centavos, coupon);
+      if (problem !== null) return { ok: false, problem };
+    } else if (centavos !== after.total) return { ok: false, problem: 'AMOUNT_MISMATCH' };
     entries = [
       ...pendingEntries(ledger, day),
       ...reversals,
+      ...couponEntry(day, deduction),
       {
         kind: 'payment',
         day,
         centavos,
-        paymentKind: 'part',
-        allocation: allocate(balance, centavos),
-      },
-    ];
-  } else {
-    const coupon = request.couponCentavos ?? 0;
-    if (!isAmount(coupon)) return { ok: false, problem: 'INVALID_AMOUNT' };
-    const q = fullPaymentQuote(ledger, day, coupon);
-    if (request.collectedCentavos !== q.payCentavos)
-      return { ok: false, problem: 'AMOUNT_MISMATCH' };
-    const deduction = q.couponDeduction.penalty + q.couponDeduction.fees;
-    const after: Balance = {
-      ...q.balance,
-      penalty: q.balance.penalty - q.couponDeduction.penalty,
-      fees: q.balance.fees - q.couponDeduction.fees,
-      total: q.payCentavos,
-    };
-    entries = [
-      ...pendingEntries(ledger, day),
-      ...reversals,
-      ...(deduction > 0
-        ? [
-            {
-              kind: 'couponDeduction',
-              day,
-              centavos: deduction,
-              lowers: q.couponDeduction,
-            } as const,
-          ]
-        : []),
-      {
-        kind: 'payment',
-        day,
-        centavos: q.payCentavos,
-        paymentKind: 'full',
-        allocation: allocate(after, q.payCentavos),
+        paymentKind: request.kind,
+        allocation: allocate(after, centavos),
       },
     ];
   }
