@@ -147,6 +147,14 @@ export const ENV_VARIABLES = {
     '09:00-18:00',
     'Customer service hours, Manila time, every day of the week (HH:MM-HH:MM, opening first).',
   ],
+  MESSENGER_URL: [
+    '(sandbox: https://m.me/sulong.cash.example; production: none)',
+    'Customer service on Messenger: https://m.me/<page>. Unset in production: no Messenger button.',
+  ],
+  VIBER_URL: [
+    '(sandbox: viber://pa?chatURI=sulongcash-sandbox; production: none)',
+    'Customer service on Viber: viber://pa?chatURI=<uri> or an https://invite.viber.com/ link. Unset in production: no Viber button.',
+  ],
   PRO_WEBSITE: ['https://sulong.cash.example', 'Public website.'],
   APP_STORE_URL: ['https://sulong.cash.example/app', 'Native app download page (/noAndroid).'],
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],
