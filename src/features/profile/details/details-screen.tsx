@@ -90,12 +90,14 @@ function DetailsScreen() {
           </dd>
         </dl>
       </section>
-      <section className="card stack" aria-labelledby="details-phone">
+      <section className="card" aria-labelledby="details-phone">
         <h2 id="details-phone">{intl.formatMessage(m.phoneTitle)}</h2>
-        <p>{intl.formatMessage(m.phoneBody)}</p>
-        <Link className="button button--secondary button--block" to={PATHS.customerService}>
-          {intl.formatMessage(m.contactService)}
-        </Link>
+        <div className="stack">
+          <p className="details__note">{intl.formatMessage(m.phoneBody)}</p>
+          <Link className="button button--secondary button--block" to={PATHS.customerService}>
+            {intl.formatMessage(m.contactService)}
+          </Link>
+        </div>
       </section>
       {profile ? (
         <section className="card stack" aria-labelledby="details-change">
