@@ -38,6 +38,7 @@ const ACCOUNT_SCREENS = [
   '/customerService',
   '/aboutUs',
   '/setup',
+  '/myProfile',
   '/triLink?url=https://evil.example/x',
   '/addDeskTopBrowser',
   '/guildDetail?browser=facebook',
