@@ -198,6 +198,22 @@ describe('/myProfile (docs/profile.md#my-profile)', () => {
     expect(server.sent('PUT', '/api/profile/details')).toHaveLength(0);
   });
 
+  it('says when the details could not load, and loads them again on request', async () => {
+    let offline = true;
+    fakeApi({
+      'GET /api/profile': () => (offline ? 'offline' : { body: onFile() }),
+      ...Object.fromEntries(
+        Object.entries(PLACES).map(([route, body]) => [route, () => ({ body })]),
+      ),
+    });
+    render();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(/could not/i);
+    offline = false;
+    fireEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(email()).toHaveValue('maria@example.com'));
+  });
+
   it('sends a borrower who has not given them yet to the application', async () => {
     api(profileView());
     render();

@@ -9,6 +9,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { usePlaces } from '@/lib/places/use-places';
 import { BackHeader } from '@/ui/back-header';
 import { Button } from '@/ui/button';
+import { LoadProblem } from '@/ui/load-problem';
 import { useToast } from '@/ui/toast';
 import { useAppSelector } from '@/app/hooks';
 import { AddressFields } from '../address/address-fields';
@@ -66,14 +67,12 @@ function DetailsScreen() {
       <h1 className="page__title">{intl.formatMessage(m.title)}</h1>
       <p className="page__lead">{intl.formatMessage(m.lead)}</p>
       {form.loading ? <p role="status">{intl.formatMessage(profileMessages.loading)}</p> : null}
-      {form.loadError && !profile ? (
-        <div className="notice notice--error" role="alert">
-          <p>{intl.formatMessage(profileMessages.loadFailed)}</p>
-          <p>{errorText(form.loadError)}</p>
-          <Button variant="secondary" onClick={form.retryLoad}>
-            {intl.formatMessage(profileMessages.retry)}
-          </Button>
-        </div>
+      {form.loadFailure && !profile ? (
+        <LoadProblem
+          title={intl.formatMessage(profileMessages.loadFailed)}
+          error={form.loadFailure}
+          onRetry={() => void form.retryLoad()}
+        />
       ) : null}
       <section className="card" aria-labelledby="details-current">
         <h2 id="details-current">{intl.formatMessage(m.current)}</h2>

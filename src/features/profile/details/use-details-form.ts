@@ -122,7 +122,8 @@ export function useDetailsForm(onSaved: () => void) {
     rules: context.rules,
     profile: profile.data,
     loading: profile.isLoading,
-    loadError: toApiError(profile.error),
+    /** The profile's query failed (its error as the query has it, for LoadProblem). */
+    loadFailure: profile.error,
     retryLoad: profile.refetch,
   };
 }
