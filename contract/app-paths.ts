@@ -41,4 +41,5 @@ export const APP_PATHS = [
   '/customerService',
   '/feedback',
   '/protocols',
+  '/myProfile',
 ] as const;

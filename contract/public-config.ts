@@ -13,6 +13,12 @@ export const publicConfigSchema = z.object({
   serviceEmail: z.string(),
   webServiceEmail: z.string(),
   hotLine: z.string(),
+  /**
+   * Customer service chats beside the hotline (docs/care.md#chat-channels): an m.me link, a Viber
+   * chat link; null when the lender offers none.
+   */
+  messengerUrl: z.string().nullable(),
+  viberUrl: z.string().nullable(),
   proWebsite: z.string(),
   /** Customer service's daily hours, Manila "HH:MM" (docs/care.md#customer-service-hours). */
   serviceHours: z.object({ opens: z.string(), closes: z.string() }),

@@ -244,6 +244,37 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: chat channels (docs/care.md#chat-channels)', () => {
+  it('offers placeholders in the sandbox, nothing in production unless set', () => {
+    expect(loadConfig({}).brand).toMatchObject({
+      messengerUrl: 'https://m.me/sulong.cash.example',
+      viberUrl: 'viber://pa?chatURI=sulongcash-sandbox',
+    });
+    const production = { ...PRODUCTION, SEMAPHORE_API_KEY: 'k' };
+    expect(loadConfig(production).brand).toMatchObject({ messengerUrl: null, viberUrl: null });
+    const set = loadConfig({
+      ...production,
+      MESSENGER_URL: 'https://m.me/SulongCashPH',
+      VIBER_URL: 'https://invite.viber.com/?g2=AQBa1b2c3',
+    });
+    expect(publicConfig(set)).toMatchObject({
+      messengerUrl: 'https://m.me/SulongCashPH',
+      viberUrl: 'https://invite.viber.com/?g2=AQBa1b2c3',
+    });
+  });
+
+  it.each([
+    ['MESSENGER_URL', 'http://m.me/SulongCashPH'],
+    ['MESSENGER_URL', 'https://evil.example/m.me'],
+    ['MESSENGER_URL', 'javascript:alert(1)'],
+    ['VIBER_URL', 'viber://chat?number=09171234567'],
+    ['VIBER_URL', 'https://viber.example/?g2=x'],
+    ['VIBER_URL', 'viber://pa?chatURI=a b'],
+  ])('refuses %s=%s at start', (variable, value) => {
+    expect([...new Set(configError({ [variable]: value }).variables)]).toEqual([variable]);
+  });
+});
+
 describe('loadConfig: profile and credit decision', () => {
   it('defaults: ZIP of 4 digits, ages 21–65, decision after 5 s in the sandbox, 30 days', () => {
     expect(loadConfig({})).toMatchObject({
@@ -282,7 +313,7 @@ describe('loadConfig: profile and credit decision', () => {
     ['SCORECARD_JSON', '{"approveAt": 1}'],
     ['SCORECARD_JSON', 'not json'],
   ])('names the bad variable %s=%s', (variable, value) => {
-    expect(configError({ [variable]: value }).variables).toEqual([variable]);
+    expect([...new Set(configError({ [variable]: value }).variables)]).toEqual([variable]);
   });
 
   it('refuses MIN_AGE above MAX_AGE', () => {
@@ -368,7 +399,7 @@ describe('loadConfig: jobs and photo storage', () => {
     ['PHOTO_RETENTION_DAYS', '0'],
     ['DELETED_ACCOUNT_RETENTION_DAYS', '364'],
   ])('names the bad variable %s=%s', (variable, value) => {
-    expect(configError({ [variable]: value }).variables).toEqual([variable]);
+    expect([...new Set(configError({ [variable]: value }).variables)]).toEqual([variable]);
   });
 
   it('refuses a photo folder inside the served static folder', () => {
@@ -527,7 +558,7 @@ describe('loadConfig: the home-screen bonus (docs/coupons.md#home-screen-bonus)'
     ['HOME_SCREEN_BONUS_COUPON_DAYS', '366'],
     [CEILING, 'lots'],
   ])('names the bad variable %s=%s', (variable, value) => {
-    expect(configError({ [variable]: value }).variables).toEqual([variable]);
+    expect([...new Set(configError({ [variable]: value }).variables)]).toEqual([variable]);
   });
 
   it("refuses a ceiling below the scorecard's, also a replaced scorecard's", () => {

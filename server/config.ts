@@ -112,6 +112,9 @@ export interface AppConfig {
     serviceEmail: string;
     webServiceEmail: string;
     hotLine: string;
+    /** Chat channels (docs/care.md#chat-channels); null: not offered. */
+    messengerUrl: string | null;
+    viberUrl: string | null;
     proWebsite: string;
     appStoreUrl: string;
     adjustAppToken: string;
@@ -148,6 +151,12 @@ export function loadConfig(env: Env): AppConfig {
   }
   return fromEnv(parsed.data, new Set(Object.keys(present)));
 }
+
+/** Placeholders for the sandbox's chat buttons (docs/care.md#chat-channels). */
+export const SANDBOX_CHAT = {
+  messenger: 'https://m.me/sulong.cash.example',
+  viber: 'viber://pa?chatURI=sulongcash-sandbox',
+} as const;
 
 /** Shown to borrowers as the lender's legal identity: a placeholder must never reach production. */
 const REQUIRED_IN_PRODUCTION = [
@@ -353,6 +362,9 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       serviceEmail: e.SERVICE_EMAIL,
       webServiceEmail: e.WEB_SERVICE_EMAIL,
       hotLine: e.HOTLINE,
+      // The sandbox shows the buttons with placeholders; production only what the lender set.
+      messengerUrl: e.MESSENGER_URL ?? (sandboxEnabled ? SANDBOX_CHAT.messenger : null),
+      viberUrl: e.VIBER_URL ?? (sandboxEnabled ? SANDBOX_CHAT.viber : null),
       proWebsite: e.PRO_WEBSITE,
       appStoreUrl: e.APP_STORE_URL,
       adjustAppToken: e.ADJUST_APP_TOKEN,

@@ -5,6 +5,8 @@ import { parseTrustProxy } from './lib/trust-proxy.ts';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
+/** A Viber business chat (`viber://pa?chatURI=`) or an invitation link to one. */
+const VIBER_CHAT = /^(viber:\/\/pa\?chatURI=[\w.-]+|https:\/\/invite\.viber\.com\/\?[\w=&.%-]+)$/;
 
 /** Every variable of env-variables.ts, parsed and bounded; config.ts builds AppConfig from it. */
 export const envSchema = z.object({
@@ -80,6 +82,14 @@ export const envSchema = z.object({
   HOTLINE: text('+63 2 8000 0000'),
   SERVICE_HOURS: text('09:00-18:00'),
   CONTACT_HOURS: text('09:00-20:00'),
+  // Chat channels beside the hotline (docs/care.md#chat-channels): a page's m.me link, a Viber
+  // chat. Checked here so a typo stops the start instead of a dead button.
+  MESSENGER_URL: z.url({ protocol: /^https$/, hostname: /^m\.me$/ }).optional(),
+  VIBER_URL: z
+    .string()
+    .trim()
+    .regex(VIBER_CHAT, 'a Viber chat link: viber://pa?chatURI=<name> or https://invite.viber.com/…')
+    .optional(),
   PRO_WEBSITE: z.url().default('https://sulong.cash.example'),
   APP_STORE_URL: z.url().default('https://sulong.cash.example/app'),
   ADJUST_APP_TOKEN: z.string().trim().default(''),

@@ -151,6 +151,14 @@ export const ENV_VARIABLES = {
     '09:00-20:00',
     'The only hours a borrower is contacted about a loan (reminders, staff), Manila time, whole hours inside 06:00-22:00 (docs/glossary.md#contact-hours).',
   ],
+  MESSENGER_URL: [
+    '(sandbox: https://m.me/sulong.cash.example; production: none)',
+    'Customer service on Messenger: https://m.me/<page>. Unset in production: no Messenger button.',
+  ],
+  VIBER_URL: [
+    '(sandbox: viber://pa?chatURI=sulongcash-sandbox; production: none)',
+    'Customer service on Viber: viber://pa?chatURI=<uri> or an https://invite.viber.com/ link. Unset in production: no Viber button.',
+  ],
   PRO_WEBSITE: ['https://sulong.cash.example', 'Public website.'],
   APP_STORE_URL: ['https://sulong.cash.example/app', 'Native app download page (/noAndroid).'],
   ADJUST_APP_TOKEN: ['(empty)', 'Attribution SDK app token; empty turns analytics off.'],

@@ -240,6 +240,7 @@ async function castOf(t: TestApp): Promise<Cast> {
     [INTENTS]: intentsFor(intent.amountCentavos),
     'POST /api/ops/orders/{orderNo}/age': [{ days: 1 }, { days: 40 }],
     'PUT /api/profile/bank-change': [VALID.bank],
+    'PUT /api/profile/details': [{ email: VALID.basic2.email, ...VALID.address }],
     // The section's own body: the runner puts the section's name in the path.
     'PUT /api/profile/sections/{section}': Object.entries(VALID).map(([section, body]) => ({
       section,

@@ -93,6 +93,8 @@ export const fixtureLender: DocumentContext['lender'] = {
   serviceEmail: 'support@sulong.cash.example',
   webServiceEmail: 'web@sulong.cash.example',
   hotLine: '+63 2 8000 0000',
+  messengerUrl: null,
+  viberUrl: null,
   proWebsite: 'https://sulong.cash.example',
   appStoreUrl: 'https://sulong.cash.example/app',
   adjustAppToken: '',

@@ -7,6 +7,7 @@ import {
   profileStatusViewSchema,
   profileViewSchema,
 } from '../../contract/profile/api.ts';
+import { makeDetailsSchema } from '../../contract/profile/details.ts';
 import { DEFAULT_PROFILE_RULES } from '../../contract/profile/rules.ts';
 import { makeBankSchema, makeSectionSchemas } from '../../contract/profile/schemas.ts';
 import { currentCustomer } from '../plugins/auth.ts';
@@ -33,6 +34,7 @@ const sectionBodies = z
   .union(Object.values(makeSectionSchemas(documented)))
   .describe('The schema of the section named in the path (contract/profile/schemas.ts).');
 const bankBody = makeBankSchema(documented);
+const detailsBody = makeDetailsSchema(documented);
 
 const caller = (request: FastifyRequest): ProfileCaller => {
   const customer = currentCustomer(request);
@@ -45,7 +47,10 @@ const caller = (request: FastifyRequest): ProfileCaller => {
 
 const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 
-/** The borrower's own profile, its submission and the repeat borrower's bank change. */
+/**
+ * The borrower's own profile, its submission, the repeat borrower's bank change and My profile's
+ * e-mail and address.
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
@@ -131,5 +136,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.services.profile.changeBank(caller(request), request.body as unknown),
+  );
+
+  app.put(
+    '/profile/details',
+    {
+      bodyLimit: PROFILE_BODY_LIMIT,
+      validatorCompiler: bodyCheckedInHandler(),
+      schema: {
+        ...common,
+        summary: 'Change the e-mail and address (My profile)',
+        description:
+          'Body: the e-mail of the contact details section and the address section, checked with ' +
+          'the same field schemas (contract/profile/details.ts); allowed before and after an ' +
+          'approval. Refusals: VALIDATION_FAILED (field, message id), APPLICATION_UNDER_REVIEW ' +
+          'while an application awaits its decision, PROFILE_INCOMPLETE (field = basic2 or ' +
+          'address) before those sections were ever saved, PAYLOAD_TOO_LARGE.',
+        body: detailsBody,
+        response: { 200: profileViewSchema, ...errorResponses(400, 401, 409, 413) },
+      },
+    },
+    (request) => app.services.profile.changeDetails(caller(request), request.body as unknown),
   );
 };

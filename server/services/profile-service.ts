@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { PhotoKind, ProfileStatusView, ProfileView } from '../../contract/profile/api.ts';
 import type { ProfileContext } from '../../contract/profile/rules.ts';
+import { detailsSchemaOf } from '../../contract/profile/details.ts';
 import { makeChangeBankSchema } from '../../contract/profile/schemas.ts';
 import type { AddressInfo, BankDetails } from '../../contract/profile/schemas.ts';
 import type { FormSection } from '../../contract/profile/sections.ts';
@@ -53,6 +54,16 @@ const profileLock = (customerId: string): TransactionOptions => ({
 
 const locked = () =>
   new AppError('PROFILE_LOCKED', 'The application is under review or approved: nothing to edit');
+
+/**
+ * A decision reads the profile it was asked about: My profile's changes wait for it
+ * (docs/profile.md#my-profile).
+ */
+const underReview = () =>
+  new AppError(
+    'APPLICATION_UNDER_REVIEW',
+    'The application is under review: change the e-mail or address after the decision',
+  );
 
 /**
  * The order stopped waiting for a new account between the read and the write (cancelled by an
@@ -220,6 +231,57 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
     },
 
     /**
+     * My profile: a new e-mail or address, also after the application was approved; refused
+     * while one is under review. What changed is saved, the replaced version kept with the
+     * session that replaced it (docs/profile.md#my-profile).
+     */
+    async changeDetails(caller: ProfileCaller, body: unknown): Promise<ProfileView> {
+      const { customerId } = caller;
+      const parsed = withSectionSchemas(context(caller), (schemas) =>
+        detailsSchemaOf(schemas).safeParse(body),
+      );
+      if (!parsed.success) throw validationError(parsed.error);
+      const { email, ...address } = parsed.data;
+      checkPlace(address);
+
+      return db.transaction(async (tx) => {
+        await requireLiveCustomer(tx, customerId);
+        const state = await readState(tx, customerId);
+        if (state.latest?.status === 'underReview') throw underReview();
+        const saved = (section: FormSection) =>
+          state.sections.find((row) => row.section === section) ?? null;
+        const contact = saved('basic2');
+        const place = saved('address');
+        // Only completes what the application asked: before its sections exist, the borrower
+        // fills them in the application (the other contact fields are not asked here).
+        if (!contact || !place) {
+          const missing = contact ? 'address' : 'basic2';
+          throw new AppError('PROFILE_INCOMPLETE', `Complete the ${missing} section first`, {
+            field: missing,
+          });
+        }
+        const at = now();
+        const changes = [
+          { previous: contact, data: { ...contact.data, email } },
+          { previous: place, data: address },
+        ].filter(({ previous, data }) => !sameData(previous.data, data));
+        for (const { previous, data } of changes) {
+          if (state.latest) {
+            await recordSectionHistory(tx, {
+              customerId,
+              previous,
+              replacedAt: at,
+              sessionId: caller.sessionId,
+              reason: 'edit',
+            });
+          }
+          await upsertSection(tx, { customerId, section: previous.section, data, at });
+        }
+        return view(tx, caller);
+      }, profileLock(customerId));
+    },
+
+    /**
      * Repeat borrowers, or a borrower whose payout failed: a different payout account; the old
      * one is kept (docs/profile.md#bank-change).
      */
@@ -265,6 +327,12 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
       }, profileLock(customerId));
     },
   };
+}
+
+/** Field by field, whatever order the stored JSON's keys came back in. */
+function sameData(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /** The three PSGC codes must name a barangay of that city of that province. */

@@ -8,7 +8,7 @@ describe('route table (docs/navigation.md#routes)', () => {
   it('has every documented path once, with its name', () => {
     const paths = ROUTE_TABLE.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(38);
+    expect(paths).toHaveLength(39);
     expect(findRoute('/')?.name).toBe('welcome');
     expect(findRoute('/test')?.name).toBe('test');
   });

@@ -46,6 +46,7 @@ export type ScreenKey =
   | 'triLink'
   | 'addDeskTopBrowser'
   | 'guildDetail'
+  | 'myProfile'
   | 'notFound';
 
 export type RouteEntry = {
@@ -104,6 +105,7 @@ const ROWS: readonly RouteRow[] = [
   { path: '/customerService' },
   { path: '/feedback' },
   { path: '/protocols' },
+  { path: '/myProfile' },
 ];
 
 export const ROUTE_TABLE: readonly RouteEntry[] = ROWS.map((row) => ({

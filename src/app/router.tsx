@@ -50,6 +50,7 @@ const loaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   bankInfo: profileScreen('bankInfo'),
   bankName: profileScreen('bankName'),
   changeBank: profileScreen('changeBank'),
+  myProfile: profileScreen('myProfile'),
   subHome: () => import('@/features/home/sub-home-screen'),
   withdraw: loanScreen('withdraw'),
   loanDocuments: loanScreen('loanDocuments'),

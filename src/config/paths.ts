@@ -35,4 +35,5 @@ export const PATHS = {
   feedback: '/feedback',
   protocols: '/protocols',
   setup: '/setup',
+  myProfile: '/myProfile',
 } as const;

@@ -28,6 +28,22 @@ describe('the customer service card (docs/care.md#customer-service-hours)', () =
     );
   });
 
+  it('lists the chat channels it is given, none when there are none', () => {
+    const { unmount } = renderWithProviders(
+      <CustomerService
+        contacts={{ ...contacts, messengerUrl: 'https://m.me/sulong.cash.example', viberUrl: null }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Chat on Messenger' })).toHaveAttribute(
+      'href',
+      'https://m.me/sulong.cash.example',
+    );
+    expect(screen.queryByRole('link', { name: 'Chat on Viber' })).toBeNull();
+    unmount();
+    renderWithProviders(<CustomerService contacts={contacts} />);
+    expect(screen.queryByRole('link', { name: /^Chat on/ })).toBeNull();
+  });
+
   it('says open during the hours, with the closing time', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-05-04T01:00:00Z'));

@@ -42,6 +42,16 @@ export const uiMessages = defineMessages({
     defaultMessage: 'Customer service',
     description: 'Card title',
   },
+  chatMessenger: {
+    id: 'ui.service.messenger',
+    defaultMessage: 'Chat on Messenger',
+    description: 'Link to customer service in Facebook Messenger (docs/care.md#chat-channels)',
+  },
+  chatViber: {
+    id: 'ui.service.viber',
+    defaultMessage: 'Chat on Viber',
+    description: 'Link to customer service in Viber (docs/care.md#chat-channels)',
+  },
   loading: {
     id: 'ui.loading',
     defaultMessage: 'Loading…',

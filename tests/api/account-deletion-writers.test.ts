@@ -109,6 +109,18 @@ describe('a write whose session was checked before the deletion committed', () =
     expect(await count('profile_section_history WHERE customer_id = $1', [customerId])).toBe(0);
   });
 
+  it('a My profile change of e-mail and address: refused, no section re-created', async () => {
+    const { token, customerId, caller } = await borrower();
+    expect((await remove(token)).statusCode).toBe(204);
+    const late = t.app.services.profile.changeDetails(caller, {
+      email: VALID.basic2.email,
+      ...VALID.address,
+    });
+    await expect(late).rejects.toEqual(unauthorized);
+    expect(await count('profile_sections WHERE customer_id = $1', [customerId])).toBe(0);
+    expect(await count('profile_section_history WHERE customer_id = $1', [customerId])).toBe(0);
+  });
+
   it('a preference or language change: refused, no settings row re-created', async () => {
     const { token, customerId } = await borrower();
     expect((await remove(token)).statusCode).toBe(204);

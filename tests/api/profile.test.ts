@@ -73,6 +73,7 @@ describe('GET /api/profile', () => {
     }
     expect(docs.paths['/api/profile/sections/{section}']?.put?.requestBody).toBeDefined();
     expect(docs.paths['/api/profile/bank-change']?.put?.requestBody).toBeDefined();
+    expect(docs.paths['/api/profile/details']?.put?.requestBody).toBeDefined();
   });
 
   it('answers 401 without a session', async () => {

@@ -120,6 +120,21 @@ describe('customer service inside the simulated Android shell', () => {
     // The browser's links stay beside it.
     await visible(page.getByRole('link', { name: 'Call +63 2 8000 0000' }));
     await checkScreen(page, '/customerService in the shell');
+
+    // The chats leave the WebView through the bridge (docs/care.md#chat-channels).
+    await page.getByRole('link', { name: en['ui.service.messenger'], exact: true }).click();
+    await page.getByRole('link', { name: en['ui.service.viber'], exact: true }).click();
+    await expect
+      .poll(async () =>
+        (await nativeCalls(page))
+          .filter((call) => call.method === 'openBrowserLink' || call.method === 'openAppLink')
+          .map((call) => `${call.method} ${JSON.stringify(call.payload)}`),
+      )
+      .toEqual([
+        expect.stringMatching(/^openBrowserLink .*https:\/\/m\.me\/sulong\.cash\.example/),
+        expect.stringMatching(/^openAppLink .*viber:\/\/pa\?chatURI=sulongcash-sandbox/),
+      ]);
+    await atRoute(page, '/customerService');
     await context.close();
   });
 });

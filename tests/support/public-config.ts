@@ -11,6 +11,8 @@ export const PUBLIC_CONFIG: PublicConfig = {
   serviceEmail: 'support@sulong.cash.example',
   webServiceEmail: 'web@sulong.cash.example',
   hotLine: '+63 2 8000 0000',
+  messengerUrl: 'https://m.me/sulong.cash.example',
+  viberUrl: 'viber://pa?chatURI=sulongcash-sandbox',
   proWebsite: 'https://sulong.cash.example',
   serviceHours: { opens: '09:00', closes: '18:00' },
   contactHours: { fromHour: 9, toHour: 20 },

@@ -66,4 +66,29 @@ export const accountMessages = defineMessages({
     defaultMessage: 'About us',
     description: 'Link to the lender’s identity and the app version (/aboutUs)',
   },
+  groupLoans: {
+    id: 'account.my.group.loans',
+    defaultMessage: 'Loans and payments',
+    description: 'Heading of the My account rows for loans, payments, coupons and agreed documents',
+  },
+  groupAccount: {
+    id: 'account.my.group.account',
+    defaultMessage: 'Profile and settings',
+    description: 'Heading of the My account rows for the profile, messages and settings',
+  },
+  groupHelp: {
+    id: 'account.my.group.help',
+    defaultMessage: 'Help and support',
+    description: 'Heading of the My account rows for the help centre, customer service, feedback',
+  },
+  groupLegal: {
+    id: 'account.my.group.legal',
+    defaultMessage: 'Legal and about us',
+    description: 'Heading of the My account rows for the privacy policy, terms and about us',
+  },
+  profile: {
+    id: 'account.my.profile',
+    defaultMessage: 'My profile',
+    description: 'Link to the profile view: name, mobile, e-mail, address (/myProfile)',
+  },
 });

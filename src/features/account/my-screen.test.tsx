@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
 import MyScreen from './my-screen';
@@ -80,6 +80,42 @@ describe('/my', () => {
     expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setup');
     expect(screen.getByText('+63 917 *** 4567')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('groups every place in four labelled lists of rows (docs/account.md#my-account)', async () => {
+    showMy({ canChangeBank: true });
+    const names = async (group: string) => {
+      const region = await screen.findByRole('region', { name: group });
+      return within(within(region).getByRole('list'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    };
+    expect(await names('Loans and payments')).toEqual([
+      'My loans',
+      'Payment record',
+      'Coupons',
+      'Change payout account',
+      'Protocols (documents I agreed to)',
+    ]);
+    expect(await names('Profile and settings')).toEqual([
+      'My profile',
+      'Messages',
+      'Settings',
+      'Add to home screen',
+    ]);
+    expect(await names('Help and support')).toEqual([
+      'Help centre',
+      'Customer service',
+      'Feedback and complaints',
+    ]);
+    expect(await names('Legal and about us')).toEqual([
+      'Privacy Policy',
+      'Terms and Conditions',
+      'About us',
+    ]);
+    // Customer service once: a row, no second card repeating it.
+    expect(screen.getAllByText(/Customer service/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/myProfile');
   });
 
   it('offers no bank change before a loan is settled', async () => {

@@ -37,6 +37,19 @@ export const setupMessages = defineMessages({
     defaultMessage: 'Send me an SMS the day before my payment is due',
     description: 'Checkbox: the courtesy SMS the day before the due date (on by default)',
   },
+  promotionsHint: {
+    id: 'account.settings.promotionsHint',
+    defaultMessage:
+      'New offers and campaigns, in the Activity tab of Messages. Off unless you turn it on.',
+    description: 'Line under the promotions checkbox: what it shows, and that it starts off',
+  },
+  reminderSmsHint: {
+    id: 'account.settings.reminderSmsHint',
+    defaultMessage:
+      'A text message the day before the due date. The reminder in Messages comes either way.',
+    description:
+      'Line under the day-before SMS checkbox: only the SMS stops, not the in-app message',
+  },
   alwaysSent: {
     id: 'account.settings.alwaysSent',
     defaultMessage:

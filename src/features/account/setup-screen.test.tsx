@@ -52,6 +52,16 @@ describe('/setup', () => {
     ).toBeChecked();
   });
 
+  it('says under each switch what it does, read out with it (docs/account.md#settings)', async () => {
+    show();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Show promotions and campaigns in my messages' }),
+    ).toHaveAccessibleDescription(/in the Activity tab of Messages\. Off unless you turn it on\./);
+    expect(
+      screen.getByRole('checkbox', { name: 'Send me an SMS the day before my payment is due' }),
+    ).toHaveAccessibleDescription(/The reminder in Messages comes either way\./);
+  });
+
   it('sends one preference when it is switched', async () => {
     const api = show({
       'PUT /api/account/preferences': (body) => ({

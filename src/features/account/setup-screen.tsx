@@ -105,16 +105,22 @@ function Preferences({ online }: { online: boolean }) {
     <section className="card stack" aria-labelledby="setup-notifications">
       <h2 id="setup-notifications">{intl.formatMessage(m.notifications)}</h2>
       {preferences ? (
-        <fieldset className="setup__fieldset" disabled={!online || saving.isLoading}>
+        // One row per switch, with what it does, a line between them (docs/account.md#settings).
+        <fieldset
+          className="setup__fieldset setup__switches"
+          disabled={!online || saving.isLoading}
+        >
           <CheckboxField
             checked={preferences.promotions}
             onCheckedChange={(promotions) => void save({ promotions })}
+            hint={intl.formatMessage(m.promotionsHint)}
           >
             {intl.formatMessage(m.promotions)}
           </CheckboxField>
           <CheckboxField
             checked={preferences.reminderSms}
             onCheckedChange={(reminderSms) => void save({ reminderSms })}
+            hint={intl.formatMessage(m.reminderSmsHint)}
           >
             {intl.formatMessage(m.reminderSms)}
           </CheckboxField>

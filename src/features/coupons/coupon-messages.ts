@@ -15,8 +15,9 @@ export const couponMessages = defineMessages({
   empty: {
     id: 'coupons.list.empty',
     defaultMessage:
-      'No coupons yet. You get one when your first application is approved, and from our promotions.',
-    description: 'The borrower has no usable coupon',
+      'No coupons to use right now. New ones come with our promotions. Coupons you used or that expired are under “Expired and used coupons” below.',
+    description:
+      'The borrower has no usable coupon; true also for one who used the welcome coupon (docs/coupons.md#lists). Names the link below it (coupons.list.toInvalid)',
   },
   loadFailed: {
     id: 'coupons.list.loadFailed',

@@ -22,13 +22,16 @@ describe('/coupon', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/allWithdraw?coupon=${COUPON_ID}`);
   });
 
-  it('says when there is no coupon yet, and links to the expired and used ones', async () => {
+  it('says there is no coupon to use now, and links to the expired and used ones', async () => {
     fakeApi({
       'GET /api/coupons': () => ({ body: { available: [] } }),
       'GET /api/loan/home': () => ({ body: home }),
     });
     renderAt('/coupon', <CouponListScreen />);
-    expect(await screen.findByText(/No coupons yet/)).toBeInTheDocument();
+    // True also for a borrower who used the welcome coupon: no "you get one when approved".
+    const empty = await screen.findByText(/^No coupons to use right now\./);
+    expect(empty).toHaveTextContent('under “Expired and used coupons” below');
+    expect(empty).not.toHaveTextContent(/approved/);
     fireEvent.click(screen.getByRole('link', { name: 'Expired and used coupons' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/couponInvalid');
   });

@@ -60,6 +60,40 @@ describe('/customerService (docs/care.md#customer-service-hours)', () => {
     expect(await screen.findByRole('link', { name: 'Call +63 2 8000 0000' })).toBeVisible();
   });
 
+  it('offers the chat channels from config beside the hotline (docs/care.md#chat-channels)', async () => {
+    showService();
+    const messenger = await screen.findByRole('link', { name: 'Chat on Messenger' });
+    expect(messenger).toHaveAttribute('href', 'https://m.me/sulong.cash.example');
+    expect(messenger).toHaveAttribute('target', '_blank');
+    const viber = screen.getByRole('link', { name: 'Chat on Viber' });
+    expect(viber).toHaveAttribute('href', 'viber://pa?chatURI=sulongcash-sandbox');
+    expect(viber).not.toHaveAttribute('target');
+  });
+
+  it('leaves out a channel the lender does not offer', async () => {
+    fakeApi({ 'GET /api/config': () => ({ body: { ...PUBLIC_CONFIG, viberUrl: null } }) });
+    renderRoute('/customerService', <ServiceScreen />, { core: signedIn(null) });
+    expect(await screen.findByRole('link', { name: 'Chat on Messenger' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Chat on Viber' })).toBeNull();
+  });
+
+  it('in the shell: a chat opens through the bridge, Viber as an app link', async () => {
+    const openBrowserLink = vi.fn(() => null);
+    const openAppLink = vi.fn(() => null);
+    vi.stubGlobal('SulongNative', { openBrowserLink, openAppLink });
+    showService(1);
+    fireEvent.click(await screen.findByRole('link', { name: 'Chat on Messenger' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Chat on Viber' }));
+    await vi.waitFor(() => expect(openAppLink).toHaveBeenCalledTimes(1));
+    expect(openBrowserLink).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(openBrowserLink.mock.calls)).toContain(
+      'https://m.me/sulong.cash.example',
+    );
+    expect(JSON.stringify(openAppLink.mock.calls)).toContain(
+      'viber://pa?chatURI=sulongcash-sandbox',
+    );
+  });
+
   it('offers a retry when the contacts cannot be loaded', async () => {
     let fail = true;
     fakeApi({

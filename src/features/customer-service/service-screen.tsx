@@ -7,6 +7,7 @@ import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { nativeBridge } from '@/platform/bridge';
 import { BackHeader } from '@/ui/back-header';
 import { Button } from '@/ui/button';
+import { ChatLink, useChatChannels } from '@/ui/chat-links';
 import { telHref } from '@/ui/customer-service';
 import { ServiceStatus } from '@/ui/service-status';
 import { uiMessages } from '@/ui/ui-messages';
@@ -16,8 +17,8 @@ import { useAppSelector } from '@/app/hooks';
 import { serviceMessages as m } from './service-messages';
 
 /**
- * /customerService: open or closed now, the hotline and e-mail addresses
- * (docs/care.md#customer-service-hours). Inside the native app its own customer-service screen
+ * /customerService: open or closed now, the hotline, the chat channels and the e-mail addresses
+ * (docs/care.md#customer-service-hours, docs/care.md#chat-channels). Inside the native app its own customer-service screen
  * comes first, through the bridge; a browser dials and writes with tel: and mailto: links.
  */
 function ServiceScreen() {
@@ -28,6 +29,7 @@ function ServiceScreen() {
     await nativeBridge.openCustomerService(appType);
   });
   const contacts = config.data;
+  const chats = useChatChannels(contacts);
 
   return (
     <main className="page">
@@ -48,6 +50,16 @@ function ServiceScreen() {
           <a className="button button--secondary button--block" href={telHref(contacts.hotLine)}>
             {intl.formatMessage(m.call, { number: contacts.hotLine })}
           </a>
+          {chats.map((chat) => (
+            <ChatLink
+              key={chat.key}
+              className="button button--secondary button--block"
+              url={chat.url}
+              appType={appType}
+            >
+              {chat.label}
+            </ChatLink>
+          ))}
           <a
             className="button button--secondary button--block"
             href={`mailto:${contacts.serviceEmail}`}

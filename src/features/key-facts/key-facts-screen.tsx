@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetPublicConfigQuery } from '@/lib/api/public-config-api';
 import { selectLanguage } from '@/lib/i18n/settings-slice';
+import { selectAppType } from '@/lib/core/core-slice';
 import { withMessagesBundle } from '@/lib/i18n/messages-bundle-provider';
 import { formatManilaTime } from '@/lib/loan/loan-format';
 import { CustomerService } from '@/ui/customer-service';
@@ -19,6 +20,7 @@ import { keyFactsMessages as m } from './key-facts-messages';
 function KeyFactsScreen() {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
+  const appType = useAppSelector(selectAppType);
   const query = new URLSearchParams(useLocation().search);
   const order = query.get('order') ?? '';
   const expires = query.get('expires') ?? '';
@@ -73,7 +75,7 @@ function KeyFactsScreen() {
           </section>
         </>
       ) : null}
-      {problem || error ? <CustomerService contacts={config} /> : null}
+      {problem || error ? <CustomerService contacts={config} appType={appType} /> : null}
     </main>
   );
 }

@@ -15,3 +15,4 @@ export { default as contact } from './contacts/contacts-screen';
 export { default as bankInfo } from './bank/bank-screen';
 export { default as bankName } from './bank/bank-name-screen';
 export { default as changeBank } from './bank/change-bank-screen';
+export { default as myProfile } from './details/details-screen';

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetHomeScreenBonusQuery } from '@/lib/api/home-screen-bonus-api';
@@ -118,15 +118,21 @@ export function InstallOffer() {
 
 /**
  * The My account row (docs/install.md#offer): always there, except inside the native shell and
- * once the app runs from the home screen.
+ * once the app runs from the home screen. `row` draws it as the page's other rows are drawn.
  */
-export function InstallEntry() {
+export function InstallEntry({
+  row,
+}: {
+  row?: (entry: { to: string; label: string }) => ReactNode;
+} = {}) {
   const intl = useIntl();
   const [shown] = useState(() => detectAppType() === null && !isStandalone());
   if (!shown) return null;
+  const entry = { to: INSTALL_PATHS.addDeskTopBrowser, label: intl.formatMessage(m.entry) };
+  if (row) return row(entry);
   return (
-    <Link className="button button--secondary button--block" to={INSTALL_PATHS.addDeskTopBrowser}>
-      {intl.formatMessage(m.entry)}
+    <Link className="button button--secondary button--block" to={entry.to}>
+      {entry.label}
     </Link>
   );
 }

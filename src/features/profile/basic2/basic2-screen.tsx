@@ -4,6 +4,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { TextField } from '@/ui/text-field';
 import { basic2Messages } from './basic2-messages';
+import { EmailField } from './email-field';
 import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
 import { useRecheckErrors } from '../shared/use-recheck-errors';
@@ -50,21 +51,11 @@ export function Basic2Screen() {
       lead={intl.formatMessage(basic2Messages.lead)}
       form={form}
     >
-      <TextField
-        id={fieldId('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        label={intl.formatMessage(basic2Messages.email)}
-        hint={intl.formatMessage(basic2Messages.emailHint)}
+      <EmailField
         value={values.email}
-        onValueChange={(value) => setField('email', value.trim())}
+        onValueChange={(value) => setField('email', value)}
         onBlur={() => validateField('email')}
         error={errorText(errorOf('email'))}
-        stripChineseInput
       />
       <TextField
         id={fieldId('whatsapp')}

@@ -1,4 +1,5 @@
 import type { ProfileView } from '@contract/profile/api';
+import type { DetailsInput } from '@contract/profile/details';
 import type { SectionInputs } from '@contract/profile/schemas';
 import type { FormSection } from '@contract/profile/sections';
 import { baseApi } from '@/lib/api/base-api';
@@ -34,7 +35,20 @@ export const profileApi = baseApi.injectEndpoints({
       // After a failed payout the change sends the loan again: home and the order move on.
       invalidatesTags: ['Profile', 'ProfileStatus', 'LoanHome', 'Orders', 'Order'],
     }),
+    /** My profile's e-mail and address (docs/profile.md#my-profile). */
+    changeDetails: build.mutation<ProfileView, DetailsInput>({
+      query: (body) => ({ url: '/profile/details', method: 'PUT', body }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useSaveSectionMutation, useChangeBankMutation } = profileApi;
+export const {
+  useGetProfileQuery,
+  useSaveSectionMutation,
+  useChangeBankMutation,
+  useChangeDetailsMutation,
+} = profileApi;
