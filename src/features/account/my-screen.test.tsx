@@ -95,7 +95,7 @@ describe('/my', () => {
       'Payment record',
       'Coupons',
       'Change payout account',
-      'Protocols (documents I agreed to)',
+      'Agreements and consents',
     ]);
     expect(await names('Profile and settings')).toEqual([
       'My profile',
