@@ -57,6 +57,8 @@ export const extensionDisclosureSchema = z.object({
     .object({ interestCentavos: centavos, feesCentavos: centavos, lateChargeCentavos: centavos })
     .optional(),
   payTodayCentavos: centavos.optional(),
+  /** A cash coupon's deduction within today's payment, when one was chosen. */
+  couponCentavos: centavos.optional(),
   financeChargeCentavos: centavos,
   repaymentAtDueCentavos: centavos,
   /** The extension payment today plus the repayment at the new due date. */
@@ -74,6 +76,14 @@ export const repaymentCouponSchema = couponViewSchema.extend({
   lowersCentavos: centavos,
   /** What a payment in full costs today with this coupon. */
   payCentavos: centavos,
+  /** A cash coupon with an extension (docs/coupons.md#types): what it takes off (late charges,
+   * then fees, the extension fee included) and what extending then costs; null otherwise. */
+  extension: z.object({ lowersCentavos: centavos, payCentavos: centavos }).nullable(),
+  /** A cash coupon with a part payment: what it takes off the charges and the range one may then
+   * pay; null otherwise. */
+  part: z
+    .object({ lowersCentavos: centavos, minCentavos: centavos, maxCentavos: centavos })
+    .nullable(),
 });
 export type RepaymentCouponView = z.infer<typeof repaymentCouponSchema>;
 

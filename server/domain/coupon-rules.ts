@@ -17,6 +17,18 @@ export function appliesToAllowed(type: CouponType, appliesTo: CouponAppliesTo): 
   return type === 'platform' || defaultAppliesTo(type) === appliesTo;
 }
 
+/**
+ * A cash coupon lowers any payment — an extension and a part payment too; every other coupon on
+ * the repayment side lowers a payment in full only (docs/coupons.md#types). The home-screen
+ * bonus's coupon is marked for payment in full whatever its type.
+ */
+export function lowersAnyPayment(coupon: {
+  type: CouponType;
+  fullRepaymentOnly: boolean;
+}): boolean {
+  return coupon.type === 'cash' && !coupon.fullRepaymentOnly;
+}
+
 export interface CouponRule {
   appliesTo: CouponAppliesTo;
   status: string;

@@ -15,7 +15,7 @@ import {
 import type { Ledger } from '../../domain/ledger/types.ts';
 import { intentExpiresAt } from '../../domain/repayment/intent-expiry.ts';
 import { AppError } from '../../errors.ts';
-import { couponApplies } from '../../domain/coupon-rules.ts';
+import { couponApplies, lowersAnyPayment } from '../../domain/coupon-rules.ts';
 import { findCoupon } from '../../repositories/coupons.ts';
 import { reserveCouponForIntent } from '../../repositories/intent-coupons.ts';
 import {
@@ -28,7 +28,12 @@ import type { IntentRow } from '../../repositories/payment-intents.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import type { RepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { CHECKOUT_CLAIM_MS } from './checkout.ts';
-import { couponLowers, disclosureView } from './ledger-figures.ts';
+import {
+  couponLowers,
+  couponWithExtension,
+  couponWithPart,
+  disclosureView,
+} from './ledger-figures.ts';
 import { loadLedger } from './ledger-store.ts';
 
 export type IntentInput = Required<CreateIntentRequest>;
@@ -57,29 +62,28 @@ const stale = () =>
 /**
  * Today's amount of each way to pay, checked against what the borrower saw
  * (docs/loans.md#payment-intents): pay in full and extension must equal today's quote; a part
- * payment lies between min(₱100, balance) and the balance; a coupon only with pay in full and
- * only if it lowers something today; an extension only with its disclosure agreed.
+ * payment lies between min(₱100, balance) and the balance, after any coupon's deduction; a coupon
+ * only where it applies — a cash coupon with any payment, the others with pay in full
+ * (docs/coupons.md#types) — and only if it lowers something today; an extension only with its
+ * disclosure agreed.
  */
 async function price(
   tx: Db,
   c: { ledger: Ledger; today: string; body: IntentInput; customerId: string; at: Date },
 ): Promise<Priced> {
   const { ledger, today, body } = c;
-  if (body.couponId && body.kind !== 'full') {
-    throw new AppError('COUPON_FULL_REPAYMENT_ONLY', 'A coupon applies only to paying in full', {
-      field: 'couponId',
-    });
-  }
+  const lowers = body.couponId ? await couponLowersToday(tx, c, body.couponId) : 0;
+  const couponId = lowers > 0 ? body.couponId : null;
   if (body.kind === 'part') {
-    if (partPaymentCheck(ledger, today, body.amountCentavos) !== null) {
+    if (partPaymentCheck(ledger, today, body.amountCentavos, lowers) !== null) {
       throw new AppError('AMOUNT_OUT_OF_RANGE', 'Amount outside the part-payment range', {
         field: 'amountCentavos',
       });
     }
-    return { couponId: null, couponCentavos: 0, disclosure: null };
+    return { couponId, couponCentavos: lowers, disclosure: null };
   }
   if (body.kind === 'extension') {
-    const q = extensionQuote(ledger, today);
+    const q = extensionQuote(ledger, today, lowers);
     if (!q.ok) throw new AppError('EXTENSION_NOT_AVAILABLE', `No extension: ${q.problem}`);
     if (body.amountCentavos !== q.payCentavos) throw stale();
     if (!body.agreedToDisclosure) {
@@ -87,25 +91,46 @@ async function price(
         field: 'agreedToDisclosure',
       });
     }
-    return { couponId: null, couponCentavos: 0, disclosure: disclosureView(q) };
-  }
-  let lowers = 0;
-  if (body.couponId) {
-    const coupon = await findCoupon(tx, c.customerId, body.couponId);
-    // The minimum is of what the payment in full costs before the coupon
-    // (docs/coupons.md#platform-coupons).
-    const amountCentavos = fullPaymentQuote(ledger, today).payCentavos;
-    const usable =
-      coupon && couponApplies(coupon, { appliesTo: 'payInFull', amountCentavos, at: c.at });
-    lowers = usable ? couponLowers(ledger, today, coupon.deductionCentavos) : 0;
-    if (lowers === 0) {
-      throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
-        field: 'couponId',
-      });
-    }
+    return { couponId, couponCentavos: lowers, disclosure: disclosureView(q) };
   }
   if (body.amountCentavos !== fullPaymentQuote(ledger, today, lowers).payCentavos) throw stale();
-  return { couponId: body.couponId, couponCentavos: lowers, disclosure: null };
+  return { couponId, couponCentavos: lowers, disclosure: null };
+}
+
+/**
+ * What the borrower's coupon takes off this way to pay today (late charges, then fees); refused
+ * where it does not apply or lowers nothing.
+ */
+async function couponLowersToday(
+  tx: Db,
+  c: { ledger: Ledger; today: string; body: IntentInput; customerId: string; at: Date },
+  couponId: string,
+): Promise<number> {
+  const { ledger, today, body } = c;
+  const coupon = await findCoupon(tx, c.customerId, couponId);
+  if (coupon && body.kind !== 'full' && !lowersAnyPayment(coupon)) {
+    throw new AppError('COUPON_FULL_REPAYMENT_ONLY', 'This coupon applies only to paying in full', {
+      field: 'couponId',
+    });
+  }
+  // The minimum is of what the payment in full costs before the coupon
+  // (docs/coupons.md#platform-coupons).
+  const amountCentavos = fullPaymentQuote(ledger, today).payCentavos;
+  const usable =
+    coupon && couponApplies(coupon, { appliesTo: 'payInFull', amountCentavos, at: c.at });
+  const lowers = !usable
+    ? 0
+    : body.kind === 'full'
+      ? couponLowers(ledger, today, coupon.deductionCentavos)
+      : body.kind === 'extension'
+        ? (couponWithExtension(ledger, today, coupon.deductionCentavos)?.lowersCentavos ?? 0)
+        : (couponWithPart(ledger, today, coupon.deductionCentavos)?.lowersCentavos ?? 0);
+  if (lowers === 0) {
+    throw new AppError('COUPON_UNAVAILABLE', 'This coupon cannot be applied', {
+      field: 'couponId',
+    });
+  }
+  return lowers;
 }
 
 interface IntentRequest {

@@ -7,7 +7,13 @@ import type {
 import type { ExtensionDisclosureView } from '../../../contract/loan/repayment.ts';
 import { loanDues } from '../../domain/ledger/dues.ts';
 import type { DueAmounts, LoanDues, NextDue, RepaymentEvent } from '../../domain/ledger/dues.ts';
-import { fullPaymentQuote } from '../../domain/ledger/payments.ts';
+import { balanceOn } from '../../domain/ledger/balance.ts';
+import {
+  couponDeduction,
+  extensionQuote,
+  fullPaymentQuote,
+  MIN_PART_PAYMENT_CENTAVOS,
+} from '../../domain/ledger/payments.ts';
 import type { ExtensionQuote } from '../../domain/ledger/payments.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
 
@@ -89,6 +95,9 @@ export function disclosureView(q: Extract<ExtensionQuote, { ok: true }>): Extens
       lateChargeCentavos: q.balance.penalty,
     },
     payTodayCentavos: q.payCentavos,
+    ...(q.couponDeduction.penalty + q.couponDeduction.fees > 0
+      ? { couponCentavos: q.couponDeduction.penalty + q.couponDeduction.fees }
+      : {}),
     financeChargeCentavos: q.disclosure.financeChargeCentavos,
     repaymentAtDueCentavos: q.disclosure.repaymentAtDueCentavos,
     totalCentavos: q.payCentavos + q.disclosure.repaymentAtDueCentavos,
@@ -101,4 +110,28 @@ export function disclosureView(q: Extract<ExtensionQuote, { ok: true }>): Extens
 export function couponLowers(ledger: Ledger, today: string, deductionCentavos: number): number {
   const { couponDeduction } = fullPaymentQuote(ledger, today, deductionCentavos);
   return couponDeduction.penalty + couponDeduction.fees;
+}
+
+/** What a cash coupon takes off an extension today, and what extending then costs; null when it
+ * lowers nothing or no extension is allowed. */
+export function couponWithExtension(ledger: Ledger, today: string, deductionCentavos: number) {
+  const q = extensionQuote(ledger, today, deductionCentavos);
+  if (!q.ok) return null;
+  const lowersCentavos = q.couponDeduction.penalty + q.couponDeduction.fees;
+  return lowersCentavos > 0 ? { lowersCentavos, payCentavos: q.payCentavos } : null;
+}
+
+/** What a cash coupon takes off the charges before a part payment today, and the range one may
+ * then pay (docs/loans.md#part-payment); null when it lowers nothing. */
+export function couponWithPart(ledger: Ledger, today: string, deductionCentavos: number) {
+  const balance = balanceOn(ledger, today);
+  const d = couponDeduction(balance, deductionCentavos);
+  const lowersCentavos = d.penalty + d.fees;
+  if (lowersCentavos === 0) return null;
+  const maxCentavos = balance.total - lowersCentavos;
+  return {
+    lowersCentavos,
+    minCentavos: Math.min(MIN_PART_PAYMENT_CENTAVOS, maxCentavos),
+    maxCentavos,
+  };
 }

@@ -155,14 +155,11 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
   return 'posted';
 }
 
-const paymentRequest = (intent: IntentRow): PaymentRequest =>
-  intent.kind === 'full'
-    ? {
-        kind: 'full',
-        collectedCentavos: intent.amountCentavos,
-        couponCentavos: intent.couponCentavos,
-      }
-    : { kind: intent.kind, collectedCentavos: intent.amountCentavos };
+const paymentRequest = (intent: IntentRow): PaymentRequest => ({
+  kind: intent.kind,
+  collectedCentavos: intent.amountCentavos,
+  couponCentavos: intent.couponCentavos,
+});
 
 async function failWithRefund(
   tx: Db,

@@ -8,12 +8,21 @@ import type { Ledger } from '../../domain/ledger/types.ts';
 import { couponView } from '../../repositories/coupons.ts';
 import type { CouponRow } from '../../repositories/coupons.ts';
 import type { RepaymentOrder } from '../../repositories/repayment-orders.ts';
-import { couponLowers, disclosureView, duesOf } from './ledger-figures.ts';
+import { lowersAnyPayment } from '../../domain/coupon-rules.ts';
+import {
+  couponLowers,
+  couponWithExtension,
+  couponWithPart,
+  disclosureView,
+  duesOf,
+} from './ledger-figures.ts';
 
 /**
  * GET /api/loan/orders/:id/repayment (docs/loans.md#ways-to-pay): every figure from the ledger for
- * the Manila day `today`. Coupons that would lower nothing today are left out: using one would
- * spend it for nothing; so are coupons below their minimum (docs/coupons.md#platform-coupons).
+ * the Manila day `today`. Each coupon says what it lowers with each way to pay it applies to (a
+ * cash coupon any payment, the others a payment in full: docs/coupons.md#types). Coupons that
+ * would lower nothing today are left out: using one would spend it for nothing; so are coupons
+ * below their minimum (docs/coupons.md#platform-coupons).
  */
 export function repaymentView(v: {
   order: RepaymentOrder;
@@ -31,12 +40,17 @@ export function repaymentView(v: {
   const fullCentavos = dues.today.total;
   const coupons = v.coupons
     .filter((c) => c.minCentavos === null || fullCentavos >= c.minCentavos)
-    .map((c) => ({
-      ...couponView(c, v.at),
-      lowersCentavos: couponLowers(ledger, today, c.deductionCentavos),
-      payCentavos: fullPaymentQuote(ledger, today, c.deductionCentavos).payCentavos,
-    }))
-    .filter((c) => c.lowersCentavos > 0)
+    .map((c) => {
+      const any = lowersAnyPayment(c);
+      return {
+        ...couponView(c, v.at),
+        lowersCentavos: couponLowers(ledger, today, c.deductionCentavos),
+        payCentavos: fullPaymentQuote(ledger, today, c.deductionCentavos).payCentavos,
+        extension: any ? couponWithExtension(ledger, today, c.deductionCentavos) : null,
+        part: any ? couponWithPart(ledger, today, c.deductionCentavos) : null,
+      };
+    })
+    .filter((c) => c.lowersCentavos > 0 || c.extension !== null)
     .sort(
       (a, b) => b.lowersCentavos - a.lowersCentavos || a.validUntil.localeCompare(b.validUntil),
     );
