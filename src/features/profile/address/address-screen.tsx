@@ -36,7 +36,7 @@ const toBody = (values: Values) => values;
 const toOptions = (places: readonly { code: string; name: string }[]) =>
   places.map((place) => ({ value: place.code, label: place.name }));
 
-/** /addressInfo: province → city or municipality → barangay (PSGC), postal code, street. */
+/** /addressInfo: province → city or municipality and its ZIP code → barangay (PSGC) → street. */
 export function AddressScreen() {
   const intl = useIntl();
   const { rules } = useProfileContext();
@@ -94,6 +94,22 @@ export function AddressScreen() {
         onBlur={() => validateField('cityCode')}
         error={errorText(errorOf('cityCode'))}
       />
+      {/* The ZIP code is the city's or municipality's, written beside it (docs/profile.md#address). */}
+      <TextField
+        id={fieldId('postalCode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={rules.postalCodeLength}
+        label={intl.formatMessage(addressMessages.postalCode)}
+        hint={intl.formatMessage(addressMessages.postalCodeHint, {
+          length: rules.postalCodeLength,
+        })}
+        value={values.postalCode}
+        // Digits only: a ZIP code has no letters, spaces or dashes.
+        onValueChange={(value) => setField('postalCode', value.replace(/\D/g, ''))}
+        onBlur={() => validateField('postalCode')}
+        error={errorText(errorOf('postalCode'))}
+      />
       <SelectField
         id={fieldId('barangayCode')}
         label={intl.formatMessage(addressMessages.barangay)}
@@ -122,21 +138,6 @@ export function AddressScreen() {
           </Button>
         </div>
       ) : null}
-      <TextField
-        id={fieldId('postalCode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={rules.postalCodeLength}
-        label={intl.formatMessage(addressMessages.postalCode)}
-        hint={intl.formatMessage(addressMessages.postalCodeHint, {
-          length: rules.postalCodeLength,
-        })}
-        value={values.postalCode}
-        // Digits only: a ZIP code has no letters, spaces or dashes.
-        onValueChange={(value) => setField('postalCode', value.replace(/\D/g, ''))}
-        onBlur={() => validateField('postalCode')}
-        error={errorText(errorOf('postalCode'))}
-      />
       <TextAreaField
         id={fieldId('address')}
         autoComplete="street-address"

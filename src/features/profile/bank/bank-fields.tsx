@@ -6,7 +6,6 @@ import { TextField } from '@/ui/text-field';
 import { bankMessages } from './bank-messages';
 import { CODE_FIELD, type BankValues } from './bank-values';
 import { useChannelLabel } from './bank-option-messages';
-import { profileMessages } from '../shared/profile-messages';
 import { fieldId } from '../shared/use-field-checks';
 
 type Props = {
@@ -48,7 +47,6 @@ export function BankFields({ values, setField, validateField, errorAt, onChooseP
     <TextField
       id={fieldId(field)}
       label={intl.formatMessage(bankMessages[field])}
-      hint={field === 'middleName' ? intl.formatMessage(profileMessages.optional) : undefined}
       value={values[field]}
       onValueChange={(value) => setField(field, value)}
       onBlur={() => validateField(field)}
