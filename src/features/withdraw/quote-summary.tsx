@@ -6,7 +6,7 @@ import { withdrawMessages } from './withdraw-messages';
 
 /**
  * What the choice comes to, kept in view at the foot of /allWithdraw with the button under it, so
- * a change of amount, term or coupon shows its effect without scrolling (docs/loans.md#withdrawal).
+ * a change of amount, term or coupon shows its effect without scrolling (docs/loans.md#signing).
  * The figures are the server's quote, never worked out here. They are announced politely when a
  * new quote has come in: one per burst of changes (the quote is debounced), not one per step.
  */

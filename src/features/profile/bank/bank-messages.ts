@@ -79,10 +79,16 @@ export const bankMessages = defineMessages({
   },
   walletAccountHint: {
     id: 'profile.bank.walletAccountHint',
-    defaultMessage:
-      'The mobile number registered with your e-wallet: 11 digits starting 09. We put in the number you signed in with; change it if your e-wallet uses another.',
+    defaultMessage: 'The mobile number registered with your e-wallet: 11 digits starting 09.',
     description:
-      'Hint under the e-wallet account: 11 digits starting 09, suggested from the sign-in mobile (docs/profile.md#payout-account)',
+      'Hint under the e-wallet account: 11 digits starting 09 (docs/profile.md#payout-account)',
+  },
+  walletSuggested: {
+    id: 'profile.bank.walletSuggested',
+    defaultMessage:
+      'We put in the number you signed in with; change it if your e-wallet uses another.',
+    description:
+      'Second line of the hint while the e-wallet account is the suggested sign-in mobile (docs/profile.md#payout-account)',
   },
   remittanceNote: {
     id: 'profile.bank.remittanceNote',

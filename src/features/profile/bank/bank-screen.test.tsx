@@ -182,6 +182,9 @@ describe('/bankInfo', () => {
     // Both are only suggestions: what the borrower types is kept, through a reload too.
     type('Middle name (optional)', '');
     type('E-wallet account number', '0918 765 4321');
+    expect(screen.getByLabelText('E-wallet account number')).toHaveAccessibleDescription(
+      'The mobile number registered with your e-wallet: 11 digits starting 09.',
+    );
     await waitFor(async () =>
       expect(await get(DRAFT_KEY)).toMatchObject({
         middleName: '',

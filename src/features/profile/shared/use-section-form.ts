@@ -66,12 +66,21 @@ export function useSectionForm<S extends FormSection, V extends object>(
   }, []);
 
   const saved = profile.data?.sections[section] as SectionOutputs[S] | null | undefined;
-  // No draft on the phone: start from what the server has, then add what the app knows.
+  // Suggested once: a suggestion the borrower then clears does not come back.
+  const suggested = useRef(false);
+  // No draft on the phone: start from what the server has; then add what the app knows, once the
+  // server has it (a profile read before step 1 was saved has no name to suggest yet).
   useEffect(() => {
-    if (filled.current || !restored || !profile.data) return;
-    filled.current = true;
-    const fill = saved && !draftTouched(draft, empty) ? fromSaved(saved) : null;
-    const known = suggest?.(fill ?? draft, profile.data) ?? null;
+    if (!restored || !profile.data) return;
+    let fill: V | null = null;
+    if (!filled.current && saved) {
+      filled.current = true;
+      if (!draftTouched(draft, empty)) fill = fromSaved(saved);
+    }
+    const known = suggested.current
+      ? null
+      : (suggest?.({ ...draft, ...fill }, profile.data) ?? null);
+    if (known) suggested.current = true;
     if (fill || known) updateDraft({ ...fill, ...known }, { persist: false });
   }, [restored, saved, profile.data, draft, empty, fromSaved, suggest, updateDraft]);
 
