@@ -228,8 +228,8 @@ describe('change bank: must differ from the account on file (docs/profile.md#ban
       { account: '0012-3456-7890', confirmAccount: '001234567890' },
       'the same account, other spacing',
     ],
-    [{ firstName: 'Maria' }, 'only another payee name'],
     [{ withdrawalPhone: '09187654321' }, 'only another withdrawal phone'],
+    [{ firstName: `  ${VALID_BANK.bank.firstName} ` }, 'the same name, other spacing'],
   ])('%j (%s) → validation.bank.unchanged at account', (patch, _why) => {
     expect(change(patch)).toEqual(only('account', 'validation.bank.unchanged'));
   });
@@ -238,6 +238,9 @@ describe('change bank: must differ from the account on file (docs/profile.md#ban
     [{ account: '001234567899', confirmAccount: '001234567899' }, 'another account'],
     [{ payeeCode: 'bpi' }, 'the same number at another bank'],
     [{ ...VALID_BANK.ewallet }, 'an e-wallet instead'],
+    [{ firstName: 'Maria' }, 'the holder’s first name corrected'],
+    [{ middleName: 'Reyes' }, 'the holder’s middle name added'],
+    [{ lastName: 'Dela Cruz-Reyes' }, 'the holder’s last name corrected'],
   ])('accepts %j (%s)', (patch, _why) => {
     expect(change(patch)).toEqual({});
   });

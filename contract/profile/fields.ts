@@ -66,6 +66,21 @@ export const mobileSchema = (id: string, firstDigits: readonly string[]) =>
       return z.NEVER;
     });
 
+/**
+ * An optional mobile number (Viber, WhatsApp: docs/profile.md#contact-details): empty stays
+ * empty, anything else is kept as 09XXXXXXXXX or refused with `validation.<id>.format`.
+ */
+export const optionalMobileSchema = (id: string, firstDigits: readonly string[]) =>
+  text({ error: `validation.${id}.format` })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const local = normaliseMobile(value, firstDigits);
+      if (local) return local;
+      ctx.addIssue({ code: 'custom', message: `validation.${id}.format` });
+      return z.NEVER;
+    });
+
 export const isoDateSchema = (id: string) =>
   text({ error: `validation.${id}.required` })
     .trim()

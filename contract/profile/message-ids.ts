@@ -24,15 +24,14 @@ export const PROFILE_VALIDATION_MESSAGE_IDS = [
   // basic2
   'validation.email.required',
   'validation.email.format',
-  'validation.whatsapp.required',
-  'validation.whatsapp.format',
   'validation.viber.format',
+  'validation.whatsapp.format',
   // address
   'validation.province.required',
   'validation.city.required',
-  'validation.barangay.required',
   'validation.postalCode.required',
   'validation.postalCode.format',
+  'validation.barangay.required',
   'validation.address.required',
   'validation.address.format',
   // work

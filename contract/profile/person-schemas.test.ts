@@ -148,29 +148,30 @@ describe('basic2: email', () => {
   });
 });
 
-describe('basic2: whatsapp (09 and 9 digits, typed in any form)', () => {
+describe('basic2: whatsapp (optional; 09 and 9 digits, typed in any form)', () => {
   it.each([
+    ['', ''],
+    ['   ', ''],
     ['09171234567', '09171234567'],
     ['0917 123 4567', '09171234567'],
     ['+63 917 123 4567', '09171234567'],
     ['+639171234567', '09171234567'],
     ['639171234567', '09171234567'],
     ['917-123-4567', '09171234567'],
-  ])('%j is kept as %s', (value, stored) => {
+  ])('%j is kept as %j', (value, stored) => {
     expect(schemas.basic2.parse({ ...VALID.basic2, whatsapp: value }).whatsapp).toBe(stored);
   });
 
   it.each([
-    ['0917123456', 'format'],
-    ['091712345678', 'format'],
-    ['08171234567', 'format'],
-    ['02 8123 4567', 'format'],
-    ['0917abc4567', 'format'],
-    ['', 'required'],
-    ['  ', 'required'],
-    [undefined, 'required'],
-  ])('%j → validation.whatsapp.%s', (value, problem) => {
-    expect(basic2({ whatsapp: value })).toEqual(only('whatsapp', `validation.whatsapp.${problem}`));
+    ['0917123456'],
+    ['091712345678'],
+    ['08171234567'],
+    ['02 8123 4567'],
+    ['0917abc4567'],
+    [undefined],
+    [null],
+  ])('%j → validation.whatsapp.format', (value) => {
+    expect(basic2({ whatsapp: value })).toEqual(only('whatsapp', 'validation.whatsapp.format'));
   });
 
   it('takes 08… when config allows numbers starting 8', () => {
@@ -195,6 +196,10 @@ describe('basic2: viber (optional)', () => {
       expect(basic2({ viber: value })).toEqual(only('viber', 'validation.viber.format'));
     },
   );
+
+  it('takes an email with neither number: the signed-in mobile reaches the borrower', () => {
+    expect(basic2({ viber: '', whatsapp: '' })).toEqual({});
+  });
 });
 
 describe('address: PSGC codes', () => {

@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   mobileSchema,
   nameSchema,
+  optionalMobileSchema,
   optionalNameSchema,
   placeCodeSchema,
 } from './fields.ts';
@@ -53,29 +54,24 @@ export function makeSectionSchemas(ctx: ProfileContext) {
       .toLowerCase()
       .min(1, { error: 'validation.email.required' })
       .pipe(z.email({ error: 'validation.email.format' }).max(254)),
-    whatsapp: mobileSchema('whatsapp', firstDigits),
-    // Optional: many borrowers have no Viber; when given it must be a mobile number.
-    viber: text({ error: 'validation.viber.format' })
-      .trim()
-      .transform((value, issues) => {
-        if (value === '') return '';
-        const local = normaliseMobile(value, firstDigits);
-        if (local) return local;
-        issues.addIssue({ code: 'custom', message: 'validation.viber.format' });
-        return z.NEVER;
-      }),
+    // Both optional (docs/profile.md#contact-details): a Filipino borrower may use Viber, WhatsApp,
+    // both or neither; the signed-in mobile already reaches them. Given, each must be a mobile.
+    viber: optionalMobileSchema('viber', firstDigits),
+    whatsapp: optionalMobileSchema('whatsapp', firstDigits),
   });
 
   const address = z.object({
     provinceCode: placeCodeSchema('province'),
     cityCode: placeCodeSchema('city'),
-    barangayCode: placeCodeSchema('barangay'),
+    // The ZIP code belongs to the city or municipality and follows it, as on the screen
+    // (docs/profile.md#address): the first problem found is the first one on screen.
     postalCode: text({ error: 'validation.postalCode.required' })
       .trim()
       .min(1, { error: 'validation.postalCode.required', abort: true })
       .refine((code) => new RegExp(`^\\d{${ctx.rules.postalCodeLength}}$`).test(code), {
         error: 'validation.postalCode.format',
       }),
+    barangayCode: placeCodeSchema('barangay'),
     address: freeTextSchema('address', 5, 150),
   });
 
@@ -206,14 +202,19 @@ function accountFor(channel: PayoutChannel, account: string): string {
 }
 
 /**
- * A bank change (docs/profile.md#bank-change) must name a different account from the one on file.
+ * A bank change (docs/profile.md#bank-change) must name a different account from the one on file,
+ * or correct its holder's name: a payout refused for a misspelt name is sent again to the same
+ * number once the name is right.
  */
 export function makeChangeBankSchema(ctx: ProfileContext, original: BankDetails) {
   return makeBankSchema(ctx).refine(
     (bank) =>
       bank.channel !== original.channel ||
       bank.payeeCode !== original.payeeCode ||
-      bank.account !== original.account,
+      bank.account !== original.account ||
+      bank.firstName !== original.firstName ||
+      bank.middleName !== original.middleName ||
+      bank.lastName !== original.lastName,
     { error: 'validation.bank.unchanged', path: ['account'] },
   );
 }

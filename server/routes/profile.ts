@@ -127,8 +127,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Change the payout account (repeat borrowers)',
         description:
-          'Body: the bank section; it must differ from the account on file ' +
-          '(validation.bank.unchanged). Refusals: CHANGE_BANK_NOT_ALLOWED unless a loan was ' +
+          'Body: the bank section; it must differ from the account on file (channel, payee, ' +
+          'number) or correct its holder’s name (validation.bank.unchanged). Refusals: CHANGE_BANK_NOT_ALLOWED unless a loan was ' +
           'settled and an application approved, or a payout failed; PAYOUT_RETRY_CLOSED when ' +
           'the failed order was cancelled meanwhile; VALIDATION_FAILED.',
         body: bankBody,

@@ -244,4 +244,30 @@ describe('bank re-entry after a failed payout', () => {
       { attempt: 2, status: 'paid', account: '09175551234' },
     ]);
   });
+
+  it('takes a corrected holder’s name for the same account and sends the payout again', async () => {
+    const failing = { ...VALID.bank, account: '001234560000', confirmAccount: '001234560000' };
+    const { token } = await approvedBorrower(t, { bank: failing });
+    const order = await withdraw(t.app, token);
+    await runUntilStatus(t, token, order.id, 'disbursementFailed');
+
+    const corrected = { ...failing, lastName: 'Dela Cruz-Reyes' };
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/bank-change',
+      headers: bearer(token),
+      payload: corrected,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ProfileView>().sections.bank).toMatchObject({
+      account: '001234560000',
+      lastName: 'Dela Cruz-Reyes',
+    });
+    const retried = await orderOf(t.app, token, order.id);
+    expect(retried).toMatchObject({
+      status: 'disbursing',
+      payoutAccount: { accountLast4: '0000' },
+    });
+    expect(retried.payoutAccount?.holderName).toContain('Dela Cruz-Reyes');
+  });
 });

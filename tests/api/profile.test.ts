@@ -135,6 +135,22 @@ describe('PUT /api/profile/sections/:section', () => {
     expect(done.photos.idDocument).toMatchObject({ kind: 'idDocument', width: 1200 });
   });
 
+  it('takes contact details with neither Viber nor WhatsApp (docs/profile.md#contact-details)', async () => {
+    const { token } = await newBorrower();
+    const response = await putSection(t.app, token, 'basic2', {
+      email: 'maria@example.com',
+      viber: '',
+      whatsapp: ' ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ sections: { basic2: unknown } }>().sections.basic2).toEqual({
+      email: 'maria@example.com',
+      viber: '',
+      whatsapp: '',
+    });
+    expect(response.json<{ completed: string[] }>().completed).toContain('basic2');
+  });
+
   it('replaces a section when saved again (other branches of work and bank too)', async () => {
     const { token } = await newBorrower();
     const student = {
@@ -212,6 +228,13 @@ describe('PUT /api/profile/sections/:section', () => {
       'validation.whatsapp.format',
     ],
     ['basic2', 'a bad Viber', { viber: '12345' }, 'viber', 'validation.viber.format'],
+    [
+      'basic2',
+      'a WhatsApp that is no string',
+      { whatsapp: null },
+      'whatsapp',
+      'validation.whatsapp.format',
+    ],
     [
       'address',
       'a 3-digit ZIP',

@@ -119,12 +119,21 @@ describe('borrowing', () => {
       await page.goto('/#/homeIndex');
       await visible(heading(page, 'home.order.failedTitle'), 20_000);
       await expectNoAxeViolations(page, '/homeIndex disbursement failed');
+      // Nothing was received: the card says so, asks to check the number and the name, labels the
+      // account as tried (not "sent to"), and nothing says "once your loan is settled".
+      const card = page.getByRole('region', { name: EN.text('home.order.failedTitle') });
+      expect(await card.getByRole('alert').textContent()).toBe(EN.text('home.order.failedBody'));
+      await visible(card.getByText(EN.text('home.order.failedAccount'), { exact: true }));
+      expect(await card.getByText(EN.text('home.order.account'), { exact: true }).count()).toBe(0);
+      await visible(page.getByText(EN.text('home.loan.notSentBlocked'), { exact: true }).first());
       await button(page, 'home.order.reenterBank').or(link(page, 'home.order.reenterBank')).click();
       await atRoute(page, '/changeBank');
+      await visible(heading(page, 'profile.changeBank.payoutCurrent'));
+      await visible(page.getByText(EN.text('profile.changeBank.payoutLead'), { exact: true }));
       await page
         .getByLabel(EN.text('profile.bank.walletAccount'), { exact: true })
         .fill('0917 555 0199');
-      await button(page, 'profile.changeBank.submit').click();
+      await button(page, 'profile.changeBank.payoutSubmit').click();
 
       await expect
         .poll(async () => (await orderOf(page, orderId)).status, { timeout: 20_000 })

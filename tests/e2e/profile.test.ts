@@ -95,8 +95,24 @@ describe('the borrower profile in a phone browser (390×844)', () => {
       '09195550104',
     ]);
     expect(profile.sections.identity).toEqual({ idType: 'philsys', idNumber: '1234567890123456' });
-    expect(profile.sections.address).toMatchObject({ barangayCode: '0730600041' });
-    expect(profile.sections.bank).toMatchObject({ channel: 'ewallet', payeeCode: 'gcash' });
+    // Viber alone: WhatsApp may stay empty.
+    expect(profile.sections.basic2).toEqual({
+      email: 'maria.santos@example.com',
+      viber: '09175550101',
+      whatsapp: '',
+    });
+    expect(profile.sections.address).toMatchObject({
+      postalCode: '6000',
+      barangayCode: '0730600041',
+    });
+    // The holder's name was not typed again: the one from step 1 was suggested and kept.
+    expect(profile.sections.bank).toMatchObject({
+      channel: 'ewallet',
+      payeeCode: 'gcash',
+      firstName: 'Maria',
+      middleName: 'Reyes',
+      lastName: 'Santos',
+    });
     expect(profile.photos.idDocument?.width).toBeLessThanOrEqual(1600);
 
     await expectApprovedWithQuota(page);
@@ -152,8 +168,13 @@ describe('the borrower profile in a phone browser (390×844)', () => {
     await page.reload();
     const card = homeCard(page, 'home.application.continueTitle');
     await visible(card);
+    // Counted as the screens count: step 1 of 4, not "1 of 8 steps".
     expect(await text(card)).toContain(
-      EN.text('home.application.continueBody', { done: 1, total: SECTIONS.length }),
+      EN.text('home.application.continueStep', {
+        stage: 1,
+        total: 4,
+        name: EN.text('home.index.step1'),
+      }),
     );
     await card
       .getByRole('link', { name: EN.text('home.application.continue'), exact: true })
@@ -161,6 +182,44 @@ describe('the borrower profile in a phone browser (390×844)', () => {
     await onStep(page, '/baseInfo2', 'profile.basic2.title');
     await context.close();
   });
+  it('the payout step suggests the name from step 1 and the signed-in mobile as GCash, and keeps changes across a reload', async () => {
+    const { context, page, phone } = await signedIn();
+    const { customerId } = await session(page);
+    await prefillProfile(page, aBorrower(), {
+      sections: ['basic', 'basic2', 'address', 'work', 'contacts', 'identity'],
+      photos: [],
+    });
+    await page.goto('/#/bankInfo');
+    await onStep(page, '/bankInfo', 'profile.bank.title');
+    const holder = page.getByRole('group', { name: EN.text('profile.bank.holder'), exact: true });
+    const name = (id: string) => holder.getByLabel(EN.text(id), { exact: true });
+    await expect.poll(() => name('profile.bank.firstName').inputValue()).toBe('Maria');
+    expect(await name('profile.bank.middleName').inputValue()).toBe('Reyes');
+    expect(await name('profile.bank.lastName').inputValue()).toBe('Santos');
+    expect(await description(holder)).toBe(EN.text('profile.bank.holderHint'));
+
+    await page
+      .getByRole('radio', { name: EN.text('profile.option.channel.ewallet'), exact: true })
+      .check();
+    const wallet = page.getByLabel(EN.text('profile.bank.walletAccount'), { exact: true });
+    expect(await wallet.inputValue()).toBe(`0${phone}`);
+    expect(await description(wallet)).toContain(EN.text('profile.bank.walletSuggested'));
+
+    // A suggestion, not a rule: what the borrower changes is what stays.
+    await wallet.fill('0918 555 0199');
+    await name('profile.bank.middleName').fill('');
+    await expect
+      .poll(() => storedDraft(page, `profile:${customerId}:bank`))
+      .toMatchObject({ channel: 'ewallet', walletAccount: '0918 555 0199', middleName: '' });
+    await page.reload();
+    await onStep(page, '/bankInfo', 'profile.bank.title');
+    await expect.poll(() => wallet.inputValue()).toBe('0918 555 0199');
+    expect(await name('profile.bank.firstName').inputValue()).toBe('Maria');
+    expect(await name('profile.bank.middleName').inputValue()).toBe('');
+    expect(await description(wallet)).not.toContain(EN.text('profile.bank.walletSuggested'));
+    await context.close();
+  });
+
   it('on a slow network, the photo just uploaded counts at once: the ID step saves right away', async () => {
     const { context, page } = await signedIn();
     await prefillProfile(page, aBorrower(), {

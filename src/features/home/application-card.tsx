@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProfileStatusView } from '@contract/profile/api';
+import { STAGES, stageOf } from '@contract/profile/sections';
 import { SECTION_ROUTES, fieldRoute } from '@/config/section-routes';
 import type { ApiError } from '@contract/error-codes';
 import { toApiError } from '@/lib/api/api-error';
@@ -13,6 +14,14 @@ import { formatManilaDay } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useSubmitApplicationMutation } from '@/lib/api/application-api';
 import { homeMessages } from './home-messages';
+
+/** The application's steps as home's "How it works" names them. */
+const STAGE_NAMES = [
+  homeMessages.step1,
+  homeMessages.step2,
+  homeMessages.step3,
+  homeMessages.step4,
+];
 
 /**
  * The apply home's main card: what the borrower's application needs or what was decided. Approved
@@ -120,9 +129,18 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
     );
   }
   if (view.completedCount > 0) {
+    // Counted as the application screens' stepper counts (docs/profile.md#stages), not in
+    // sections: "Step 2 of 4" on both.
+    const stage = stageOf(view.nextSection);
     return card(
       t(homeMessages.continueTitle),
-      <p>{t(homeMessages.continueBody, { done: view.completedCount, total: view.totalCount })}</p>,
+      <p>
+        {t(homeMessages.continueStep, {
+          stage,
+          total: STAGES.length,
+          name: t(STAGE_NAMES[stage - 1]!),
+        })}
+      </p>,
       <Link className="button button--block" to={SECTION_ROUTES[view.nextSection]}>
         {t(homeMessages.continue)}
       </Link>,

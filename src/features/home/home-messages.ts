@@ -52,10 +52,11 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Continue your application',
     description: 'Card title when some steps are done',
   },
-  continueBody: {
-    id: 'home.application.continueBody',
-    defaultMessage: '{done} of {total} steps done. We kept everything you entered.',
-    description: 'Progress of a started application',
+  continueStep: {
+    id: 'home.application.continueStep',
+    defaultMessage: 'Step {stage} of {total}: {name}. We kept everything you entered.',
+    description:
+      'Progress of a started application, counted in the four steps the application screens show (docs/profile.md#stages); {name} is one of the "How it works" steps',
   },
   continue: {
     id: 'home.application.continue',

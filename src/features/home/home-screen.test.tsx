@@ -132,8 +132,10 @@ describe('/homeIndex for an approved borrower', () => {
         '/billIndex',
       );
       expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+      // Nothing has reached the borrower: no "once your loan is settled".
       expect(
-        screen.getAllByText('You can borrow again once your current loan is settled.').length,
+        screen.getAllByText('You can have one loan at a time. This one is still on its way to you.')
+          .length,
       ).toBeGreaterThan(0);
     },
   );
@@ -148,7 +150,10 @@ describe('/homeIndex for an approved borrower', () => {
     const card = await screen.findByRole('region', { name: 'Disbursement in process' });
     expect(card).toHaveTextContent('The money will be credited to your account within 24 hours.');
     expect(within(card).getByText('₱4,410.00')).toBeInTheDocument();
-    expect(within(card).getByText('GCash, account ending in 4567')).toBeInTheDocument();
+    // Not sent yet: the account is where the money goes, not where it went.
+    expect(within(card).getByText('To be sent to').nextElementSibling).toHaveTextContent(
+      'GCash, account ending in 4567',
+    );
   });
 
   it('cancelled after the payout: the principal is owed until its return is recorded', async () => {
@@ -165,7 +170,7 @@ describe('/homeIndex for an approved borrower', () => {
     expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
 
-  it('disbursement failed: bank information unavailable, with the way to re-enter it', async () => {
+  it('disbursement failed: nothing was sent, check the account or choose another', async () => {
     showHome(
       loanHome({
         currentOrder: orderSummary({
@@ -177,9 +182,20 @@ describe('/homeIndex for an approved borrower', () => {
     );
     const card = await screen.findByRole('region', { name: 'Disbursement failed' });
     expect(within(card).getByRole('alert')).toHaveTextContent(
-      /Bank information unavailable: the money could not be deposited\. Please re-enter/,
+      'The transfer to your account did not go through, so nothing was sent to you and nothing is owed yet. Check the account number and the account holder’s name, or choose another account',
     );
-    fireEvent.click(within(card).getByRole('link', { name: 'Re-enter bank details' }));
+    expect(within(card).getByText('We tried to send to').nextElementSibling).toHaveTextContent(
+      'GCash, account ending in 4567',
+    );
+    expect(within(card).queryByText('To be sent to')).toBeNull();
+    // The product card below says why there is no Withdraw, without "once it is settled".
+    expect(
+      screen.getByText(
+        'You can have one loan at a time. This one has not reached you yet: check the payout account above so we can send it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/once your current loan is settled/)).toBeNull();
+    fireEvent.click(within(card).getByRole('link', { name: 'Check or change the account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/changeBank');
   });
 

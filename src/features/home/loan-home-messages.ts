@@ -15,8 +15,16 @@ export const loanHomeMessages = defineMessages({
   },
   inProgressBlocked: {
     id: 'home.loan.inProgressBlocked',
-    defaultMessage: 'You can borrow again once your current loan is settled.',
-    description: 'In place of the withdraw button while an order is being processed',
+    defaultMessage: 'You can have one loan at a time. This one is still on its way to you.',
+    description:
+      'In place of the withdraw button while the open loan is checked or being sent (nothing received yet)',
+  },
+  notSentBlocked: {
+    id: 'home.loan.notSentBlocked',
+    defaultMessage:
+      'You can have one loan at a time. This one has not reached you yet: check the payout account above so we can send it.',
+    description:
+      'In place of the withdraw button after the open loan’s payout failed (nothing received; the failed-payout card is above)',
   },
   belowMinimum: {
     id: 'home.loan.belowMinimum',
@@ -102,9 +110,9 @@ export const loanHomeMessages = defineMessages({
   failedBody: {
     id: 'home.order.failedBody',
     defaultMessage:
-      'Bank information unavailable: the money could not be deposited. Please re-enter your bank details or add another account, and we will send it again.',
+      'The transfer to your account did not go through, so nothing was sent to you and nothing is owed yet. Check the account number and the account holder’s name, or choose another account, and we will send the money again.',
     description:
-      'Payout failed, bank information unavailable: re-enter or refill (docs/errors.md#catalogue)',
+      'Payout failed, bank information unavailable (docs/errors.md#catalogue): nothing was received or is owed; check the number and name or choose another account',
   },
   principalOwedTitle: {
     id: 'home.order.principalOwedTitle',
@@ -119,7 +127,7 @@ export const loanHomeMessages = defineMessages({
   },
   reenterBank: {
     id: 'home.order.reenterBank',
-    defaultMessage: 'Re-enter bank details',
+    defaultMessage: 'Check or change the account',
     description: 'Button to /changeBank after a failed payout',
   },
   repayingTitle: {
@@ -144,8 +152,14 @@ export const loanHomeMessages = defineMessages({
   },
   account: {
     id: 'home.order.account',
-    defaultMessage: 'Sent to',
-    description: 'Label of the masked payout account',
+    defaultMessage: 'To be sent to',
+    description:
+      'Label of the masked payout account while the loan is being sent (not received yet)',
+  },
+  failedAccount: {
+    id: 'home.order.failedAccount',
+    defaultMessage: 'We tried to send to',
+    description: 'Label of the masked payout account whose payout failed (nothing was sent)',
   },
   details: {
     id: 'home.order.details',

@@ -30,9 +30,10 @@ export function OpenOrderCard({ order, account, children }: Props) {
     </dl>
   );
   const orderNo: [string, ReactNode] = [intl.formatMessage(m.orderNo), order.orderNo];
-  const sentTo: [string, ReactNode][] = account
-    ? [[intl.formatMessage(m.account), payoutAccountText(intl, account)]]
-    : [];
+  // Nothing has reached the borrower before the payout: the account is where the money is to go,
+  // or, after a failed payout, where it could not (docs/loans.md#disbursement).
+  const accountRow = (label: typeof m.account): [string, ReactNode][] =>
+    account ? [[intl.formatMessage(label), payoutAccountText(intl, account)]] : [];
   const links = (
     <div className="stack">
       <Link
@@ -78,7 +79,7 @@ export function OpenOrderCard({ order, account, children }: Props) {
           {facts([
             orderNo,
             [intl.formatMessage(m.received), pesos(order.receivedCentavos)],
-            ...sentTo,
+            ...accountRow(m.account),
           ])}
         </>,
       );
@@ -93,7 +94,7 @@ export function OpenOrderCard({ order, account, children }: Props) {
           {facts([
             orderNo,
             [intl.formatMessage(m.received), pesos(order.receivedCentavos)],
-            ...sentTo,
+            ...accountRow(m.failedAccount),
           ])}
           <Link className="button button--block" to={PATHS.changeBank}>
             {intl.formatMessage(m.reenterBank)}

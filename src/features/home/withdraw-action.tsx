@@ -23,8 +23,13 @@ export function WithdrawAction({ view, product }: { view: LoanHomeView; product:
   const wait = useMoneyWait();
   const hintId = useId();
   let reason: string | null = null;
-  if (view.blockedBy === 'ORDER_IN_PROGRESS') reason = intl.formatMessage(m.inProgressBlocked);
-  else if (view.blockedBy) reason = errorText({ code: view.blockedBy, message: '' }) ?? null;
+  // A loan in progress has not reached the borrower: nothing to settle yet, and after a failed
+  // payout the card above asks for the account (docs/loans.md#one-open-order).
+  if (view.blockedBy === 'ORDER_IN_PROGRESS') {
+    reason = intl.formatMessage(
+      view.currentOrder?.status === 'disbursementFailed' ? m.notSentBlocked : m.inProgressBlocked,
+    );
+  } else if (view.blockedBy) reason = errorText({ code: view.blockedBy, message: '' }) ?? null;
   else if (!amountRange(product, view.quotaCentavos ?? 0)) {
     reason = intl.formatMessage(m.belowMinimum, {
       amount: formatPesos(intl, product.minAmountCentavos, { whole: true }),

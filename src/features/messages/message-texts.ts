@@ -94,7 +94,7 @@ export const messageTexts = defineMessages({
   orderDisbursementFailedBody: {
     id: 'message.orderDisbursementFailed.body',
     defaultMessage:
-      'We could not send your loan {orderNo} for {amount}: bank information unavailable. Please re-enter your bank details in the app.',
+      'The transfer of your loan {orderNo} for {amount} did not go through, so nothing was sent to you. Please check the account number and name, or choose another account, in the app.',
     description:
       'Message body: payout failed (docs/errors.md#catalogue). {orderNo} = params.orderNo, {amount} = formatPesos(params.amountCentavos)',
   },

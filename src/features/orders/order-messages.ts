@@ -228,13 +228,13 @@ export const orderMessages = defineMessages({
   failedBody: {
     id: 'orders.detail.failedBody',
     defaultMessage:
-      'Bank information unavailable: the money could not be deposited. Please re-enter your bank details or add another account, and we will send it again.',
+      'The transfer to your account did not go through, so nothing was sent to you and nothing is owed yet. Check the account number and the account holder’s name, or choose another account, and we will send the money again.',
     description:
-      'Payout failed, bank information unavailable: re-enter or refill (docs/errors.md#catalogue)',
+      'Payout failed, bank information unavailable (docs/errors.md#catalogue): nothing was received or is owed; check the number and name or choose another account',
   },
   reenterBank: {
     id: 'orders.detail.reenterBank',
-    defaultMessage: 'Re-enter bank details',
+    defaultMessage: 'Check or change the account',
     description: 'Button to /changeBank after a failed payout',
   },
 });

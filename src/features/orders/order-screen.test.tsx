@@ -98,7 +98,7 @@ describe('/bill', () => {
       'Apr 12, 2026, 10:30 AMRequestedYou signed the loan documents',
       'Apr 12, 2026, 10:31 AMBeing checked',
       'Apr 12, 2026, 10:32 AMDisbursement in process',
-      'Apr 12, 2026, 10:40 AMDisbursement failedBank information unavailable',
+      'Apr 12, 2026, 10:40 AMDisbursement failedThe transfer to your account did not go through',
       'Apr 12, 2026, 11:00 AMDisbursement in processYou re-entered your bank details; sending again',
       'Apr 12, 2026, 11:15 AMPending repayment',
     ]);
@@ -264,7 +264,7 @@ describe('/bill', () => {
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
 
-  it('after a failed payout: bank information unavailable and the way to re-enter it', async () => {
+  it('after a failed payout: nothing sent, and the way to check or change the account', async () => {
     fakeApi({
       [`GET ${ORDER_PATH}`]: () => ({
         body: orderView({
@@ -278,10 +278,10 @@ describe('/bill', () => {
     });
     renderAt('/bill', <OrderScreen />, { route: ROUTE });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Bank information unavailable: the money could not be deposited/,
+      /^The transfer to your account did not go through, so nothing was sent to you/,
     );
     expect(fact('Money sent')).toBe('Not sent yet');
-    fireEvent.click(screen.getByRole('link', { name: 'Re-enter bank details' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Check or change the account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/changeBank');
   });
 

@@ -52,7 +52,7 @@ export const reasonMessages = defineMessages({
   },
   accountUnavailable: {
     id: 'orders.reason.accountUnavailable',
-    defaultMessage: 'Bank information unavailable',
+    defaultMessage: 'The transfer to your account did not go through',
     description: 'History reason: the payout failed because the account could not receive it',
   },
   bankReentered: {

@@ -95,13 +95,13 @@ export function SignaturePadField({
   };
 
   return (
-    <div className="signature" role="group" aria-labelledby={`${id}-label`}>
+    <div className="signature-pad" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="field__label">
         {intl.formatMessage(signMessages.padLabel)}
       </p>
       <canvas
         ref={canvasRef}
-        className="signature__canvas"
+        className="signature-pad__canvas"
         role="img"
         aria-label={intl.formatMessage(signMessages.padLabel)}
         aria-describedby={`${id}-hint`}
@@ -109,7 +109,7 @@ export function SignaturePadField({
       <p id={`${id}-hint`} className="field__hint">
         {intl.formatMessage(signMessages.hint)}
       </p>
-      <div className="signature__tools">
+      <div className="signature-pad__tools">
         <Button variant="secondary" onClick={undo} disabled={disabled}>
           {intl.formatMessage(signMessages.undo)}
         </Button>

@@ -194,6 +194,18 @@ export const withdrawMessages = defineMessages({
     defaultMessage: 'The money is credited to your account within 24 hours after you sign.',
     description: 'When the borrower gets the money',
   },
+  summaryReceive: {
+    id: 'withdraw.offer.summaryReceive',
+    defaultMessage: 'You receive {amount}',
+    description:
+      'Summary kept at the foot of the withdrawal screen: the net amount sent to the account (in pesos)',
+  },
+  summaryRepay: {
+    id: 'withdraw.offer.summaryRepay',
+    defaultMessage: 'You repay {amount} on {date}',
+    description:
+      'Summary kept at the foot of the withdrawal screen: the total to repay and its due date',
+  },
   continue: {
     id: 'withdraw.offer.continue',
     defaultMessage: 'Continue',

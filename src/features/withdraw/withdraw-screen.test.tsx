@@ -58,6 +58,42 @@ describe('/allWithdraw', () => {
     expect(screen.getByText('Account name: Juan Dela Cruz')).toBeInTheDocument();
   });
 
+  it('keeps what is received and repaid in view beside Continue, announced once in', async () => {
+    fakeApi(
+      quoting((body) =>
+        body.termDays === 14
+          ? {
+              body: quoteFor(body, {
+                receivedCentavos: 221_234,
+                totalRepaymentCentavos: 262_050,
+                dueDate: '2026-11-23',
+              }),
+            }
+          : { body: quoteFor(body) },
+      ),
+    );
+    open();
+    await figures();
+    const summary = screen.getByText('You receive ₱2,712.34').closest('[role="status"]')!;
+    expect(summary).toHaveTextContent('You repay ₱3,083.04 on Nov 16, 2026');
+    expect(summary).toHaveAttribute('aria-busy', 'false');
+    // One block at the foot of the screen, kept in view (withdraw.css): the figures and the button.
+    const foot = summary.parentElement!;
+    expect(foot).toHaveClass('withdraw-summary');
+    expect(within(foot).getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease the amount by ₱500' }));
+    fireEvent.click(screen.getByRole('radio', { name: '14 days' }));
+    // The old figures stay while the new ones are asked for; the region waits to speak.
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'true'));
+    expect(summary).toHaveTextContent('You receive ₱2,712.34');
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+    // The server's new figures, as the breakdown shows them.
+    expect(summary).toHaveTextContent('You receive ₱2,212.34');
+    expect(summary).toHaveTextContent('You repay ₱2,620.50 on Nov 23, 2026');
+    expect(within(row('You receive')).getByText('₱2,212.34')).toBeInTheDocument();
+  });
+
   it('keeps the amount in whole steps between the minimum and the limit', async () => {
     fakeApi(quoting());
     open();

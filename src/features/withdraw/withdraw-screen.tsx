@@ -22,6 +22,7 @@ import { flowMessages } from './flow-messages';
 import { readChoice, writeChoice, writeQuoteRecord, type WithdrawChoice } from './flow-storage';
 import { PayoutAccountCard } from './payout-account-card';
 import { QuoteBreakdown } from './quote-breakdown';
+import { QuoteSummary } from './quote-summary';
 import { useLiveQuote } from './use-live-quote';
 import { withdrawMessages } from './withdraw-messages';
 
@@ -79,6 +80,8 @@ function OfferForm({ view, product, range, refetchOffer, wantedCoupon }: OfferPr
     } else if (OFFER_CHANGED.has(error.code)) refetchOffer();
   });
   const { quote } = live;
+  // A refused coupon is said at the coupons; any other problem stands where the figures would.
+  const problem = live.error && live.error.code !== 'COUPON_UNAVAILABLE' ? live.error : null;
 
   const next = () => {
     if (!quote) return;
@@ -118,14 +121,21 @@ function OfferForm({ view, product, range, refetchOffer, wantedCoupon }: OfferPr
       <PayoutAccountCard account={view.payoutAccount} />
       <section className="card" aria-labelledby="withdraw-breakdown" aria-busy={live.updating}>
         <h2 id="withdraw-breakdown">{intl.formatMessage(withdrawMessages.breakdownTitle)}</h2>
-        <p role="status" className="breakdown__status">
+        {/* Not a live region: the summary below announces the new figures once they are in. */}
+        <p className="breakdown__status">
           {live.updating ? intl.formatMessage(withdrawMessages.updating) : ''}
         </p>
-        {live.error && live.error.code !== 'COUPON_UNAVAILABLE' ? (
+        {live.shown && !problem ? (
+          <QuoteBreakdown quote={live.shown} updating={live.updating} />
+        ) : null}
+        <p className="withdraw-credited">{intl.formatMessage(withdrawMessages.credited)}</p>
+      </section>
+      <QuoteSummary quote={problem ? null : live.shown} updating={live.updating}>
+        {problem ? (
           <FlowProblem
-            text={errorText(live.error)}
+            text={errorText(problem)}
             action={
-              TRANSIENT.has(live.error.code) ? (
+              TRANSIENT.has(problem.code) ? (
                 <Button variant="secondary" onClick={live.retry}>
                   {intl.formatMessage(flowMessages.retry)}
                 </Button>
@@ -133,14 +143,10 @@ function OfferForm({ view, product, range, refetchOffer, wantedCoupon }: OfferPr
             }
           />
         ) : null}
-        {live.shown && !live.error ? (
-          <QuoteBreakdown quote={live.shown} updating={live.updating} />
-        ) : null}
-        <p className="withdraw-credited">{intl.formatMessage(withdrawMessages.credited)}</p>
-      </section>
-      <Button block disabled={!quote || !view.payoutAccount} onClick={next}>
-        {intl.formatMessage(withdrawMessages.continue)}
-      </Button>
+        <Button block disabled={!quote || !view.payoutAccount} onClick={next}>
+          {intl.formatMessage(withdrawMessages.continue)}
+        </Button>
+      </QuoteSummary>
     </>
   );
 }

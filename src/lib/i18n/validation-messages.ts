@@ -135,15 +135,10 @@ export const validationMessages: Record<string, MessageDescriptor> = defineMessa
     defaultMessage: 'Enter a valid email address, like juan@gmail.com.',
     description: 'Email is not a valid address',
   },
-  'validation.whatsapp.required': {
-    id: 'validation.whatsapp.required',
-    defaultMessage: 'Enter your WhatsApp number.',
-    description: 'WhatsApp number left empty',
-  },
   'validation.whatsapp.format': {
     id: 'validation.whatsapp.format',
-    defaultMessage: 'Enter your 11-digit WhatsApp number starting with 09.',
-    description: 'WhatsApp number is not a Philippine mobile number (09 and 9 digits)',
+    defaultMessage: 'Enter your 11-digit WhatsApp number starting with 09, or leave it blank.',
+    description: 'Optional WhatsApp number given but not a Philippine mobile number',
   },
   'validation.viber.format': {
     id: 'validation.viber.format',
@@ -476,8 +471,10 @@ export const validationMessages: Record<string, MessageDescriptor> = defineMessa
   },
   'validation.bank.unchanged': {
     id: 'validation.bank.unchanged',
-    defaultMessage: 'This is the account you already have. Enter a different bank or account.',
-    description: 'Change of bank: the new payout account is the same as the one on file',
+    defaultMessage:
+      'This is the account you already have. Correct the account number or the account holder’s name, or enter another account.',
+    description:
+      'Change of bank: the same channel, bank, number and holder’s name as the account on file',
   },
 });
 

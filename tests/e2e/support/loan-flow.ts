@@ -102,6 +102,34 @@ export async function borrowThroughScreens(page: Page, { axe = false } = {}): Pr
   await expect
     .poll(() => page.getByText(EN.text('withdraw.offer.updating')).count(), { timeout: 10_000 })
     .toBe(0);
+  // What is received and repaid stays in view with Continue, while the choice sits at the top
+  // (docs/loans.md#signing): the breakdown's figures, at the foot of the screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const breakdown = page.getByRole('region', { name: EN.text('withdraw.offer.breakdownTitle') });
+  const figure = (label: string) =>
+    breakdown
+      .locator('div')
+      .filter({ has: page.getByText(EN.text(label), { exact: true }) })
+      .locator('dd')
+      .first()
+      .textContent();
+  const summary = page.getByRole('status').filter({
+    hasText: EN.text('withdraw.offer.summaryReceive', {
+      amount: (await figure('withdraw.offer.rowReceived'))!,
+    }),
+  });
+  expect(await summary.textContent()).toContain(
+    EN.text('withdraw.offer.summaryRepay', {
+      amount: (await figure('withdraw.offer.rowTotal'))!,
+      date: (await figure('withdraw.offer.rowDueDate'))!,
+    }),
+  );
+  const viewport = page.viewportSize()!;
+  for (const shown of [summary, button(page, 'withdraw.offer.continue')]) {
+    const box = (await shown.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.y).toBeGreaterThan(0);
+  }
   if (axe) await expectNoAxeViolations(page, '/allWithdraw');
   await button(page, 'withdraw.offer.continue').click();
 

@@ -56,7 +56,8 @@ export function aBorrower({ idNumber = philsysEndingIn(6) }: { idNumber?: string
       education: 'college',
       loanPurpose: 'medical',
     },
-    basic2: { email: 'maria.santos@example.com', whatsapp: '0917 555 0101', viber: '' },
+    // Viber only, as many Filipino borrowers: WhatsApp is optional (docs/profile.md#contact-details).
+    basic2: { email: 'maria.santos@example.com', viber: '0917 555 0101', whatsapp: '' },
     address: {
       province: { code: '0702200000', name: 'Cebu' },
       city: { code: '0730600000', name: 'Cebu City' },
@@ -157,7 +158,7 @@ export function sectionBodies(b: Borrower): Record<FormSection, unknown> {
       firstName: b.basic.firstName,
       middleName: b.basic.middleName,
       lastName: b.basic.lastName,
-      withdrawalPhone: b.basic2.whatsapp,
+      withdrawalPhone: b.basic2.viber,
     },
   };
 }

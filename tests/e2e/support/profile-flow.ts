@@ -46,20 +46,22 @@ export async function fillBasic(page: Page, b: Borrower, copy: Copy = EN) {
   }
 }
 
+/** The email, and only the messaging numbers the borrower has (both are optional). */
 export async function fillBasic2(page: Page, b: Borrower, copy: Copy = EN) {
   await field(page, copy, 'profile.basic2.email').fill(b.basic2.email);
-  await field(page, copy, 'profile.basic2.whatsapp').fill(b.basic2.whatsapp);
-  await page
-    .getByRole('checkbox', { name: copy.text('profile.basic2.viberSame'), exact: true })
-    .check();
+  if (b.basic2.viber) await field(page, copy, 'profile.basic2.viber').fill(b.basic2.viber);
+  if (b.basic2.whatsapp) await field(page, copy, 'profile.basic2.whatsapp').fill(b.basic2.whatsapp);
 }
 
-/** Province, then city, then barangay from the real PSGC lists, each loaded after its parent. */
+/**
+ * Province, then city and its ZIP code, then barangay from the real PSGC lists (each loaded after
+ * its parent), then the street: the screen's order.
+ */
 export async function fillAddress(page: Page, b: Borrower, copy: Copy = EN) {
   await choose(page, copy, 'profile.address.province', b.address.province.name);
   await choose(page, copy, 'profile.address.city', b.address.city.name);
-  await choose(page, copy, 'profile.address.barangay', b.address.barangay.name);
   await field(page, copy, 'profile.address.postalCode').fill(b.address.postalCode);
+  await choose(page, copy, 'profile.address.barangay', b.address.barangay.name);
   await field(page, copy, 'profile.address.address').fill(b.address.address);
 }
 
@@ -152,7 +154,10 @@ export const payeeButton = (page: Page, channel: 'bank' | 'ewallet', copy: Copy 
     ),
   });
 
-/** Channel, payee from /bankName, account (confirmed for a bank), the holder's name. */
+/**
+ * Channel, payee from /bankName, account (confirmed for a bank). The holder's name is not typed:
+ * it is the one from basic information, suggested (docs/profile.md#payout-account).
+ */
 export async function fillBank(page: Page, b: Borrower, copy: Copy = EN) {
   const { channel, payee, account } = b.bank;
   const channelName = option(copy, 'channel', channel);
@@ -171,9 +176,10 @@ export async function fillBank(page: Page, b: Borrower, copy: Copy = EN) {
     await field(page, copy, 'profile.bank.walletAccount').fill(account);
   }
   const holder = page.getByRole('group', { name: copy.text('profile.bank.holder'), exact: true });
-  await field(holder, copy, 'profile.bank.firstName').fill(b.basic.firstName);
-  await field(holder, copy, 'profile.bank.middleName').fill(b.basic.middleName);
-  await field(holder, copy, 'profile.bank.lastName').fill(b.basic.lastName);
+  for (const name of ['firstName', 'middleName', 'lastName'] as const) {
+    const input = field(holder, copy, `profile.bank.${name}`);
+    await expect.poll(() => input.inputValue()).toBe(b.basic[name]);
+  }
 }
 
 /** The last step: "Submit application", then home. */

@@ -91,6 +91,22 @@ export function AddressFields({ values, setField, validateField, errorOf, rules 
         onBlur={() => validateField('cityCode')}
         error={errorText(errorOf('cityCode'))}
       />
+      {/* The ZIP code is the city's or municipality's, written beside it (docs/profile.md#address). */}
+      <TextField
+        id={fieldId('postalCode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={rules.postalCodeLength}
+        label={intl.formatMessage(addressMessages.postalCode)}
+        hint={intl.formatMessage(addressMessages.postalCodeHint, {
+          length: rules.postalCodeLength,
+        })}
+        value={values.postalCode}
+        // Digits only: a ZIP code has no letters, spaces or dashes.
+        onValueChange={(value) => setField('postalCode', value.replace(/\D/g, ''))}
+        onBlur={() => validateField('postalCode')}
+        error={errorText(errorOf('postalCode'))}
+      />
       <SelectField
         id={fieldId('barangayCode')}
         label={intl.formatMessage(addressMessages.barangay)}
@@ -119,21 +135,6 @@ export function AddressFields({ values, setField, validateField, errorOf, rules 
           </Button>
         </div>
       ) : null}
-      <TextField
-        id={fieldId('postalCode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={rules.postalCodeLength}
-        label={intl.formatMessage(addressMessages.postalCode)}
-        hint={intl.formatMessage(addressMessages.postalCodeHint, {
-          length: rules.postalCodeLength,
-        })}
-        value={values.postalCode}
-        // Digits only: a ZIP code has no letters, spaces or dashes.
-        onValueChange={(value) => setField('postalCode', value.replace(/\D/g, ''))}
-        onBlur={() => validateField('postalCode')}
-        error={errorText(errorOf('postalCode'))}
-      />
       <TextAreaField
         id={fieldId('address')}
         autoComplete="street-address"

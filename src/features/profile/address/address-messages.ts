@@ -69,8 +69,9 @@ export const addressMessages = defineMessages({
   },
   postalCodeHint: {
     id: 'profile.address.postalCodeHint',
-    defaultMessage: '{length} digits',
-    description: 'Hint under the postal code: how many digits it has',
+    defaultMessage: 'The ZIP code of your city or municipality: {length} digits',
+    description:
+      'Hint under the postal code, which follows the city: whose code it is and its length',
   },
   address: {
     id: 'profile.address.address',

@@ -92,8 +92,17 @@ describe('/addressInfo', () => {
     expect(barangay()).toBeDisabled();
     expect(postal()).toHaveAttribute('inputmode', 'numeric');
     expect(postal()).toHaveAttribute('maxlength', '4');
-    expect(postal()).toHaveAccessibleDescription('4 digits');
+    expect(postal()).toHaveAccessibleDescription(
+      'The ZIP code of your city or municipality: 4 digits',
+    );
     expect(street().tagName).toBe('TEXTAREA');
+    // The ZIP code follows the city it belongs to, as "6000 Cebu City" is written.
+    const order = [province(), city(), postal(), barangay(), street()];
+    order.slice(1).forEach((field, at) => {
+      expect(order[at]!.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
   });
 
   it('clears the city and barangay when the province changes, the barangay when the city does', async () => {
@@ -125,7 +134,9 @@ describe('/addressInfo', () => {
     expect(postal()).toHaveValue('600');
     await save();
     // The length comes from the rules (4 by default) into the message's {length}.
-    expect(postal()).toHaveAccessibleDescription('4 digits Enter your 4-digit ZIP code.');
+    expect(postal()).toHaveAccessibleDescription(
+      'The ZIP code of your city or municipality: 4 digits Enter your 4-digit ZIP code.',
+    );
     expect(server.sent('PUT', '/api/profile/sections/address')).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { withProfileMessages } from '../shared/with-profile-messages';
 const fromSaved = (saved: AddressInfo): AddressValues => ({ ...saved });
 const toBody = (values: AddressValues) => values;
 
-/** /addressInfo: province → city or municipality → barangay (PSGC), postal code, street. */
+/** /addressInfo: province → city or municipality and its ZIP code → barangay (PSGC) → street. */
 export function AddressScreen() {
   const intl = useIntl();
   const { rules } = useProfileContext();

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { findPayee, PAYOUT_CHANNELS, type PayoutChannel } from '@contract/profile/payout-channels';
+import { normaliseMobile } from '@contract/profile/rules';
 import { SegmentedChoice } from '@/ui/segmented-choice';
 import { TextField } from '@/ui/text-field';
 import { bankMessages } from './bank-messages';
 import { CODE_FIELD, type BankValues } from './bank-values';
 import { useChannelLabel } from './bank-option-messages';
-import { profileMessages } from '../shared/profile-messages';
 import { fieldId } from '../shared/use-field-checks';
+import { useProfileContext } from '../shared/use-profile-context';
 
 type Props = {
   values: BankValues;
@@ -43,12 +44,16 @@ export function BankFields({ values, setField, validateField, errorAt, onChooseP
   const { channel } = values;
   const payee = findPayee(channel, values[CODE_FIELD[channel]]);
   const payeeError = errorAt('payeeCode');
+  // The sign-in mobile put in as the e-wallet account (bank-values.ts): say so while it is there.
+  const { registeredPhone, rules } = useProfileContext();
+  const suggestedWallet =
+    values.walletAccount.replace(/[\s-]/g, '') ===
+    normaliseMobile(registeredPhone, rules.phoneFirstDigits);
 
   const name = (field: 'firstName' | 'middleName' | 'lastName', autoComplete: string) => (
     <TextField
       id={fieldId(field)}
       label={intl.formatMessage(bankMessages[field])}
-      hint={field === 'middleName' ? intl.formatMessage(profileMessages.optional) : undefined}
       value={values[field]}
       onValueChange={(value) => setField(field, value)}
       onBlur={() => validateField(field)}
@@ -128,7 +133,12 @@ export function BankFields({ values, setField, validateField, errorAt, onChooseP
           id={fieldId('account')}
           type="tel"
           label={intl.formatMessage(bankMessages.walletAccount)}
-          hint={intl.formatMessage(bankMessages.walletAccountHint)}
+          hint={
+            <>
+              {intl.formatMessage(bankMessages.walletAccountHint)}
+              {suggestedWallet ? <> {intl.formatMessage(bankMessages.walletSuggested)}</> : null}
+            </>
+          }
           value={values.walletAccount}
           onValueChange={(value) => setField('walletAccount', accountChars(value))}
           onBlur={() => validateField('account')}

@@ -83,6 +83,13 @@ export const bankMessages = defineMessages({
     description:
       'Hint under the e-wallet account: 11 digits starting 09 (docs/profile.md#payout-account)',
   },
+  walletSuggested: {
+    id: 'profile.bank.walletSuggested',
+    defaultMessage:
+      'We put in the number you signed in with; change it if your e-wallet uses another.',
+    description:
+      'Second line of the hint while the e-wallet account is the suggested sign-in mobile (docs/profile.md#payout-account)',
+  },
   remittanceNote: {
     id: 'profile.bank.remittanceNote',
     defaultMessage:
@@ -96,8 +103,10 @@ export const bankMessages = defineMessages({
   },
   holderHint: {
     id: 'profile.bank.holderHint',
-    defaultMessage: 'Must match your ID. We only send money to an account in your own name.',
-    description: 'Why the payee name must be the borrower’s own',
+    defaultMessage:
+      'We filled in the name from your application. It must match your ID and the name on the account: we only send money to an account in your own name.',
+    description:
+      'Under the account holder heading: the name is suggested from basic information and must be the borrower’s own',
   },
   firstName: {
     id: 'profile.bank.firstName',
@@ -106,8 +115,8 @@ export const bankMessages = defineMessages({
   },
   middleName: {
     id: 'profile.bank.middleName',
-    defaultMessage: 'Middle name',
-    description: 'Field label: payee middle name (optional)',
+    defaultMessage: 'Middle name (optional)',
+    description: 'Field label: payee middle name; every optional field says so in its label',
   },
   lastName: {
     id: 'profile.bank.lastName',

@@ -4,12 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import BankNameScreen from './bank-name-screen';
 import BankScreen from './bank-screen';
-import { resetMemoryIdb, set } from '../../../../tests/support/memory-idb';
+import { get, resetMemoryIdb, set } from '../../../../tests/support/memory-idb';
 import { CORE, EN_MESSAGES, fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
 vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
 
 const DRAFT_KEY = 'profile:c-1:bank';
+
+/** Basic information as saved (step 1): the name on the borrower's ID. */
+const BASIC = {
+  firstName: 'Maria',
+  middleName: 'Reyes',
+  lastName: 'Santos',
+  birthDate: '1996-01-15',
+  gender: 'female',
+  maritalStatus: 'single',
+  education: 'college',
+  loanPurpose: 'medical',
+} as const;
 
 function api() {
   return fakeApi({
@@ -126,7 +138,8 @@ describe('/bankInfo', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'E-wallet' }));
     expect(screen.queryByLabelText('Account number')).toBeNull();
-    expect(screen.getByLabelText('E-wallet account number')).toHaveValue('');
+    // The sign-in mobile is suggested: most GCash and Maya accounts are that number.
+    expect(screen.getByLabelText('E-wallet account number')).toHaveValue('09171234567');
     expect(screen.getByRole('button', { name: /Choose your e-wallet/ })).toBeInTheDocument();
     type('E-wallet account number', '09181234567');
 
@@ -139,6 +152,75 @@ describe('/bankInfo', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Juan');
     fireEvent.click(screen.getByRole('radio', { name: 'E-wallet' }));
     expect(screen.getByLabelText('E-wallet account number')).toHaveValue('09181234567');
+  });
+
+  it('suggests the name from basic information and the sign-in mobile as e-wallet', async () => {
+    const server = fakeApi({
+      'GET /api/profile': () => ({
+        body: profileView({
+          nextSection: 'bank',
+          sections: { ...profileView().sections, basic: BASIC },
+        }),
+      }),
+      'PUT /api/profile/sections/bank': () => ({
+        body: profileView({ completed: ['bank'], nextSection: 'face' }),
+      }),
+    });
+    await set(DRAFT_KEY, { channel: 'ewallet', walletCode: 'gcash' });
+    const first = renderScreen('/bankInfo', <BankScreen />);
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Maria'));
+    expect(screen.getByLabelText('Middle name (optional)')).toHaveValue('Reyes');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Santos');
+    expect(screen.getByRole('group', { name: 'Account holder' })).toHaveAccessibleDescription(
+      'We filled in the name from your application. It must match your ID and the name on the account: we only send money to an account in your own name.',
+    );
+    expect(screen.getByLabelText('E-wallet account number')).toHaveValue('09171234567');
+    expect(screen.getByLabelText('E-wallet account number')).toHaveAccessibleDescription(
+      /We put in the number you signed in with; change it if your e-wallet uses another\./,
+    );
+
+    // Both are only suggestions: what the borrower types is kept, through a reload too.
+    type('Middle name (optional)', '');
+    type('E-wallet account number', '0918 765 4321');
+    expect(screen.getByLabelText('E-wallet account number')).toHaveAccessibleDescription(
+      'The mobile number registered with your e-wallet: 11 digits starting 09.',
+    );
+    await waitFor(async () =>
+      expect(await get(DRAFT_KEY)).toMatchObject({
+        middleName: '',
+        walletAccount: '0918 765 4321',
+      }),
+    );
+    first.unmount();
+    renderScreen('/bankInfo', <BankScreen />);
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-wallet account number')).toHaveValue('0918 765 4321'),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Middle name (optional)')).toHaveValue('');
+    await save();
+    await waitFor(() => expect(server.sent('PUT', '/api/profile/sections/bank')).toHaveLength(1));
+    expect(server.sent('PUT', '/api/profile/sections/bank')[0]?.body).toMatchObject({
+      account: '09187654321',
+      firstName: 'Maria',
+      middleName: '',
+      lastName: 'Santos',
+    });
+  });
+
+  it('never puts the suggested name over one typed on this phone', async () => {
+    fakeApi({
+      'GET /api/profile': () => ({
+        body: profileView({
+          nextSection: 'bank',
+          sections: { ...profileView().sections, basic: BASIC },
+        }),
+      }),
+    });
+    await set(DRAFT_KEY, { channel: 'bank', firstName: '', middleName: '', lastName: 'Reyes' });
+    renderScreen('/bankInfo', <BankScreen />);
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Reyes'));
+    expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
   it('fills from the saved account, with the confirmation equal to the account', async () => {

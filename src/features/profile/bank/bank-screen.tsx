@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { ProfileView } from '@contract/profile/api';
 import type { BankDetails } from '@contract/profile/schemas';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { useErrorText } from '@/lib/i18n/use-error-text';
@@ -13,6 +14,7 @@ import {
   bankFromSaved,
   emptyBank,
   flushBankDraft,
+  suggestedHolder,
   toBankBody,
   type BankValues,
 } from './bank-values';
@@ -21,6 +23,9 @@ import { useProfileContext } from '../shared/use-profile-context';
 import { useRecheckErrors } from '../shared/use-recheck-errors';
 import { useSectionForm } from '../shared/use-section-form';
 import { withProfileMessages } from '../shared/with-profile-messages';
+
+const suggest = (values: BankValues, profile: ProfileView) =>
+  suggestedHolder(values, profile.sections.basic);
 
 /**
  * /bankInfo: where the loan is paid out — a bank account, an e-wallet or cash pick-up — and the
@@ -36,7 +41,7 @@ function BankScreen() {
     [registeredPhone, rules.phoneFirstDigits],
   );
   const fromSaved = useCallback((saved: BankDetails) => bankFromSaved(saved, empty), [empty]);
-  const form = useSectionForm('bank', { empty, fromSaved, toBody: toBankBody });
+  const form = useSectionForm('bank', { empty, fromSaved, toBody: toBankBody, suggest });
   const errorText = useErrorText();
   const { values, setField, validateField, errorOf } = form;
   useRecheckErrors(values, form.errors, validateField);

@@ -1,7 +1,7 @@
 import { get, set } from 'idb-keyval';
 import { PAYOUT_CHANNELS, type PayoutChannel } from '@contract/profile/payout-channels';
 import { normaliseMobile } from '@contract/profile/rules';
-import type { BankDetails } from '@contract/profile/schemas';
+import type { BankDetails, BasicInfo } from '@contract/profile/schemas';
 
 /**
  * The payout form as kept on the phone. Each channel keeps its own payee and account, so
@@ -39,20 +39,40 @@ export const CODE_FIELD = {
 export const isPayoutChannel = (value: unknown): value is PayoutChannel =>
   (PAYOUT_CHANNELS as readonly unknown[]).includes(value);
 
-/** A blank form: bank first, the withdrawal phone defaulting to the borrower's own (09 form). */
-export const emptyBank = (registeredPhone: string, firstDigits: readonly string[]): BankValues => ({
-  channel: 'bank',
-  bankCode: '',
-  walletCode: '',
-  shopCode: '',
-  bankAccount: '',
-  confirmAccount: '',
-  walletAccount: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  withdrawalPhone: normaliseMobile(registeredPhone, firstDigits) ?? '',
-});
+/**
+ * A blank form: bank first; the e-wallet account and the withdrawal phone suggest the borrower's
+ * own mobile (09 form), which is what a GCash or Maya account usually is
+ * (docs/profile.md#payout-account).
+ */
+export const emptyBank = (registeredPhone: string, firstDigits: readonly string[]): BankValues => {
+  const mobile = normaliseMobile(registeredPhone, firstDigits) ?? '';
+  return {
+    channel: 'bank',
+    bankCode: '',
+    walletCode: '',
+    shopCode: '',
+    bankAccount: '',
+    confirmAccount: '',
+    walletAccount: mobile,
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    withdrawalPhone: mobile,
+  };
+};
+
+/**
+ * The account holder's name suggested from basic information while the form has none: it must be
+ * the name on the borrower's ID, typed there already (docs/profile.md#payout-account).
+ */
+export function suggestedHolder(
+  values: BankValues,
+  basic: BasicInfo | null | undefined,
+): Partial<BankValues> | null {
+  if (!basic || [values.firstName, values.middleName, values.lastName].some((n) => n.trim()))
+    return null;
+  return { firstName: basic.firstName, middleName: basic.middleName, lastName: basic.lastName };
+}
 
 /** The saved account carries no confirmation: it was confirmed when it was saved. */
 export function bankFromSaved(saved: BankDetails, empty: BankValues): BankValues {

@@ -75,8 +75,20 @@ export const changeBankMessages = defineMessages({
   payoutLead: {
     id: 'profile.changeBank.payoutLead',
     defaultMessage:
-      'We could not send your loan to this account. Enter the account again and we will send the money to it.',
-    description: 'Guidance under the /changeBank title after a failed payout',
+      'The transfer to this account did not go through, so nothing was sent to you. Check the account number and the account holder’s name, or choose another account. We send the money again as soon as you save.',
+    description:
+      'Guidance under the /changeBank title after a failed payout (docs/loans.md#disbursement): nothing was received',
+  },
+  payoutCurrent: {
+    id: 'profile.changeBank.payoutCurrent',
+    defaultMessage: 'Account we could not send to',
+    description: 'Heading of the payout account on file after its payout failed',
+  },
+  payoutSubmit: {
+    id: 'profile.changeBank.payoutSubmit',
+    defaultMessage: 'Save and send my loan',
+    description:
+      'Button that saves the corrected account after a failed payout and sends the loan again',
   },
   payoutSaved: {
     id: 'profile.changeBank.payoutSaved',

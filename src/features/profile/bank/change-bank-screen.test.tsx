@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankDetails } from '@contract/profile/schemas';
 import ChangeBankScreen from './change-bank-screen';
-import { resetMemoryIdb } from '../../../../tests/support/memory-idb';
+import { resetMemoryIdb, set } from '../../../../tests/support/memory-idb';
 import { fakeApi, profileView, renderScreen } from '../testing/profile-test-kit';
 
 vi.mock('idb-keyval', () => import('../../../../tests/support/memory-idb'));
@@ -128,6 +128,60 @@ describe('/changeBank', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my'));
     expect(screen.getByRole('status')).toHaveTextContent('Your payout account has been changed.');
     expect(server.sent('PUT', '/api/profile/bank-change')).toHaveLength(1);
+  });
+
+  it('after a failed payout: nothing was sent; a corrected holder’s name sends it again', async () => {
+    const server = fakeApi({
+      'GET /api/profile': () => ({ body: { ...approved(), payoutFailed: true } }),
+      'PUT /api/profile/bank-change': () => ({ body: approved() }),
+    });
+    renderScreen('/changeBank', <ChangeBankScreen />);
+    expect(
+      await screen.findByRole('heading', { name: 'Account we could not send to' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The transfer to this account did not go through, so nothing was sent to you. Check the account number and the account holder’s name, or choose another account. We send the money again as soon as you save.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Dela Cruz'));
+    type('Last name', 'Dela Cruz-Reyes');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Save and send my loan' })),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/homeIndex'));
+    expect(server.sent('PUT', '/api/profile/bank-change')[0]?.body).toMatchObject({
+      account: '001234567890',
+      lastName: 'Dela Cruz-Reyes',
+    });
+  });
+
+  it('gives a draft without a holder’s name the name from basic information', async () => {
+    await set('profile:c-1:changeBank', { channel: 'ewallet', walletCode: 'gcash' });
+    fakeApi({
+      'GET /api/profile': () => ({
+        body: {
+          ...approved(),
+          sections: {
+            ...approved().sections,
+            basic: {
+              firstName: 'Juan',
+              middleName: 'Santos',
+              lastName: 'Dela Cruz',
+              birthDate: '1996-01-15',
+              gender: 'male',
+              maritalStatus: 'single',
+              education: 'college',
+              loanPurpose: 'medical',
+            },
+          },
+        },
+      }),
+    });
+    renderScreen('/changeBank', <ChangeBankScreen />);
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Juan'));
+    expect(screen.getByLabelText('Middle name (optional)')).toHaveValue('Santos');
+    expect(screen.getByLabelText('E-wallet account number')).toHaveValue('09171234567');
   });
 
   it('sends a borrower without a payout account to /bankInfo', async () => {

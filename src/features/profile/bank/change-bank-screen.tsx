@@ -20,13 +20,15 @@ import { useRecheckErrors } from '../shared/use-recheck-errors';
 import { withProfileMessages } from '../shared/with-profile-messages';
 import '../shared/profile.css';
 
-/** The account on file, masked to its last 4 digits. */
-function CurrentAccount({ bank }: { bank: BankDetails }) {
+/** The account on file, masked to its last 4 digits; after a failed payout, the one that failed. */
+function CurrentAccount({ bank, failed }: { bank: BankDetails; failed: boolean }) {
   const intl = useIntl();
   const payee = findPayee(bank.channel, bank.payeeCode)?.name ?? bank.payeeCode;
   return (
     <section className="card" aria-labelledby="current-account">
-      <h2 id="current-account">{intl.formatMessage(changeBankMessages.current)}</h2>
+      <h2 id="current-account">
+        {intl.formatMessage(failed ? changeBankMessages.payoutCurrent : changeBankMessages.current)}
+      </h2>
       <p className="current-account">
         {bank.channel === 'remittance'
           ? intl.formatMessage(changeBankMessages.currentCash, { payee })
@@ -97,7 +99,7 @@ function ChangeBankScreen() {
           </Button>
         </div>
       ) : null}
-      {original ? <CurrentAccount bank={original} /> : null}
+      {original ? <CurrentAccount bank={original} failed={Boolean(profile?.payoutFailed)} /> : null}
       {profile && !original ? (
         <div className="notice stack">
           <p>{intl.formatMessage(changeBankMessages.noAccount)}</p>
@@ -135,7 +137,9 @@ function ChangeBankScreen() {
           saving={form.saving}
           readOnly={false}
           formError={form.formError}
-          submitLabel={intl.formatMessage(changeBankMessages.submit)}
+          submitLabel={intl.formatMessage(
+            profile?.payoutFailed ? changeBankMessages.payoutSubmit : changeBankMessages.submit,
+          )}
         >
           <BankFields
             values={form.values}

@@ -6,7 +6,14 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useAppSelector } from '@/app/hooks';
 import { useChangeBankMutation, useGetProfileQuery } from '../shared/api';
-import { bankDraftKey, bankFromSaved, emptyBank, toBankBody, type BankValues } from './bank-values';
+import {
+  bankDraftKey,
+  bankFromSaved,
+  emptyBank,
+  suggestedHolder,
+  toBankBody,
+  type BankValues,
+} from './bank-values';
 import { useProfileContext } from '../shared/use-profile-context';
 import { focusField, problemsOf, useFieldChecks } from '../shared/use-field-checks';
 
@@ -36,14 +43,18 @@ export function useChangeBankForm(onChanged: () => void) {
   const [refused, setNotAllowed] = useState(false);
   const notAllowed = refused || profile.data?.canChangeBank === false;
 
-  // Nothing typed on this phone yet: start from the account on file.
+  // Nothing typed on this phone yet: start from the account on file. A draft without a holder's
+  // name gets the one from basic information (docs/profile.md#payout-account).
   const filled = useRef(false);
+  const basic = profile.data?.sections.basic;
   useEffect(() => {
     if (filled.current || !restored || !original) return;
     filled.current = true;
-    if (JSON.stringify(draft) === JSON.stringify(empty))
-      updateDraft(bankFromSaved(original, empty), { persist: false });
-  }, [restored, original, draft, empty, updateDraft]);
+    const fill =
+      JSON.stringify(draft) === JSON.stringify(empty) ? bankFromSaved(original, empty) : null;
+    const known = suggestedHolder(fill ?? draft, basic);
+    if (fill || known) updateDraft({ ...fill, ...known }, { persist: false });
+  }, [restored, original, basic, draft, empty, updateDraft]);
 
   const schema = useMemo(
     () => (original ? makeChangeBankSchema(context, original) : null),

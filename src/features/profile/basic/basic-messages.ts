@@ -18,8 +18,9 @@ export const basicMessages = defineMessages({
   },
   middleName: {
     id: 'profile.basic.middleName',
-    defaultMessage: 'Middle name',
-    description: 'Field label; Filipinos usually carry the mother’s maiden surname here',
+    defaultMessage: 'Middle name (optional)',
+    description:
+      'Field label; Filipinos usually carry the mother’s maiden surname here. Every optional field says so in its label',
   },
   lastName: {
     id: 'profile.basic.lastName',

@@ -60,7 +60,6 @@ function BasicScreen() {
     <TextField
       id={fieldId(name)}
       label={intl.formatMessage(basicMessages[name])}
-      hint={name === 'middleName' ? intl.formatMessage(profileMessages.optional) : undefined}
       value={values[name]}
       onValueChange={(value) => setField(name, value)}
       onBlur={() => validateField(name)}

@@ -4,13 +4,13 @@ export const basic2Messages = defineMessages({
   title: {
     id: 'profile.basic2.title',
     defaultMessage: 'How can we reach you?',
-    description: 'Title of /baseInfo2 (email, WhatsApp, Viber)',
+    description: 'Title of /baseInfo2 (email, Viber, WhatsApp)',
   },
   lead: {
     id: 'profile.basic2.lead',
     defaultMessage:
-      'We send updates about your loan here. Use an email and numbers you check often.',
-    description: 'Guidance under the /baseInfo2 title',
+      'An email you check often. Viber and WhatsApp are optional: add the numbers you use.',
+    description: 'Guidance under the /baseInfo2 title; both messaging numbers may stay empty',
   },
   email: {
     id: 'profile.basic2.email',
@@ -22,24 +22,27 @@ export const basic2Messages = defineMessages({
     defaultMessage: 'For example: juan.delacruz@gmail.com',
     description: 'Hint under the email field with an example address (keep the address as is)',
   },
-  whatsapp: {
-    id: 'profile.basic2.whatsapp',
-    defaultMessage: 'WhatsApp number',
-    description: 'Field label',
-  },
-  whatsappHint: {
-    id: 'profile.basic2.whatsappHint',
-    defaultMessage: 'Starts with 09, for example 0917 123 4567',
-    description: 'Hint under the WhatsApp number with an example (keep the number as is)',
-  },
   viber: {
     id: 'profile.basic2.viber',
-    defaultMessage: 'Viber number',
-    description: 'Field label; the field may stay empty',
+    defaultMessage: 'Viber number (optional)',
+    description:
+      'Field label; the field may stay empty (every optional field says so in its label)',
   },
-  viberSame: {
-    id: 'profile.basic2.viberSame',
-    defaultMessage: 'My Viber number is the same as my WhatsApp number',
-    description: 'Checkbox that copies the WhatsApp number into the Viber field',
+  whatsapp: {
+    id: 'profile.basic2.whatsapp',
+    defaultMessage: 'WhatsApp number (optional)',
+    description:
+      'Field label; the field may stay empty (every optional field says so in its label)',
+  },
+  numberHint: {
+    id: 'profile.basic2.numberHint',
+    defaultMessage: 'Starts with 09, for example 0917 123 4567',
+    description:
+      'Hint under the Viber and WhatsApp numbers with an example (keep the number as is)',
+  },
+  whatsappSame: {
+    id: 'profile.basic2.whatsappSame',
+    defaultMessage: 'My WhatsApp number is the same as my Viber number',
+    description: 'Checkbox that copies the Viber number into the WhatsApp field',
   },
 });

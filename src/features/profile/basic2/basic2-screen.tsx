@@ -6,7 +6,6 @@ import { TextField } from '@/ui/text-field';
 import { basic2Messages } from './basic2-messages';
 import { EmailField } from './email-field';
 import { SectionScreen } from '../shared/profile-page';
-import { profileMessages } from '../shared/profile-messages';
 import { useRecheckErrors } from '../shared/use-recheck-errors';
 import { fieldId } from '../shared/use-field-checks';
 import { useSectionForm } from '../shared/use-section-form';
@@ -14,34 +13,37 @@ import { withProfileMessages } from '../shared/with-profile-messages';
 
 type Values = {
   email: string;
-  whatsapp: string;
   viber: string;
-  /** Kept apart from `viber` so a corrected WhatsApp number is the Viber number too. */
-  viberSame: boolean;
+  whatsapp: string;
+  /** Kept apart from `whatsapp` so a corrected Viber number is the WhatsApp number too. */
+  whatsappSame: boolean;
 };
 
-const EMPTY: Values = { email: '', whatsapp: '', viber: '', viberSame: false };
+const EMPTY: Values = { email: '', viber: '', whatsapp: '', whatsappSame: false };
 
 const fromSaved = (saved: ContactInfo): Values => ({
   email: saved.email,
-  whatsapp: saved.whatsapp,
   viber: saved.viber,
-  viberSame: saved.viber !== '' && saved.viber === saved.whatsapp,
+  whatsapp: saved.whatsapp,
+  whatsappSame: saved.whatsapp !== '' && saved.whatsapp === saved.viber,
 });
 
-const toBody = ({ email, whatsapp, viber, viberSame }: Values) => ({
+const toBody = ({ email, viber, whatsapp, whatsappSame }: Values) => ({
   email,
-  whatsapp,
-  viber: viberSame ? whatsapp : viber,
+  viber,
+  whatsapp: whatsappSame ? viber : whatsapp,
 });
 
-/** /baseInfo2: how to reach the borrower — email, WhatsApp and (optionally) Viber. */
+/**
+ * /baseInfo2: how to reach the borrower — an email, and optionally Viber and WhatsApp
+ * (docs/profile.md#contact-details). Viber comes first: more Filipinos use it.
+ */
 export function Basic2Screen() {
   const intl = useIntl();
   const form = useSectionForm('basic2', { empty: EMPTY, fromSaved, toBody });
   const errorText = useErrorText();
   const { values, setField, validateField, errorOf } = form;
-  // Ticking "same as WhatsApp" changes what is checked at `viber`: re-check shown errors.
+  // Ticking "same as Viber" changes what is checked at `whatsapp`: re-check shown errors.
   useRecheckErrors(values, form.errors, validateField);
 
   return (
@@ -58,40 +60,40 @@ export function Basic2Screen() {
         error={errorText(errorOf('email'))}
       />
       <TextField
-        id={fieldId('whatsapp')}
+        id={fieldId('viber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
-        label={intl.formatMessage(basic2Messages.whatsapp)}
-        hint={intl.formatMessage(basic2Messages.whatsappHint)}
-        value={values.whatsapp}
-        onValueChange={(value) => setField('whatsapp', value)}
-        onBlur={() => validateField('whatsapp')}
-        error={errorText(errorOf('whatsapp'))}
-        stripChineseInput
-      />
-      <TextField
-        id={fieldId('viber')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        maxLength={20}
         label={intl.formatMessage(basic2Messages.viber)}
-        hint={intl.formatMessage(profileMessages.optional)}
-        // While "same as WhatsApp" is ticked the field shows that number and cannot drift.
-        value={values.viberSame ? values.whatsapp : values.viber}
-        readOnly={values.viberSame}
+        hint={intl.formatMessage(basic2Messages.numberHint)}
+        value={values.viber}
         onValueChange={(value) => setField('viber', value)}
         onBlur={() => validateField('viber')}
         error={errorText(errorOf('viber'))}
         stripChineseInput
       />
+      <TextField
+        id={fieldId('whatsapp')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={20}
+        label={intl.formatMessage(basic2Messages.whatsapp)}
+        hint={intl.formatMessage(basic2Messages.numberHint)}
+        // While "same as Viber" is ticked the field shows that number and cannot drift.
+        value={values.whatsappSame ? values.viber : values.whatsapp}
+        readOnly={values.whatsappSame}
+        onValueChange={(value) => setField('whatsapp', value)}
+        onBlur={() => validateField('whatsapp')}
+        error={errorText(errorOf('whatsapp'))}
+        stripChineseInput
+      />
       <CheckboxField
-        checked={values.viberSame}
-        onCheckedChange={(checked) => setField('viberSame', checked)}
+        checked={values.whatsappSame}
+        onCheckedChange={(checked) => setField('whatsappSame', checked)}
       >
-        {intl.formatMessage(basic2Messages.viberSame)}
+        {intl.formatMessage(basic2Messages.whatsappSame)}
       </CheckboxField>
     </SectionScreen>
   );

@@ -62,11 +62,6 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Choose…',
     description: 'Placeholder of a drop-down list before anything is chosen',
   },
-  optional: {
-    id: 'profile.page.optional',
-    defaultMessage: '(optional)',
-    description: 'Marks a field that may stay empty',
-  },
   loading: {
     id: 'profile.page.loading',
     defaultMessage: 'Loading your application…',

@@ -25,7 +25,7 @@ const fillValid = () => {
   fireEvent.change(screen.getByLabelText('Email address'), {
     target: { value: 'juan@example.com' },
   });
-  fireEvent.change(screen.getByLabelText('WhatsApp number'), {
+  fireEvent.change(screen.getByLabelText('WhatsApp number (optional)'), {
     target: { value: '09171234567' },
   });
 };
@@ -79,7 +79,7 @@ describe('useSectionForm', () => {
     renderScreen('/baseInfo2', <Basic2Screen />);
     fillValid();
     await save();
-    const whatsapp = screen.getByLabelText('WhatsApp number');
+    const whatsapp = screen.getByLabelText('WhatsApp number (optional)');
     await waitFor(() => expect(whatsapp).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(whatsapp).toHaveFocus());
     expect(screen.queryByTestId('location')).toBeNull();
@@ -139,7 +139,7 @@ describe('useSectionForm', () => {
   it('a ?field= link focuses that field once the application has loaded', async () => {
     api(() => ({ body: profileView() }));
     renderScreen('/baseInfo2', <Basic2Screen />, { route: '/baseInfo2?field=whatsapp' });
-    await waitFor(() => expect(screen.getByLabelText('WhatsApp number')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('WhatsApp number (optional)')).toHaveFocus());
   });
 
   it('is read-only once the application is under review', async () => {

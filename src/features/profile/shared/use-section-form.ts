@@ -28,6 +28,12 @@ type Options<S extends FormSection, V extends object> = {
   fromSaved: (saved: SectionOutputs[S]) => V;
   /** What the form sends (the schema checks it, here and on the server). */
   toBody: (values: V) => unknown;
+  /**
+   * Fields the app already knows from other sections, put in as suggestions once the draft and
+   * the server's copy are in (e.g. the account holder's name from basic information); null when
+   * there is nothing to add. The borrower may change them, and typing wins.
+   */
+  suggest?: (values: V, profile: ProfileView) => Partial<V> | null;
 };
 
 /**
@@ -37,7 +43,7 @@ type Options<S extends FormSection, V extends object> = {
  */
 export function useSectionForm<S extends FormSection, V extends object>(
   section: S,
-  { empty, fromSaved, toBody }: Options<S, V>,
+  { empty, fromSaved, toBody, suggest }: Options<S, V>,
 ) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -60,12 +66,23 @@ export function useSectionForm<S extends FormSection, V extends object>(
   }, []);
 
   const saved = profile.data?.sections[section] as SectionOutputs[S] | null | undefined;
-  // No draft on the phone: start from what the server has.
+  // Suggested once: a suggestion the borrower then clears does not come back.
+  const suggested = useRef(false);
+  // No draft on the phone: start from what the server has; then add what the app knows, once the
+  // server has it (a profile read before step 1 was saved has no name to suggest yet).
   useEffect(() => {
-    if (filled.current || !restored || !saved) return;
-    filled.current = true;
-    if (!draftTouched(draft, empty)) updateDraft(fromSaved(saved), { persist: false });
-  }, [restored, saved, draft, empty, fromSaved, updateDraft]);
+    if (!restored || !profile.data) return;
+    let fill: V | null = null;
+    if (!filled.current && saved) {
+      filled.current = true;
+      if (!draftTouched(draft, empty)) fill = fromSaved(saved);
+    }
+    const known = suggested.current
+      ? null
+      : (suggest?.({ ...draft, ...fill }, profile.data) ?? null);
+    if (known) suggested.current = true;
+    if (fill || known) updateDraft({ ...fill, ...known }, { persist: false });
+  }, [restored, saved, profile.data, draft, empty, fromSaved, suggest, updateDraft]);
 
   // A correction link names the field at fault: take the borrower straight to it.
   // Once per link and after the draft is back: a save replaces profile.data, and that must not
