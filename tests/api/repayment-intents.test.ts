@@ -167,7 +167,49 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
     expect((await viewOf(t.app, loan.token, loan.orderId)).liveIntent?.id).toBe(first.id);
   });
 
-  it('refuses a coupon with an extension or a part payment, and one that is not usable', async () => {
+  it('a cash coupon lowers an extension and a part payment too; its figures come with the view', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 5_000,
+      at: t.clock.now(),
+      type: 'cash',
+    });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    if (!view.dues.extension.available) throw new Error('extension expected');
+    const coupon = view.coupons.find((c) => c.id === couponId)!;
+    // It lowers charges only (late charges, then fees): today the credit reporting fee (₱6), and
+    // with an extension its fee as well.
+    expect(coupon.lowersCentavos).toBe(600);
+    expect(coupon.part).toEqual({
+      lowersCentavos: 600,
+      minCentavos: 10_000,
+      maxCentavos: view.dues.today.totalCentavos - 600,
+    });
+    const { feeCentavos, payCentavos } = view.dues.extension;
+    expect(coupon.extension).toEqual({
+      lowersCentavos: 600 + feeCentavos,
+      payCentavos: payCentavos - 600 - feeCentavos,
+    });
+    const extension = await postIntent(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: coupon.extension!.payCentavos,
+      agreedToDisclosure: true,
+      couponId,
+    });
+    expect(extension.statusCode).toBe(201);
+    const intent = extension.json() as IntentView;
+    expect(intent).toMatchObject({ couponDeductionCentavos: 600 + feeCentavos });
+    const [stored] = await t.db.query<{ disclosure: { couponCentavos: number } }>(
+      'SELECT disclosure FROM payment_intents WHERE id = $1',
+      [intent.id],
+    );
+    expect(stored!.disclosure.couponCentavos).toBe(600 + feeCentavos);
+  });
+
+  it('refuses a repayment coupon with an extension or a part payment, and one that is not usable', async () => {
     const loan = await repayingLoan(t);
     const couponId = randomUUID();
     await insertRepaymentCoupon(t.db, {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/calendar.ts';
 import type { IntentView } from '../../contract/loan/repayment.ts';
-import { messageKindsOf } from './support/disbursement-fixtures.ts';
+import { couponOf, messageKindsOf } from './support/disbursement-fixtures.ts';
 import { useTestApp } from './support/harness.ts';
 import {
   approvedBorrower,
@@ -14,6 +15,7 @@ import {
 import {
   fullIntent,
   getIntent,
+  insertRepaymentCoupon,
   intentOf,
   postIntent,
   pressCheckout,
@@ -235,6 +237,36 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     expect((await orderOf(t.app, loan.token, loan.orderId)).dues).toEqual(after.dues);
     expect(await repaymentsPosted(t.db, loan.orderId)).toBe(1);
     expect(await receiptsOf(t.db, loan.orderId)).toBe(1);
+  });
+
+  it('a part payment with a cash coupon: the coupon lowers the charges, the money the rest', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 5_000,
+      at: t.clock.now(),
+      type: 'cash',
+    });
+    const before = await viewOf(t.app, loan.token, loan.orderId);
+    const lowers = before.coupons.find((c) => c.id === couponId)!.part!.lowersCentavos;
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 50_000,
+      couponId,
+    });
+    await pressCheckout(t.app, intent, 'pay');
+    const paid = await deliver(loan.token, intent);
+    expect(paid.receipt).toMatchObject({
+      kind: 'part',
+      amountCentavos: 50_000,
+      couponDeductionCentavos: lowers,
+      settled: false,
+    });
+    const after = await viewOf(t.app, loan.token, loan.orderId);
+    expect(after.dues.today.totalCentavos).toBe(before.dues.today.totalCentavos - 50_000 - lowers);
+    expect(await couponOf(t.db, couponId)).toMatchObject({ status: 'used' });
   });
 
   it('an over-the-counter reference paid later by the store posts on the quote day', async () => {

@@ -47,15 +47,20 @@ export function request(
   amount: number,
   coupon: number,
 ): PaymentRequest {
-  if (what === 'part') return { kind: 'part', collectedCentavos: amount };
+  // A coupon with any way to pay, as a cash coupon may (docs/coupons.md#types).
+  if (what === 'part') return { kind: 'part', collectedCentavos: amount, couponCentavos: coupon };
   if (what === 'full') {
     const collected = settledOn(ledger, day)
       ? 0
       : fullPaymentQuote(ledger, day, coupon).payCentavos;
     return { kind: 'full', collectedCentavos: collected, couponCentavos: coupon };
   }
-  const q = settledOn(ledger, day) ? null : extensionQuote(ledger, day);
-  return { kind: 'extension', collectedCentavos: q?.ok ? q.payCentavos : 0 };
+  const q = settledOn(ledger, day) ? null : extensionQuote(ledger, day, coupon);
+  return {
+    kind: 'extension',
+    collectedCentavos: q?.ok ? q.payCentavos : 0,
+    couponCentavos: coupon,
+  };
 }
 
 const settledOn = (ledger: Ledger, day: string) => accrue(ledger, day).settled;

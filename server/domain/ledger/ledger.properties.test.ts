@@ -6,7 +6,12 @@ import { lateCharge } from '../pricing/quote.ts';
 import { accrue, lateChargeEntriesThrough, pendingEntries } from './accrual.ts';
 import { balanceOn } from './balance.ts';
 import { loanArb, open, request, stepArb } from './ledger-arbitraries.test-kit.ts';
-import { applyPayment, fullPaymentQuote, MIN_PART_PAYMENT_CENTAVOS } from './payments.ts';
+import {
+  applyPayment,
+  couponDeduction,
+  fullPaymentQuote,
+  MIN_PART_PAYMENT_CENTAVOS,
+} from './payments.ts';
 import type { Ledger, LedgerEntry } from './types.ts';
 
 function check(holds: boolean, what: string): void {
@@ -113,9 +118,12 @@ describe('ledger properties', () => {
             check(lateChargeEntriesThrough(ledger, day).length === 0, 'late job not idempotent');
             continue;
           }
+          // A coupon lowers late charges and fees first: the part payment may be at most the rest.
+          const d = couponDeduction(before, step.coupon);
+          const most = before.total - d.penalty - d.fees;
           const amount = Math.min(
-            before.total,
-            Math.max(MIN_PART_PAYMENT_CENTAVOS, Math.round((before.total * step.permille) / 1_000)),
+            most,
+            Math.max(MIN_PART_PAYMENT_CENTAVOS, Math.round((most * step.permille) / 1_000)),
           );
           const r = applyPayment(ledger, day, request(ledger, day, step.what, amount, step.coupon));
           if (settled) {

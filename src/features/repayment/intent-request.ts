@@ -15,11 +15,37 @@ export type PayChoice = {
   agreed: boolean;
 };
 
-/** The coupon in effect: one the server still lists, for pay in full only. */
-export function chosenCoupon(view: RepaymentView, choice: Pick<PayChoice, 'way' | 'couponId'>) {
-  if (choice.way !== 'full' || !choice.couponId) return null;
-  return view.coupons.find((coupon) => coupon.id === choice.couponId) ?? null;
+type Coupon = RepaymentView['coupons'][number];
+
+/**
+ * Whether a coupon lowers this way to pay today, by the server's figures: every listed coupon a
+ * payment in full, a cash coupon an extension or a part payment too (docs/coupons.md#types).
+ */
+export function couponFits(coupon: Coupon, way: RepaymentKind): boolean {
+  if (way === 'full') return coupon.lowersCentavos > 0;
+  return (way === 'extension' ? coupon.extension : coupon.part) !== null;
 }
+
+/** The coupons that lower this way to pay, best first as the server lists them. */
+export const couponsFor = (view: RepaymentView, way: RepaymentKind) =>
+  view.coupons.filter((coupon) => couponFits(coupon, way));
+
+/** What a coupon takes off this way to pay today, by the server's figures. */
+export function couponTakesOff(coupon: Coupon, way: RepaymentKind): number {
+  if (way === 'full') return coupon.lowersCentavos;
+  return (way === 'extension' ? coupon.extension : coupon.part)?.lowersCentavos ?? 0;
+}
+
+/** The coupon in effect: one the server still lists, that lowers the chosen way to pay. */
+export function chosenCoupon(view: RepaymentView, choice: Pick<PayChoice, 'way' | 'couponId'>) {
+  if (!choice.couponId) return null;
+  const coupon = view.coupons.find((c) => c.id === choice.couponId);
+  return coupon && couponFits(coupon, choice.way) ? coupon : null;
+}
+
+/** The part-payment range, after a chosen cash coupon's deduction (the server's figures). */
+export const partRange = (view: RepaymentView, choice: Pick<PayChoice, 'way' | 'couponId'>) =>
+  chosenCoupon(view, { ...choice, way: 'part' })?.part ?? view.part;
 
 /**
  * The coupon chosen when the borrower has not chosen: the best one, when it lowers what paying in
@@ -38,9 +64,10 @@ export function payAmount(view: RepaymentView, choice: PayChoice): number | null
     case 'full':
       return chosenCoupon(view, choice)?.payCentavos ?? view.dues.today.totalCentavos;
     case 'extension':
-      return view.dues.extension.available ? view.dues.extension.payCentavos : null;
+      if (!view.dues.extension.available) return null;
+      return chosenCoupon(view, choice)?.extension?.payCentavos ?? view.dues.extension.payCentavos;
     case 'part': {
-      const part = checkPart(choice.partPesos, view.part);
+      const part = checkPart(choice.partPesos, partRange(view, choice));
       return part.ok ? part.centavos : null;
     }
   }
@@ -53,7 +80,7 @@ export type RequestProblem =
 /**
  * The body of POST /api/loan/orders/:id/repayment/intents for this choice, or the first field
  * at fault. Full and extension send the figure shown (the server answers QUOTE_STALE if the ledger
- * moved); a coupon goes with pay in full only.
+ * moved); a coupon goes where it lowers the way chosen.
  */
 export function buildIntentRequest(
   view: RepaymentView,
@@ -61,7 +88,7 @@ export function buildIntentRequest(
   { idempotencyKey, language }: { idempotencyKey: string; language: Language },
 ): { ok: true; body: CreateIntentRequest } | { ok: false; problem: RequestProblem } {
   if (choice.way === 'part') {
-    const part = checkPart(choice.partPesos, view.part);
+    const part = checkPart(choice.partPesos, partRange(view, choice));
     if (!part.ok) return { ok: false, problem: { field: 'part', problem: part.problem } };
   }
   if (choice.way === 'extension' && !view.dues.extension.available) {

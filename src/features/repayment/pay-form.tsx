@@ -10,7 +10,7 @@ import { TextField } from '@/ui/text-field';
 import { ChannelChoice } from './channel-choice';
 import { ChoiceList } from './choice-list';
 import { ExtensionDisclosure } from './extension-disclosure';
-import { payAmount } from './intent-request';
+import { chosenCoupon, couponsFor, couponTakesOff, partRange, payAmount } from './intent-request';
 import { payMessages as m } from './pay-messages';
 import { usePayForm, type PayProblems } from './use-pay-form';
 
@@ -44,7 +44,9 @@ export function PayForm({
   };
   const at = (place: NonNullable<PayProblems['server']>['at']) =>
     problems.server?.at === place ? serverText(problems.server.error) : undefined;
-  const range = { min: pesos(view.part.minCentavos), max: pesos(view.part.maxCentavos) };
+  const partLimits = partRange(view, choice);
+  const range = { min: pesos(partLimits.minCentavos), max: pesos(partLimits.maxCentavos) };
+  const coupons = couponsFor(view, choice.way);
   const partError =
     problems.field?.field === 'part'
       ? problems.field.problem === 'tooLow'
@@ -102,18 +104,20 @@ export function PayForm({
         />
       </section>
 
-      {choice.way === 'full' && view.coupons.length > 0 ? (
+      {coupons.length > 0 ? (
         <section className="card">
           <ChoiceList
             legend={t(m.couponLegend)}
-            value={choice.couponId ?? 'none'}
+            value={chosenCoupon(view, choice)?.id ?? 'none'}
             onChange={(id) => form.change({ couponId: id === 'none' ? null : id })}
             error={at('coupon')}
             options={[
               { value: 'none', label: t(m.noCoupon) },
-              ...view.coupons.map((coupon) => ({
+              ...coupons.map((coupon) => ({
                 value: coupon.id,
-                label: t(m.couponLowers, { amount: pesos(coupon.lowersCentavos) }),
+                label: t(m.couponLowers, {
+                  amount: pesos(couponTakesOff(coupon, choice.way)),
+                }),
                 detail: t(m.couponValidUntil, {
                   date: formatManilaDate(intl, coupon.validUntil),
                 }),
@@ -122,7 +126,7 @@ export function PayForm({
           />
         </section>
       ) : null}
-      {choice.way !== 'full' && view.coupons.length > 0 ? (
+      {coupons.length === 0 && view.coupons.length > 0 ? (
         <p className="alert alert--info">{at('coupon') ?? t(m.couponFullOnly)}</p>
       ) : null}
 
@@ -130,7 +134,11 @@ export function PayForm({
         <ExtensionDisclosure
           number={extension.number}
           maxExtensions={extension.max}
-          price={extension}
+          price={{
+            ...extension,
+            payCentavos: amount ?? extension.payCentavos,
+            couponCentavos: chosenCoupon(view, choice)?.extension?.lowersCentavos ?? 0,
+          }}
           disclosure={view.extensionStatement}
           fullCentavos={view.dues.today.totalCentavos}
           agreed={form.agreed}

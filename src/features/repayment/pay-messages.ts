@@ -58,7 +58,8 @@ export const payMessages = defineMessages({
   couponLowers: {
     id: 'repayment.pay.couponLowers',
     defaultMessage: '{amount} off',
-    description: 'A coupon: what it takes off paying in full today',
+    description:
+      'A coupon: what it takes off this way to pay today (late charges, then fees; never interest or principal)',
   },
   couponValidUntil: {
     id: 'repayment.pay.couponValidUntil',
@@ -67,8 +68,10 @@ export const payMessages = defineMessages({
   },
   couponFullOnly: {
     id: 'repayment.pay.couponFullOnly',
-    defaultMessage: 'Coupons apply only when you pay in full.',
-    description: 'Note shown with extension and part payment when the borrower has coupons',
+    defaultMessage:
+      'Your coupons lower only a payment in full. A cash coupon lowers any payment.',
+    description:
+      'Note shown with an extension or a part payment when the borrower’s coupons apply only to paying in full (docs/coupons.md#types)',
   },
   partLabel: {
     id: 'repayment.pay.partLabel',

@@ -91,6 +91,11 @@ export const duesMessages = defineMessages({
     defaultMessage: 'Late charge to date',
     description: 'An extension’s price: the late charge owed today, which the extension also pays',
   },
+  coupon: {
+    id: 'loan.dues.coupon',
+    defaultMessage: 'Coupon',
+    description: 'An extension’s price: what the chosen cash coupon takes off',
+  },
   payToday: {
     id: 'loan.dues.payToday',
     defaultMessage: 'To pay today',

@@ -6,7 +6,10 @@ import { duesMessages as m } from './dues-messages';
 export type ExtensionPriceFigures = {
   feeCentavos: number;
   settles: { interestCentavos: number; feesCentavos: number; lateChargeCentavos: number };
+  /** What is paid today, after any coupon. */
   payCentavos: number;
+  /** A cash coupon's deduction, when one is chosen (docs/coupons.md#types). */
+  couponCentavos?: number;
   newDueDate: string;
   dueOnNewDateCentavos: number;
 };
@@ -31,6 +34,9 @@ export function ExtensionPrice({ price }: { price: ExtensionPriceFigures }) {
         ...also(t(m.interestToDate), settles.interestCentavos),
         ...also(t(m.feesDue), settles.feesCentavos),
         ...also(t(m.lateChargeDue), settles.lateChargeCentavos),
+        ...((price.couponCentavos ?? 0) > 0
+          ? [[t(m.coupon), pesos(-price.couponCentavos!)] as FactRow]
+          : []),
         [t(m.payToday), pesos(price.payCentavos), true],
         [
           t(m.thenDue, { date: formatManilaDay(intl, price.newDueDate) }),

@@ -166,13 +166,27 @@ export const receiptsOf = (db: Db, orderId: string) =>
 
 export async function insertRepaymentCoupon(
   db: Db,
-  c: { id: string; customerId: string; centavos: number; at: Date },
+  c: {
+    id: string;
+    customerId: string;
+    centavos: number;
+    at: Date;
+    /** A cash coupon lowers any payment; a repayment coupon a payment in full. */
+    type?: 'repayment' | 'cash';
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO coupons (id, customer_id, type, deduction_centavos, valid_from, valid_until,
                           source, created_at)
-     VALUES ($1, $2, 'repayment', $3, $4, $5, 'operator', $4)`,
-    [c.id, c.customerId, c.centavos, c.at, new Date(c.at.getTime() + 30 * 86_400_000)],
+     VALUES ($1, $2, $6, $3, $4, $5, 'operator', $4)`,
+    [
+      c.id,
+      c.customerId,
+      c.centavos,
+      c.at,
+      new Date(c.at.getTime() + 30 * 86_400_000),
+      c.type ?? 'repayment',
+    ],
   );
 }
 

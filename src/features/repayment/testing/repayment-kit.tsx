@@ -64,6 +64,8 @@ export function coupon(id: string, lowersCentavos: number, fullCentavos = 512_55
     fullRepaymentOnly: true,
     lowersCentavos,
     payCentavos: fullCentavos - lowersCentavos,
+    extension: null,
+    part: null,
   };
 }
 
