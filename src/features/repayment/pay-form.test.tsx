@@ -114,10 +114,45 @@ describe('/repaidDetail: paying', () => {
     expect(sentBodies(api)[1]).toMatchObject({ couponId: null, amountCentavos: 512_557 });
   });
 
-  it('does not preselect a coupon that takes nothing off today', async () => {
+  it('a cash coupon lowers a part payment too, with the range the server gives with it', async () => {
+    const cash = {
+      ...coupon(COUPON_ID, 3_057),
+      type: 'cash' as const,
+      fullRepaymentOnly: false,
+      part: { lowersCentavos: 3_057, minCentavos: 10_000, maxCentavos: 509_500 },
+    };
+    const api = server(repaymentView({ coupons: [cash, coupon(SMALL_COUPON_ID, 1_000)] }));
+    renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=part`);
+    // Only the coupon that lowers a part payment is offered there, with what it takes off.
+    expect(await screen.findByRole('radio', { name: /₱30.57 off/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /₱10.00 off/ })).toBeNull();
+    expect(screen.getByText('From ₱100.00 to ₱5,095.00')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Amount to pay (₱)'), { target: { value: '1000' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₱1,000.00' }));
+    await waitFor(() => expect(sentBodies(api)).toHaveLength(1));
+    expect(sentBodies(api)[0]).toMatchObject({
+      kind: 'part',
+      amountCentavos: 100_000,
+      couponId: COUPON_ID,
+    });
+  });
+
+  it('a repayment coupon is for paying in full: the other ways say so', async () => {
+    server(repaymentView({ coupons: [coupon(COUPON_ID, 3_057)] }));
+    renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=part`);
+    expect(
+      await screen.findByText(
+        'Your coupons lower only a payment in full. A cash coupon lowers any payment.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /off/ })).toBeNull();
+  });
+
+  it('neither offers nor preselects a coupon that takes nothing off today', async () => {
     server(repaymentView({ coupons: [coupon(COUPON_ID, 0)] }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);
-    expect(await screen.findByRole('radio', { name: 'No coupon' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Pay ₱5,125.57' })).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /off/ })).toBeNull();
   });
 
   it('extends only after the statement is agreed, sending its own figure and the agreement', async () => {

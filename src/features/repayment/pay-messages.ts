@@ -68,8 +68,7 @@ export const payMessages = defineMessages({
   },
   couponFullOnly: {
     id: 'repayment.pay.couponFullOnly',
-    defaultMessage:
-      'Your coupons lower only a payment in full. A cash coupon lowers any payment.',
+    defaultMessage: 'Your coupons lower only a payment in full. A cash coupon lowers any payment.',
     description:
       'Note shown with an extension or a part payment when the borrower’s coupons apply only to paying in full (docs/coupons.md#types)',
   },
