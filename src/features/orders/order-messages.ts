@@ -246,6 +246,13 @@ export const signedMessages = defineMessages({
     defaultMessage: 'Signed documents',
     description: 'Heading of the signed documents section',
   },
+  asSigned: {
+    id: 'orders.signed.asSigned',
+    defaultMessage:
+      'The documents exactly as you signed them: they never change. What you owe now, after any extension or payment, is under Repayment above.',
+    description:
+      'Under the signed documents heading: they are kept as signed (docs/loans.md#signed-documents)',
+  },
   view: {
     id: 'orders.signed.view',
     defaultMessage: 'View signed documents',

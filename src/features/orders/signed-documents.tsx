@@ -35,6 +35,7 @@ export function SignedDocuments({ order }: { order: OrderView }) {
   return (
     <section className="card stack" aria-labelledby="signed-title">
       <h2 id="signed-title">{intl.formatMessage(m.title)}</h2>
+      <p className="field__hint">{intl.formatMessage(m.asSigned)}</p>
       <Button
         variant="secondary"
         block

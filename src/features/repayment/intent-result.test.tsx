@@ -133,12 +133,21 @@ describe('/repaidDetail back from the checkout', () => {
     const answer = {
       current: intentView({ status: 'succeeded', checkoutUrl: null, receipt: receipt() }),
     };
-    fakeApi({ [`GET ${INTENT}`]: () => ({ body: answer.current }) });
+    const api = fakeApi({
+      [`GET ${INTENT}`]: () => ({ body: answer.current }),
+      'GET /api/bonus/home-screen': () => ({
+        body: { grantedAt: null, couponCentavos: 20_000, bonusCeilingCentavos: 8_000_000 },
+      }),
+    });
     const view = renderRepayment(RETURN);
     await screen.findByRole('region', { name: 'Payment received' });
-    expect(
-      await screen.findByRole('region', { name: 'Add Sulong Cash to your home screen' }),
-    ).toBeVisible();
+    const offer = await screen.findByRole('region', {
+      name: 'Add Sulong Cash to your home screen',
+    });
+    expect(offer).toBeVisible();
+    // One limit promise at a time: the ceiling is not offered beside every receipt.
+    expect(offer).not.toHaveTextContent('₱80,000');
+    expect(api.count('/api/bonus/home-screen')).toBe(0);
     view.unmount();
     answer.current = intentView({ status: 'failed', failureReason: 'declined', checkoutUrl: null });
     renderRepayment(RETURN);

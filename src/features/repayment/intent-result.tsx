@@ -95,7 +95,7 @@ export function IntentResult({ intentId }: { intentId: string }) {
       ) : (
         <Failure intent={view} />
       )}
-      {view.status === 'succeeded' ? <InstallOffer /> : null}
+      {view.status === 'succeeded' ? <InstallOffer withBonus={false} /> : null}
     </div>
   );
 }

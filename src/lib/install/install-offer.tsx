@@ -33,7 +33,15 @@ export function tutorialPath(
  * With the browser's event, "Add" opens its dialog; without it (iOS, Firefox, in-app browsers),
  * the tutorial for this browser.
  */
-export function InstallOffer() {
+export function InstallOffer({
+  withBonus = true,
+}: {
+  /**
+   * Whether the card names the home-screen bonus. Not on a payment's receipt: one limit promise
+   * at a time, on home and in the coupons, never beside every payment (docs/install.md#offer).
+   */
+  withBonus?: boolean;
+} = {}) {
   const intl = useIntl();
   const name = useGetPublicConfigQuery().data?.proName ?? DEFAULT_PRO_NAME;
   const navigate = useNavigate();
@@ -52,7 +60,7 @@ export function InstallOffer() {
     }),
   );
   const [closed, setClosed] = useState<'open' | 'dismissed' | 'accepted'>('open');
-  const bonus = useGetHomeScreenBonusQuery(undefined, { skip: !eligible });
+  const bonus = useGetHomeScreenBonusQuery(undefined, { skip: !eligible || !withBonus });
   if (!eligible || closed === 'dismissed') return null;
   // Mounted with the card and filled on acceptance, so a screen reader announces "Added"; it stays
   // mounted while the store reports the install a moment before the choice is known.
@@ -96,7 +104,7 @@ export function InstallOffer() {
         <section className="card stack install-offer" aria-labelledby="install-offer-title">
           <h2 id="install-offer-title">{intl.formatMessage(m.offerTitle, { proName: name })}</h2>
           <p>{intl.formatMessage(m.offerBody)}</p>
-          {view && view.grantedAt === null ? (
+          {withBonus && view && view.grantedAt === null ? (
             <p className="install-offer__bonus">
               {intl.formatMessage(m.offerBonus, {
                 coupon: formatPesos(intl, view.couponCentavos, { whole: true }),
