@@ -134,14 +134,14 @@ export const homeMessages = defineMessages({
   correctionIdentityPhoto: {
     id: 'home.application.correctionIdentityPhoto',
     defaultMessage:
-      'Identity verification failed: the photo of your ID was unclear. Please upload it again.',
+      'We could not read the photo of your ID. Take a new photo, then send your application again.',
     description:
       'Error catalogue (docs/errors.md#catalogue): identity verification fails, re-upload',
   },
   correctionAuthInfo: {
     id: 'home.application.correctionAuthInfo',
     defaultMessage:
-      'There is an issue with your identity details. Please correct it in your application.',
+      'We could not verify your ID number. Check it and correct it, then send your application again.',
     description: 'Error catalogue (docs/errors.md#catalogue): authentication info issue',
   },
   fixNow: {
