@@ -195,9 +195,19 @@ describe('each credit decision, forced by the sandbox ID number', () => {
       dateStyle: 'medium',
       timeZone: 'Asia/Manila',
     });
-    expect(await text(homeCard(page, 'home.application.rejectedTitle'))).toContain(
-      EN.text('home.application.rejectedBody', { date }),
-    );
+    const refusal = homeCard(page, 'home.application.rejectedTitle');
+    expect(await text(refusal)).toContain(EN.text('home.application.rejectedBody'));
+    expect(await text(refusal)).toContain(EN.text('home.refusal.reapply', { date }));
+    // Never a dead end: help, customer service, and the borrower's data (docs/loans.md#refusal).
+    for (const link of ['home.refusal.helpCenter', 'home.refusal.customerService']) {
+      await visible(refusal.getByRole('link', { name: EN.text(link), exact: true }));
+    }
+    await refusal
+      .getByRole('link', { name: EN.text('home.refusal.dataLink'), exact: true })
+      .click();
+    await atRoute(page, '/setup');
+    await page.goBack();
+    await waitForHomeCard(page, 'home.application.rejectedTitle');
     await expect
       .poll(async () => {
         const outbox = await fetch(`${baseURL}/api/dev/sms-outbox?phone=%2B63${phone}`);

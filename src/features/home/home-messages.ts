@@ -116,15 +116,15 @@ export const homeMessages = defineMessages({
   },
   rejectedTitle: {
     id: 'home.application.rejectedTitle',
-    defaultMessage: 'Application not approved',
-    description: 'Card title when refused',
+    defaultMessage: 'We can’t offer you a loan right now',
+    description: 'Card title when the application was refused (docs/loans.md#refusal)',
   },
   rejectedBody: {
     id: 'home.application.rejectedBody',
     defaultMessage:
-      'Your personal information is not eligible this time. You can apply again on {date}.',
+      'Based on our assessment of your application, we cannot offer you a loan at this time. This is not a judgement of you as a person.',
     description:
-      'Error catalogue (docs/errors.md#catalogue): application refused, with the date to reapply',
+      'Error catalogue (docs/errors.md#catalogue): application refused, in kind words; never a reason or the score',
   },
   correctionTitle: {
     id: 'home.application.correctionTitle',
