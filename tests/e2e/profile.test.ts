@@ -230,6 +230,19 @@ describe('each credit decision, forced by the sandbox ID number', () => {
     await fixItNow(page, 'idDocumentPhoto');
     await visible(page.getByText(EN.text('profile.correction.identityPhoto'), { exact: true }));
     await visible(page.getByText(EN.text('profile.progress.timeCorrection'), { exact: true }));
+    // The unreadable photo is shown as not accepted, never as uploaded (docs/profile.md#saving-and-review).
+    await visible(
+      page.getByRole('heading', { name: EN.text('profile.photo.rejectedTitle'), exact: true }),
+    );
+    expect(
+      await page.getByRole('heading', { name: EN.text('profile.photo.uploaded') }).count(),
+    ).toBe(0);
+    // Saving without a new photo is refused at the photo, not answered as if it had worked.
+    await saveAndContinue(page);
+    await visible(
+      page.getByRole('alert').filter({ hasText: EN.text('profile.photo.rejectedNotReplaced') }),
+    );
+    await atRoute(page, '/identityInfo?field=idDocumentPhoto');
     await uploadPhoto(page, 'idDocument', await retakenPhoto(page, 'idDocument'));
     await saveAndContinue(page);
     await atRoute(page, '/homeIndex');
@@ -252,6 +265,8 @@ describe('each credit decision, forced by the sandbox ID number', () => {
     await fixItNow(page, 'idNumber');
     await visible(page.getByText(EN.text('profile.correction.authInfo'), { exact: true }));
     const idNumber = page.getByLabel(EN.text('profile.identity.idNumber'), { exact: true });
+    // What to check is said at the number too.
+    expect(await description(idNumber)).toContain(EN.text('profile.identity.idNumberCorrection'));
     expect(await idNumber.inputValue()).toBe(philsysEndingIn(3));
     await idNumber.fill(philsysEndingIn(6));
     await saveAndContinue(page);
