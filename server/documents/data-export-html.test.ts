@@ -56,6 +56,7 @@ describe('renderDataExport', () => {
     expect(text).toContain('Civil status Single, with children');
     expect(text).toContain('Monthly income ₱18,001 – ₱25,000');
     expect(text).toContain('Type of ID PhilSys National ID');
+    expect(text).toContain('Bank, e-wallet or pick-up place BDO Unibank');
   });
 
   it('in Filipino and Hindi: their own words and month names, the same pesos', () => {

@@ -1,5 +1,6 @@
 import { INTL_LOCALE } from '../../contract/language.ts';
 import { INCOME_BAND_PESOS } from '../../contract/profile/options.ts';
+import { BANKS, EWALLETS, REMITTANCE_SHOPS } from '../../contract/profile/payout-channels.ts';
 import type { IncomeBand } from '../../contract/profile/options.ts';
 import type { Language } from '../../contract/language.ts';
 import { documentFormat, formatPhone } from './document-format.ts';
@@ -54,6 +55,11 @@ const VALUE_SET: Record<string, string> = {
   payday: 'weekday',
 };
 
+/** A bank's, wallet's or pick-up shop's name, the same in every language. */
+const PAYEE_NAMES = new Map(
+  [...BANKS, ...EWALLETS, ...REMITTANCE_SHOPS].map((payee) => [payee.code, payee.name]),
+);
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const E164_PH = /^\+63\d{10}$/;
@@ -99,6 +105,7 @@ function codeWords(
   parent: string | null,
   code: string,
 ): string | undefined {
+  if (name === 'payeeCode') return PAYEE_NAMES.get(code);
   const set = VALUE_SET[name] ?? name;
   const words =
     (parent ? ctx.texts.values[`${camel(parent)}.${name}`]?.[code] : undefined) ??

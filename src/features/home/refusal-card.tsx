@@ -12,7 +12,7 @@ import { refusalMessages as m } from './refusal-messages';
 export function RefusalCard({ reapplyOn }: { reapplyOn: string | null }) {
   const intl = useIntl();
   return (
-    <section className="card stack" aria-labelledby="application-title">
+    <section className="card" aria-labelledby="application-title">
       <h2 id="application-title">{intl.formatMessage(homeMessages.rejectedTitle)}</h2>
       <p>{intl.formatMessage(homeMessages.rejectedBody)}</p>
       {reapplyOn ? (
