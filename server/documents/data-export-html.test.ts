@@ -72,7 +72,7 @@ describe('renderDataExport', () => {
     expect(hiHtml).toContain('<html lang="hi-IN">');
     const hi = textOf(hiHtml);
     expect(hi).toContain('कुल चुकाना है ₱3,027.00');
-    expect(hi).toContain('देय तारीख 24 मार्च 2026');
+    expect(hi).toContain('देय तिथि 24 मार्च 2026');
     expect(hi).not.toContain('Total to repay');
   });
 

@@ -278,7 +278,7 @@ export const dataExportEn: DataExportTexts = {
     'textMessages.code': 'Sign-in code in the SMS',
   },
   values: {
-    language: { en: 'English', ph: 'Filipino', hi: 'Hindi' },
+    language: { en: 'English', ph: 'Pilipino', hi: 'Hindi' },
     status: {
       underReview: 'Under review',
       approved: 'Approved',
@@ -340,7 +340,7 @@ export const dataExportEn: DataExportTexts = {
     },
     type: {
       platform: 'Platform coupon',
-      withdrawal: 'Withdrawal coupon',
+      withdrawal: 'Loan coupon',
       repayment: 'Repayment coupon',
       cash: 'Cash coupon',
     },
