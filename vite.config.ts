@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => ({
               // instead of seven small ones on the first load (each costs a request and compresses
               // worse alone).
               name: 'form-kit',
-              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|language-choice|button)|lib[\\/](drafts[\\/](use-form-draft|typed-handover)|api[\\/](api-error|query-timeout|public-config-request)|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
+              test: /src[\\/](ui[\\/](text-field|field-frame|checkbox-field|segmented-choice|language-choice|button)|lib[\\/](drafts[\\/](use-form-draft|typed-handover|sign-in-draft)|api[\\/](api-error|query-timeout|public-config-request)|i18n[\\/](use-error-text|error-message-id|define-messages)|strip-chinese))\.|contract[\\/](error-codes|phone)\.|node_modules[\\/]idb-keyval[\\/]/,
             },
             {
               // Borrowing: the withdrawal flow, the loan orders and the key fact statement share

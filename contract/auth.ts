@@ -27,6 +27,12 @@ export const otpResponseSchema = z.object({
   expiresInSeconds: z.number().int().positive(),
   /** Whether the next code request for this phone will need a graphic code. */
   captchaRequiredNext: z.boolean(),
+  /**
+   * Whether signing in with the code just sent will need a graphic code (a wrong code since the
+   * last sign-in): the screen shows it with the code, so a right code is not refused for it
+   * (docs/sign-in.md#graphic-code).
+   */
+  captchaRequiredForSignIn: z.boolean(),
 });
 export type OtpResponse = z.infer<typeof otpResponseSchema>;
 

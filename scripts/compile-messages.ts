@@ -81,6 +81,8 @@ const LATER_SCREENS = [
   'protocols.',
   'triLink.',
   'session.',
+  // The graphic code's panel loads with its texts only when a picture is asked for.
+  'signIn.',
   'ui.loadProblem.',
   'snapshot.',
   'bonus.',

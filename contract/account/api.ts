@@ -55,6 +55,10 @@ export const deletionRequestSchema = z.object({ understood: z.boolean() });
 
 export const EXPORT_FORMATS = ['json', 'html'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
+/** `language`: the readable copy's (the app's language); without it, English. */
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  language: languageSchema.optional(),
+});
 
 export { exportFileName } from './export-file.ts';

@@ -110,6 +110,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Everything held about the caller: JSON, or a readable HTML copy (attachment)',
+        description:
+          'language (en, ph, hi; default en): the readable copy is written in it, figures in ' +
+          'pesos, rates as percentages, Manila dates and times. The JSON copy is the same in every language.',
         querystring: exportQuerySchema,
         response: {
           200: z.string().describe('application/json or text/html, by format'),
@@ -118,7 +121,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.services.account.exportData(customerId(request), request.query.format);
+      const { format, language } = request.query;
+      const file = await app.services.account.exportData(customerId(request), format, language);
       // A string with a non-JSON type goes out as is: the serializer only handles JSON.
       const raw: FastifyReply = reply;
       return raw

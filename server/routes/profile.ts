@@ -88,7 +88,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body: the section schema of contract/profile/schemas.ts, checked with the server rules, ' +
           "today in Manila and the caller's phone. Refusals: VALIDATION_FAILED (field = the path " +
           'of the first issue, message = its message id), PROFILE_LOCKED while an application is ' +
-          'under review or approved, PAYLOAD_TOO_LARGE.',
+          'under review or approved, IDENTITY_VERIFICATION_FAILED (field idDocumentPhoto: the ' +
+          'identity section after a decision that the ID photo could not be read, while that ' +
+          'photo is still the current one), PAYLOAD_TOO_LARGE.',
         params: z.object({ section: formSectionSchema }),
         body: sectionBodies,
         response: { 200: profileViewSchema, ...errorResponses(400, 401, 409, 413) },

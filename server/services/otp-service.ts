@@ -48,7 +48,11 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
       // Counted before anything is decided (docs/security.md#sms-pumping), in statements of
       // their own: no lock on the shared counters is held through the phone's transaction.
       const counted = await risk.count(keys, phone, client.log);
-      let outcome: Outcome<{ challengeId: string; captchaRequiredNext: boolean }>;
+      let outcome: Outcome<{
+        challengeId: string;
+        captchaRequiredNext: boolean;
+        captchaRequiredForSignIn: boolean;
+      }>;
       try {
         outcome = await db.transaction(async (tx) => {
           const at = now();
@@ -64,11 +68,14 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
           }
           const waited = sent.lastAt ? secondsBetween(sent.lastAt, at) : Infinity;
           if (waited < OTP_RESEND_SECONDS) {
+            // Field phone: it is this number's code that is too recent, so the screen says a code
+            // was sent to it and counts down (docs/sign-in.md#codes).
             return refuse(
               new AppError(
                 'TOO_FREQUENT',
                 'A new code can be requested a minute after the last one',
                 {
+                  field: 'phone',
                   retryAfterSeconds: OTP_RESEND_SECONDS - waited,
                 },
               ),
@@ -99,7 +106,11 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
           });
           // Counting the code just sent, under the phone's lock: no other request sent one since.
           const captchaRequiredNext = rules.captchaNeededForCode(security, sent.inLastDay + 1);
-          return accept({ challengeId, captchaRequiredNext });
+          return accept({
+            challengeId,
+            captchaRequiredNext,
+            captchaRequiredForSignIn: rules.captchaNeededForLogin(security),
+          });
         }, phoneLock(phone));
       } catch (error) {
         await counted.takeBack();
@@ -127,6 +138,7 @@ export function createOtpService(deps: ServiceDeps, captchas: CaptchaService, ri
         resendInSeconds: OTP_RESEND_SECONDS,
         expiresInSeconds: OTP_TTL_SECONDS,
         captchaRequiredNext: accepted.captchaRequiredNext,
+        captchaRequiredForSignIn: accepted.captchaRequiredForSignIn,
       };
     },
   };

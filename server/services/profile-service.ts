@@ -16,7 +16,9 @@ import {
   hasApprovedApplication,
   hasLockingApplication,
   insertApplication,
+  latestApplication,
 } from '../repositories/applications.ts';
+import { findCurrentPhoto } from '../repositories/photos.ts';
 import { insertMessage } from '../repositories/messages.ts';
 import { findOpenOrder, replacePayoutAccount } from '../repositories/orders.ts';
 import {
@@ -33,7 +35,7 @@ import { toPhotoView } from './photo-service.ts';
 import { PROFILE_LOCK_NAMESPACE, requireLiveCustomer } from './account/live-customer.ts';
 import { readProfileState } from '../repositories/profile-state.ts';
 import type { PhotoService } from './photo-service.ts';
-import { profileStatusView, profileView } from './profile-view.ts';
+import { idPhotoStillRejected, profileStatusView, profileView } from './profile-view.ts';
 import { withSectionSchemas } from './section-schemas.ts';
 import type { ProfileState } from './profile-view.ts';
 
@@ -164,6 +166,7 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
         await requireLiveCustomer(tx, caller.customerId);
         const saved = await readSectionSave(tx, caller.customerId, section);
         if (saved.locked) throw locked();
+        if (section === 'identity') await requireNewIdPhoto(tx, caller.customerId);
         const at = now();
         const { previous } = saved;
         if (previous && saved.applied) {
@@ -333,6 +336,24 @@ export function createProfileService(deps: ServiceDeps, photos: PhotoService) {
 function sameData(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/**
+ * An unreadable ID photo is corrected by a new photo: saving the section while the photo the
+ * decision was made on is still the current one would change nothing, so it is refused at the
+ * photo (docs/profile.md#saving-and-review).
+ */
+async function requireNewIdPhoto(tx: Db, customerId: string): Promise<void> {
+  const latest = await latestApplication(tx, customerId);
+  if (latest?.correctionReason !== 'identityPhoto') return;
+  const photo = await findCurrentPhoto(tx, customerId, 'idDocument');
+  if (idPhotoStillRejected(latest, photo?.createdAt)) {
+    throw new AppError(
+      'IDENTITY_VERIFICATION_FAILED',
+      'The ID photo the decision was made on is still the current one: upload a new photo first',
+      { field: 'idDocumentPhoto' },
+    );
+  }
 }
 
 /** The three PSGC codes must name a barangay of that city of that province. */

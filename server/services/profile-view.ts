@@ -48,6 +48,22 @@ export function isStillValid(
 }
 
 /**
+ * After a decision that the ID photo could not be read, the photo it was made on (uploaded at or
+ * before the decision) is still the current one: only a new photo corrects it
+ * (docs/profile.md#saving-and-review).
+ */
+export function idPhotoStillRejected(
+  latest: Pick<Application, 'status' | 'correctionReason' | 'decidedAt'> | null,
+  uploadedAt: Date | string | undefined,
+): boolean {
+  if (latest?.status !== 'needsCorrection' || latest.correctionReason !== 'identityPhoto') {
+    return false;
+  }
+  if (!latest.decidedAt) return false;
+  return uploadedAt === undefined || new Date(uploadedAt) <= latest.decidedAt;
+}
+
+/**
  * Complete sections, in SECTIONS order. Identity also needs the document photo; face is the face
  * photo. After "needs correction", the section at fault counts again only once it was saved (or,
  * for the photo, uploaded) after the decision.
@@ -67,7 +83,7 @@ export function completedSections(state: ProfileState, ctx: ProfileContext): Sec
       if (section === 'identity' && !photos.idDocument) return false;
       if (correction?.correctionSection === section) {
         return correction.correctionReason === 'identityPhoto'
-          ? after(photos.idDocument?.uploadedAt)
+          ? !idPhotoStillRejected(correction, photos.idDocument?.uploadedAt)
           : after(row.savedAt);
       }
       return true;

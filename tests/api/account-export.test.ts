@@ -1,10 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/language.ts';
+import { renderDataExport } from '../../server/documents/data-export-html.ts';
+import type { DataExport } from '../../server/documents/data-export-html.ts';
 import { PARTS } from '../../server/services/account/parts.ts';
 import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { approvedBorrower } from './support/loan-fixtures.ts';
-import { VALID } from './support/profile-fixtures.ts';
+import { approvedBorrower, markRepaying, withdraw } from './support/loan-fixtures.ts';
+import {
+  VALID,
+  completeProfile,
+  identityEnding,
+  putSection,
+  submit,
+  testJpeg,
+  uploadPhoto,
+} from './support/profile-fixtures.ts';
+import { fullIntent, pressCheckout } from './support/repayment-fixtures.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 
 /** The data download (docs/account.md#data-download). */
@@ -20,10 +33,10 @@ afterAll(async () => {
   await db.close();
 });
 
-const download = (token: string, format: string) =>
+const download = (token: string, format: string, language?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/account/export?format=${format}`,
+    url: `/api/account/export?format=${format}${language ? `&language=${language}` : ''}`,
     headers: bearer(token),
   });
 
@@ -101,9 +114,65 @@ describe('GET /api/account/export', () => {
     expect(response.body).toContain('D&#39;Angelo');
     expect(response.body).not.toContain(OWN_NAME);
     expect(response.body).not.toMatch(/<script/i);
-    for (let i = 0; i < 4; i += 1) expect((await download(me.token, 'json')).statusCode).toBe(200);
+    // In the borrower's language (docs/account.md#data-download); the JSON copy is the same.
+    const ph = await download(me.token, 'html', 'ph');
+    expect(ph.statusCode).toBe(200);
+    expect(ph.body).toContain('<html lang="fil-PH">');
+    expect(ph.body).toContain('lahat ng hawak naming impormasyon tungkol sa iyo');
+    expect(ph.body).toMatch(/Credit limit<\/dt><dd>₱6,500\.00/);
+    expect(ph.body).not.toMatch(/quota_centavos|650000/);
+    const [english, filipino] = [
+      await download(me.token, 'json'),
+      await download(me.token, 'json', 'ph'),
+    ];
+    expect(filipino.json()).toEqual(english.json());
+    expect((await download(me.token, 'json')).statusCode).toBe(200);
     const sixth = await download(me.token, 'json');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'TOO_FREQUENT' });
+  });
+
+  it('labels every field of a borrower with a history, in each language', async () => {
+    // A correction (a replaced photo and section), an approval, a loan paid in full, feedback.
+    const { token } = await signIn(t.app, newPhone());
+    await completeProfile(t.app, token, { identity: identityEnding(2) });
+    expect((await submit(t.app, token)).statusCode).toBe(200);
+    t.clock.advance(5);
+    await t.app.jobs.runDueJobs();
+    t.clock.advance(60);
+    expect((await uploadPhoto(t.app, token, 'idDocument', testJpeg(1600, 1000))).statusCode).toBe(
+      200,
+    );
+    expect((await putSection(t.app, token, 'identity', identityEnding(2))).statusCode).toBe(200);
+    expect((await submit(t.app, token)).statusCode).toBe(200);
+    t.clock.advance(5);
+    await t.app.jobs.runDueJobs();
+    const order = await withdraw(t.app, token);
+    await markRepaying(t, order.id, 14);
+    const me = { token, customerId: '', orderId: order.id, orderNo: order.orderNo };
+    await pressCheckout(t.app, await fullIntent(t, me), 'pay');
+    for (let i = 0; i < 5; i += 1) {
+      await t.app.jobs.runDueJobs();
+      t.clock.advance(5);
+    }
+    const ticket = await t.app.inject({
+      method: 'PUT',
+      url: `/api/feedback/tickets/${randomUUID()}`,
+      headers: bearer(token),
+      payload: { category: 'repaying', text: 'The receipt did not show at once.' },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+
+    const data = (await download(token, 'json')).json<DataExport>();
+    const parts = data.parts as {
+      loans: { receipts: unknown[] };
+      profile: { replacedSections: unknown[]; applications: unknown[] };
+    };
+    expect(parts.loans.receipts).toHaveLength(1);
+    expect(parts.profile.replacedSections).toHaveLength(1);
+    expect(parts.profile.applications).toHaveLength(2);
+    for (const language of LANGUAGES) {
+      expect(renderDataExport(data, language).unlabelled, language).toEqual([]);
+    }
   });
 });

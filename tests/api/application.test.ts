@@ -215,11 +215,21 @@ describe('POST /api/profile/submit', () => {
       code: 'PROFILE_INCOMPLETE',
       field: 'identity',
     });
-
+    // Saving the section again with the unreadable photo still on file corrects nothing: refused
+    // at the photo, not answered as if it had worked (docs/profile.md#saving-and-review).
     t.clock.advance(60);
+    const unchanged = await putSection(t.app, token, 'identity', identityEnding(2));
+    expect(unchanged.statusCode).toBe(409);
+    expect(unchanged.json()).toMatchObject({
+      code: 'IDENTITY_VERIFICATION_FAILED',
+      field: 'idDocumentPhoto',
+    });
+
     expect((await uploadPhoto(t.app, token, 'idDocument', testJpeg(1600, 1000))).statusCode).toBe(
       200,
     );
+    // With a new photo the same details save.
+    expect((await putSection(t.app, token, 'identity', identityEnding(2))).statusCode).toBe(200);
     expect((await getProfile(t.app, token)).nextSection).toBeNull();
     const again = await submitted(token);
     expect(again.application?.id).not.toBe(view.application?.id);

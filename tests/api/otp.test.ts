@@ -13,6 +13,7 @@ describe('POST /api/auth/otp', () => {
       resendInSeconds: 60,
       expiresInSeconds: 300,
       captchaRequiredNext: true,
+      captchaRequiredForSignIn: false,
     });
 
     const outbox = await t.app.inject({
@@ -49,7 +50,12 @@ describe('POST /api/auth/otp', () => {
     t.clock.advance(45);
     const early = await requestCode(t.app, phone, await solvedCaptcha(t.app));
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ code: 'TOO_FREQUENT', retryAfterSeconds: 15 });
+    // Field phone: this number's last code is too recent (not the address's request ceiling).
+    expect(early.json()).toMatchObject({
+      code: 'TOO_FREQUENT',
+      field: 'phone',
+      retryAfterSeconds: 15,
+    });
     expect(early.headers['retry-after']).toBe('15');
 
     t.clock.advance(15);
@@ -143,6 +149,12 @@ describe('POST /api/auth/otp', () => {
     expect((await requestCode(t.app, phone)).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const sent = await requestCode(t.app, phone, await solvedCaptcha(t.app));
     expect(sent.statusCode).toBe(200);
+    // The screen is told before the borrower types the new code: signing in needs a picture too.
+    expect(sent.json()).toMatchObject({ captchaRequiredForSignIn: true });
+    expect((await login(t.app, phone, await lastCode(t.app, phone))).json()).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      field: 'captchaAnswer',
+    });
     const signedIn = await login(
       t.app,
       phone,
@@ -152,7 +164,9 @@ describe('POST /api/auth/otp', () => {
     expect(signedIn.statusCode).toBe(200);
 
     t.clock.advance(25 * 60 * 60);
-    expect((await requestCode(t.app, phone)).statusCode).toBe(200);
+    const after = await requestCode(t.app, phone);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ captchaRequiredForSignIn: false });
   });
 
   it('asks for a graphic code on every request when CAPTCHA_ALWAYS is set', async () => {

@@ -92,7 +92,16 @@ describe.each(['en', 'ph'] as const)('account (%s)', (language) => {
         page.getByRole('button', { name: t['account.settings.downloadHtml'], exact: true }).click(),
       ]);
       expect(html.suggestedFilename()).toMatch(/\.html$/);
-      expect(readFileSync((await html.path())!, 'utf8')).toContain(`+63${national}`);
+      // In the app's language, the number as people write it (docs/account.md#data-download).
+      const readable = readFileSync((await html.path())!, 'utf8');
+      expect(readable).toContain(
+        `+63 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
+      );
+      expect(readable).toContain(
+        language === 'ph' ? '<html lang="fil-PH">' : '<html lang="en-PH">',
+      );
+      expect(readable).toContain(language === 'ph' ? 'Ang iyong account' : 'Your account');
+      expect(readable).not.toMatch(/created_at|_centavos|T\d{2}:\d{2}:\d{2}/);
 
       await page
         .getByRole('button', { name: t['account.settings.deleteButton'], exact: true })

@@ -254,9 +254,19 @@ describe('each credit decision, forced by the sandbox ID number', () => {
       dateStyle: 'medium',
       timeZone: 'Asia/Manila',
     });
-    expect(await text(homeCard(page, 'home.application.rejectedTitle'))).toContain(
-      EN.text('home.application.rejectedBody', { date }),
-    );
+    const refusal = homeCard(page, 'home.application.rejectedTitle');
+    expect(await text(refusal)).toContain(EN.text('home.application.rejectedBody'));
+    expect(await text(refusal)).toContain(EN.text('home.refusal.reapply', { date }));
+    // Never a dead end: help, customer service, and the borrower's data (docs/loans.md#refusal).
+    for (const link of ['home.refusal.helpCenter', 'home.refusal.customerService']) {
+      await visible(refusal.getByRole('link', { name: EN.text(link), exact: true }));
+    }
+    await refusal
+      .getByRole('link', { name: EN.text('home.refusal.dataLink'), exact: true })
+      .click();
+    await atRoute(page, '/setup');
+    await page.goBack();
+    await waitForHomeCard(page, 'home.application.rejectedTitle');
     await expect
       .poll(async () => {
         const outbox = await fetch(`${baseURL}/api/dev/sms-outbox?phone=%2B63${phone}`);
@@ -279,6 +289,19 @@ describe('each credit decision, forced by the sandbox ID number', () => {
     await fixItNow(page, 'idDocumentPhoto');
     await visible(page.getByText(EN.text('profile.correction.identityPhoto'), { exact: true }));
     await visible(page.getByText(EN.text('profile.progress.timeCorrection'), { exact: true }));
+    // The unreadable photo is shown as not accepted, never as uploaded (docs/profile.md#saving-and-review).
+    await visible(
+      page.getByRole('heading', { name: EN.text('profile.photo.rejectedTitle'), exact: true }),
+    );
+    expect(
+      await page.getByRole('heading', { name: EN.text('profile.photo.uploaded') }).count(),
+    ).toBe(0);
+    // Saving without a new photo is refused at the photo, not answered as if it had worked.
+    await saveAndContinue(page);
+    await visible(
+      page.getByRole('alert').filter({ hasText: EN.text('profile.photo.rejectedNotReplaced') }),
+    );
+    await atRoute(page, '/identityInfo?field=idDocumentPhoto');
     await uploadPhoto(page, 'idDocument', await retakenPhoto(page, 'idDocument'));
     await saveAndContinue(page);
     await atRoute(page, '/homeIndex');
@@ -301,6 +324,8 @@ describe('each credit decision, forced by the sandbox ID number', () => {
     await fixItNow(page, 'idNumber');
     await visible(page.getByText(EN.text('profile.correction.authInfo'), { exact: true }));
     const idNumber = page.getByLabel(EN.text('profile.identity.idNumber'), { exact: true });
+    // What to check is said at the number too.
+    expect(await description(idNumber)).toContain(EN.text('profile.identity.idNumberCorrection'));
     expect(await idNumber.inputValue()).toBe(philsysEndingIn(3));
     await idNumber.fill(philsysEndingIn(6));
     await saveAndContinue(page);

@@ -8,12 +8,14 @@ import {
   openPhone,
   signIn,
 } from './support/phone';
+import { copyOf } from './support/profile-api';
 import { atRoute, visible, text, description } from './support/ui';
 
 const browser = useChromium();
 
 const en = catalogue('en');
 const ph = catalogue('ph');
+const PH = copyOf('ph');
 
 describe('sign in and out on a phone', () => {
   it('in English: signs in with the SMS code, lands home, signs out and the token is revoked', async () => {
@@ -44,6 +46,8 @@ describe('sign in and out on a phone', () => {
     );
     // No poll: sign-out writes the emptied session before it leaves the screen.
     expect(after).toMatchObject({ token: '', customerId: '', phone_number: '' });
+    // Signed out on purpose (a shared phone): the number is not kept (docs/sign-in.md#phone).
+    expect(await page.getByLabel(en['auth.start.phoneLabel']!).inputValue()).toBe('');
 
     const me = await fetch(`${baseURL}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
@@ -93,13 +97,19 @@ describe('sign in and out on a phone', () => {
       .poll(() => description(codeField))
       .toBe('Mali ang verification code. Pakipasok muli.');
     const { id } = (await (await captcha).json()) as { id: string };
-    await visible(page.getByRole('img', { name: ph['auth.start.captchaImage'], exact: true }));
+    await visible(page.getByRole('img', { name: ph['signIn.captcha.image'], exact: true }));
+    // Said where it is asked: why, and that it goes with the SMS code (docs/sign-in.md#graphic-code).
+    await visible(
+      page.getByText(PH.text('signIn.captcha.whySignIn', { signIn: ph['auth.start.signIn']! }), {
+        exact: true,
+      }),
+    );
 
     // The borrower reads the picture (the sandbox tells the test) and tries again with the right code.
     const { answer } = (await (await fetch(`${baseURL}/api/dev/captcha/${id}`)).json()) as {
       answer: string;
     };
-    await page.getByLabel(ph['auth.start.captchaLabel']!).fill(answer);
+    await page.getByLabel(ph['signIn.captcha.label']!).fill(answer);
     await codeField.fill(code);
     // A person needs more than the 1000 ms tap lock to read the picture and type.
     await page.waitForTimeout(1000);
@@ -121,6 +131,56 @@ describe('sign in and out on a phone', () => {
     await page.unroute('**/api/**');
     await page.reload();
     await expect.poll(() => page.getByLabel(ph['auth.start.phoneLabel']!).inputValue()).toBe(phone);
+    await context.close();
+  });
+
+  it('in Filipino: a code asked again within the minute, from another phone, shows it was sent and counts down', async () => {
+    const phone = newPhoneNumber();
+    const first = await openPhone(browser(), { language: 'ph' });
+    await first.page.goto('/#/start');
+    await first.page.getByLabel(ph['auth.start.phoneLabel']!).fill(phone);
+    await first.page.getByRole('button', { name: ph['auth.start.getCode'], exact: true }).click();
+    await expect.poll(() => latestCode(phone).catch(() => '')).not.toBe('');
+
+    const { context, page } = await openPhone(browser(), { language: 'ph' });
+    await page.goto('/#/start');
+    await page.getByLabel(ph['auth.start.phoneLabel']!).fill(phone);
+    await page.getByRole('button', { name: ph['auth.start.getCode'], exact: true }).click();
+    // No "Masyadong maraming subok": the code was sent, and the button says when to ask again.
+    await visible(page.getByRole('status').filter({ hasText: `*** ${phone.slice(6)}` }));
+    const waiting = page.getByRole('button', { name: /Ipadala muli pagkalipas ng \d+ segundo/ });
+    await visible(waiting);
+    expect(await waiting.isDisabled()).toBe(true);
+    const seconds = async () => Number(/\d+/.exec((await text(waiting)) ?? '')?.[0]);
+    const before = await seconds();
+    await expect.poll(seconds).toBeLessThan(before);
+    expect(await page.getByText(ph['error.tooFrequent']!).count()).toBe(0);
+    await context.close();
+    await first.context.close();
+  });
+
+  it('after the server ends the session, /start has the number filled in, and "not your number" clears it', async () => {
+    const { context, page } = await openPhone(browser());
+    const phone = newPhoneNumber();
+    await signIn(page, phone);
+    const token = await page.evaluate(
+      () =>
+        JSON.parse(JSON.parse(localStorage.getItem('persist:sulong-core')!).publicData)
+          .token as string,
+    );
+    // Revoked elsewhere (as the server does after 30 idle days or a deletion on another phone).
+    const logout = await fetch(`${baseURL}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(logout.ok).toBe(true);
+    await page.reload();
+    await atRoute(page, '/start');
+    const number = page.getByLabel(en['auth.start.phoneLabel']!);
+    await expect.poll(() => number.inputValue()).toBe(phone);
+    expect(await page.getByRole('checkbox').isChecked()).toBe(false);
+    await page.getByRole('button', { name: en['auth.start.notYou'], exact: true }).click();
+    expect(await number.inputValue()).toBe('');
     await context.close();
   });
 });

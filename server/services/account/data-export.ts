@@ -1,6 +1,7 @@
 import { manilaDate } from '../../../contract/calendar.ts';
 import { exportFileName } from '../../../contract/account/api.ts';
 import type { ExportFormat } from '../../../contract/account/api.ts';
+import type { Language } from '../../../contract/language.ts';
 import { DATA_EXPORT_CSP, renderDataExportHtml } from '../../documents/data-export-html.ts';
 import type { DataExport } from '../../documents/data-export-html.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -28,7 +29,15 @@ export function createDataExport({ db, config, now }: Pick<ServiceDeps, 'db' | '
     return { exportedAt: now().toISOString(), lender: config.brand.corporateName, parts };
   }
 
-  return async (customerId: string, format: ExportFormat): Promise<ExportFile> => {
+  /**
+   * `language`: the one the borrower reads the app in (the request's); the readable copy is in it.
+   * The JSON copy is the same whatever the language.
+   */
+  return async (
+    customerId: string,
+    format: ExportFormat,
+    language: Language = 'en',
+  ): Promise<ExportFile> => {
     const data = await collect(customerId);
     const fileName = exportFileName(manilaDate(now()), format);
     return format === 'json'
@@ -42,7 +51,7 @@ export function createDataExport({ db, config, now }: Pick<ServiceDeps, 'db' | '
           fileName,
           contentType: 'text/html; charset=utf-8',
           csp: CSP,
-          body: renderDataExportHtml(data),
+          body: renderDataExportHtml(data, language),
         };
   };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeletionStatus, Settings } from '@contract/account/api';
+import { languageChosen } from '@/lib/i18n/settings-slice';
 import { fakeApi, renderRoute } from '../../../tests/support/fake-api';
 import { PUBLIC_CONFIG } from '../../../tests/support/public-config';
 import SetupScreen from './setup-screen';
@@ -89,6 +90,20 @@ describe('/setup', () => {
     await waitFor(() =>
       expect(api.sent('PUT', '/api/account/language')[0]?.body).toEqual({ language: 'ph' }),
     );
+  });
+
+  it('asks for the readable copy in the language the app is read in (docs/account.md#data-download)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:copy');
+    URL.revokeObjectURL = vi.fn();
+    const api = show({
+      'GET /api/account/export': () => ({ body: '<!doctype html>', type: 'text/html' }),
+    });
+    store.dispatch(languageChosen('ph'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download a readable copy' }));
+    await waitFor(() => expect(api.sent('GET', '/api/account/export')).toHaveLength(1));
+    const [request] = api.sent('GET', '/api/account/export');
+    expect(request?.params.get('format')).toBe('html');
+    expect(request?.params.get('language')).toBe('ph');
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -148,9 +148,11 @@ function DataDownload({ online }: { online: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const [download, downloading] = useExportDataMutation();
+  // The readable copy is written in the language the borrower reads the app in.
+  const language = useAppSelector(selectLanguage);
   const offlineId = useId();
   const save = useTapLock(async (format: ExportFormat) => {
-    const result = await download(format);
+    const result = await download({ format, language });
     if (!('data' in result) || result.data === undefined) return;
     const type = format === 'json' ? 'application/json' : 'text/html;charset=utf-8';
     saveTextFile(result.data, exportFileName(manilaDate(new Date()), format), type);

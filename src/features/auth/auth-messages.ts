@@ -46,26 +46,17 @@ export const authMessages = defineMessages({
     defaultMessage: 'SMS code',
     description: 'Label of the 4-digit code field',
   },
-  captchaLabel: {
-    id: 'auth.start.captchaLabel',
-    defaultMessage: 'Characters in the picture',
-    description: 'Label of the graphic verification code field',
-  },
-  captchaImage: {
-    id: 'auth.start.captchaImage',
-    defaultMessage: 'Security picture with characters to type',
-    description: 'Alt text of the graphic verification code',
-  },
-  captchaRefresh: {
-    id: 'auth.start.captchaRefresh',
-    defaultMessage: 'New picture',
-    description: 'Button: load another graphic verification code',
-  },
   agree: {
     id: 'auth.start.agree',
     defaultMessage:
       'I have read and agree to the <privacy>Privacy Policy</privacy> and the <terms>Terms and Conditions</terms>.',
     description: 'Privacy agreement checkbox label with links',
+  },
+  notYou: {
+    id: 'auth.start.notYou',
+    defaultMessage: 'Not your number? Use another',
+    description:
+      'Button under a phone number kept from a session the server ended: clears it (docs/sign-in.md#phone)',
   },
   signIn: {
     id: 'auth.start.signIn',

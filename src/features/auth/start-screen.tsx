@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { maskPhone, PH_COUNTRY_CODE } from '@contract/phone';
@@ -14,7 +14,6 @@ import { TextField } from '@/ui/text-field';
 import { useTapLock } from '@/ui/use-tap-lock';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authMessages } from './auth-messages';
-import { CaptchaField } from './captcha-field';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { LanguageChoice } from '@/ui/language-choice';
 import { useSignInForm } from './use-sign-in-form';
@@ -22,6 +21,10 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { StartFooter } from './start-footer';
 
 const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
+/** The graphic code, with its texts, loads only when the server asks for one. */
+const CaptchaField = lazy(() => import('./captcha-field'));
+
+const PHONE_ID = 'sign-in-phone';
 
 /**
  * "Your session ended" when the server ended it (`showLoginPopup`, docs/navigation.md#core-store),
@@ -47,6 +50,12 @@ export default function StartScreen() {
   const errorText = useErrorText();
   const form = useSignInForm(language);
   const secondsLeft = useCountdown(form.draft.resendAt);
+  const { offerCaptchaForResend } = form;
+  const { resendAt } = form.draft;
+  // Once another code may be asked, the picture the server said it needs is shown before the tap.
+  useEffect(() => {
+    if (secondsLeft === 0 && (!resendAt || resendAt <= Date.now())) offerCaptchaForResend();
+  }, [secondsLeft, resendAt, offerCaptchaForResend]);
 
   const sendCode = useTapLock(form.sendCode);
   const submit = useTapLock(async () => {
@@ -60,6 +69,21 @@ export default function StartScreen() {
     event.preventDefault();
     submit();
   };
+
+  const signInLabel = intl.formatMessage(authMessages.signIn);
+  const captchaFor = (purpose: 'signIn' | 'code') =>
+    form.captcha?.for === purpose ? (
+      <Suspense fallback={null}>
+        <CaptchaField
+          captcha={form.captcha}
+          answer={form.captchaAnswer}
+          onAnswerChange={form.setCaptchaAnswer}
+          onRefresh={form.refreshCaptcha}
+          error={errorText(form.errors.captcha)}
+          signInLabel={signInLabel}
+        />
+      </Suspense>
+    ) : null;
 
   const codeButtonLabel =
     secondsLeft > 0
@@ -78,11 +102,12 @@ export default function StartScreen() {
 
       <form className="card stack" noValidate onSubmit={onSubmit} onFocus={form.prepare}>
         <TextField
+          id={PHONE_ID}
           label={intl.formatMessage(authMessages.phoneLabel)}
           hint={intl.formatMessage(authMessages.phoneHint)}
           prefix={PH_COUNTRY_CODE}
           value={form.draft.phone}
-          onValueChange={(phone) => form.updateDraft({ phone })}
+          onValueChange={(phone) => form.updateDraft({ phone, remembered: false })}
           error={errorText(form.errors.phone)}
           type="tel"
           inputMode="numeric"
@@ -90,16 +115,20 @@ export default function StartScreen() {
           maxLength={16}
           required
         />
-
-        {form.captcha ? (
-          <CaptchaField
-            captcha={form.captcha}
-            answer={form.captchaAnswer}
-            onAnswerChange={form.setCaptchaAnswer}
-            onRefresh={() => void form.loadCaptcha()}
-            error={errorText(form.errors.captcha)}
-          />
+        {/* The last session's number, kept when the server ended it (docs/sign-in.md#phone). */}
+        {form.draft.remembered && form.draft.phone ? (
+          <Button
+            variant="text"
+            onClick={() => {
+              form.updateDraft({ phone: '', remembered: false });
+              document.getElementById(PHONE_ID)?.focus();
+            }}
+          >
+            {intl.formatMessage(authMessages.notYou)}
+          </Button>
         ) : null}
+
+        {captchaFor('code')}
 
         <Button
           variant="secondary"
@@ -127,6 +156,7 @@ export default function StartScreen() {
           maxLength={OTP_LENGTH}
           required
         />
+        {captchaFor('signIn')}
 
         <CheckboxField
           checked={form.draft.agreed}
@@ -149,7 +179,7 @@ export default function StartScreen() {
         ) : null}
 
         <Button type="submit" block busy={form.signingIn} disabled={form.signingIn}>
-          {intl.formatMessage(authMessages.signIn)}
+          {signInLabel}
         </Button>
         <p className="page__lead">{intl.formatMessage(authMessages.secure)}</p>
       </form>

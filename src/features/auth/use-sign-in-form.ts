@@ -11,26 +11,25 @@ import type { ApiError } from '@contract/error-codes';
 import type { Language } from '@contract/language';
 import { toApiError } from '@/lib/api/api-error';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { SIGN_IN_DRAFT_KEY, type SignInDraft } from '@/lib/drafts/sign-in-draft';
 import { useAppDispatch } from '@/app/hooks';
 import type { SignInRequests } from './sign-in-requests';
 
 /** How long a send waits for the server's first-digit rule before the default one decides. */
 const CONFIG_WAIT_MS = 3000;
 
-/** What survives a reload: never the code itself, which is short-lived and secret. */
-type SignInDraft = {
-  phone: string;
-  agreed: boolean;
-  resendAt: number | null;
-  sentTo: string | null;
-};
-
 /** Field errors are contract message ids (strings) or API errors, translated by the form. */
 export type FieldErrors = Partial<
   Record<'phone' | 'code' | 'captcha' | 'agreed', string | ApiError>
 >;
 
-export type Captcha = { id: string; image: string };
+/**
+ * A graphic code and what it is asked for (docs/sign-in.md#graphic-code): `signIn` after a wrong
+ * code, shown with the SMS code and needed to sign in (and for another code); `code` before
+ * another code is sent.
+ */
+export type CaptchaFor = 'signIn' | 'code';
+export type Captcha = { id: string; image: string; for: CaptchaFor };
 
 type Result<T> = { data: T } | { error: unknown };
 
@@ -61,7 +60,7 @@ const errorOf = (result: Result<unknown>): ApiError | null =>
 /** The sign-in form: phone, SMS code, graphic code when asked, and the privacy agreement. */
 export function useSignInForm(language: Language) {
   const dispatch = useAppDispatch();
-  const { draft, updateDraft, clearDraft } = useFormDraft<SignInDraft>('draft:sign-in', {
+  const { draft, updateDraft, clearDraft } = useFormDraft<SignInDraft>(SIGN_IN_DRAFT_KEY, {
     phone: '',
     agreed: false,
     resendAt: null,
@@ -69,6 +68,8 @@ export function useSignInForm(language: Language) {
   });
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  // The server said the next code request needs a picture: shown once a new code may be asked.
+  const [captchaBeforeResend, setCaptchaBeforeResend] = useState(false);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<ApiError | null>(null);
@@ -107,27 +108,29 @@ export function useSignInForm(language: Language) {
 
   const national = normaliseNationalPhone(draft.phone);
 
-  async function loadCaptcha(): Promise<void> {
+  async function loadCaptcha(purpose: CaptchaFor): Promise<void> {
     setCaptchaAnswer('');
+    if (purpose === 'code') setCaptchaBeforeResend(false);
     const result = await (await loadRequests()).fetchCaptcha(dispatch);
     if ('data' in result && result.data)
-      setCaptcha({ id: result.data.id, image: result.data.image });
+      setCaptcha({ id: result.data.id, image: result.data.image, for: purpose });
     else setFormError(errorOf(result));
   }
 
-  /** Puts an API error at its field; a graphic-code demand brings a fresh picture. */
-  function showError(error: ApiError | null): void {
+  /**
+   * Puts an API error at its field. A picture the request used is single-use, so another comes,
+   * for the same purpose; after a wrong code, or a sign-in refused for want of one, it is asked
+   * with the SMS code.
+   */
+  function showError(error: ApiError | null, action: 'otp' | 'login', usedCaptcha: boolean): void {
     if (!error) return;
     const field = fieldOf(error);
     if (field === 'form') setFormError(error);
     else setErrors((previous) => ({ ...previous, [field]: error }));
-    // The server asks for a graphic code after a wrong code, and any picture is single-use.
-    if (
-      field === 'captcha' ||
-      error.code === 'WRONG_CODE' ||
-      (captcha && error.code !== 'NETWORK_ABNORMAL')
-    ) {
-      void loadCaptcha();
+    if (error.code === 'WRONG_CODE' || (field === 'captcha' && action === 'login')) {
+      void loadCaptcha('signIn');
+    } else if (field === 'captcha' || (usedCaptcha && error.code !== 'NETWORK_ABNORMAL')) {
+      void loadCaptcha(captcha?.for ?? 'code');
     }
   }
 
@@ -157,27 +160,46 @@ export function useSignInForm(language: Language) {
     }
   }
 
+  const answered = () => Boolean(captcha && captchaAnswer.trim());
   const captchaFields = () =>
-    captcha ? { captchaId: captcha.id, captchaAnswer: captchaAnswer.trim() } : {};
-  const captchaMissing = () => Boolean(captcha && !captchaAnswer.trim());
+    captcha && answered() ? { captchaId: captcha.id, captchaAnswer: captchaAnswer.trim() } : {};
 
   async function sendCode(): Promise<void> {
     setFormError(null);
     const next: FieldErrors = {};
     const phoneProblem = await checkedPhoneError('otp');
     if (phoneProblem) next.phone = phoneProblem;
-    if (captchaMissing()) next.captcha = 'validation.captcha.required';
+    // Any picture shown is needed for another code (after a wrong code, or as the server said).
+    if (captcha && !answered()) next.captcha = 'validation.captcha.required';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const phone = toE164(national);
+    const usedCaptcha = answered();
     setBusy('otp');
     try {
       const result = await (
         await loadRequests()
       ).requestOtp(dispatch, { phone, language, ...captchaFields() });
-      if (!('data' in result) || !result.data) return showError(errorOf(result));
+      if (!('data' in result) || !result.data) {
+        const error = errorOf(result);
+        if (error?.code === 'TOO_FREQUENT' && error.retryAfterSeconds) {
+          // The button counts down to when a code may be asked again (docs/sign-in.md#codes).
+          // Refused for this number's last code (field phone): that code was sent, and is the
+          // one to type; no error. Refused by the address's ceiling: its error, and the wait.
+          const thisNumber = error.field === 'phone';
+          updateDraft({
+            resendAt: Date.now() + error.retryAfterSeconds * 1000,
+            ...(thisNumber ? { sentTo: phone } : {}),
+          });
+          if (thisNumber) return;
+        }
+        return showError(error, 'otp', usedCaptcha);
+      }
       setCaptcha(null);
       setCaptchaAnswer('');
+      setCaptchaBeforeResend(result.data.captchaRequiredNext);
+      // Signing in with this code needs a picture too: asked now, with the code, not after it.
+      if (result.data.captchaRequiredForSignIn) void loadCaptcha('signIn');
       updateDraft({ resendAt: Date.now() + result.data.resendInSeconds * 1000, sentTo: phone });
     } finally {
       setBusy(null);
@@ -191,7 +213,9 @@ export function useSignInForm(language: Language) {
     if (phoneProblem) next.phone = phoneProblem;
     if (!isOtpCode(code)) next.code = 'validation.code.format';
     if (!draft.agreed) next.agreed = 'validation.privacy.required';
-    if (captchaMissing()) next.captcha = 'validation.captcha.required';
+    // Only a picture asked for the sign-in is needed (and spent) here.
+    const forSignIn = captcha?.for === 'signIn';
+    if (forSignIn && !answered()) next.captcha = 'validation.captcha.required';
     setErrors(next);
     if (Object.keys(next).length > 0) return null;
     setBusy('login');
@@ -202,10 +226,10 @@ export function useSignInForm(language: Language) {
         phone: toE164(national),
         code,
         agreedToPrivacy: true,
-        ...captchaFields(),
+        ...(forSignIn ? captchaFields() : {}),
       });
       if (!('data' in result) || !result.data) {
-        showError(errorOf(result));
+        showError(errorOf(result), 'login', forSignIn);
         return null;
       }
       clearDraft();
@@ -225,7 +249,12 @@ export function useSignInForm(language: Language) {
     captcha,
     captchaAnswer,
     setCaptchaAnswer,
-    loadCaptcha,
+    /** Another picture for the same purpose. */
+    refreshCaptcha: () => void loadCaptcha(captcha?.for ?? 'code'),
+    /** A new code may be asked now: the picture the server said it needs comes first. */
+    offerCaptchaForResend: () => {
+      if (captchaBeforeResend && !captcha) void loadCaptcha('code');
+    },
     errors,
     formError,
     sendCode,

@@ -10,10 +10,10 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { manilaDate } from '@contract/calendar';
-import { formatManilaDay } from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
 import { useSubmitApplicationMutation } from '@/lib/api/application-api';
 import { homeMessages } from './home-messages';
+import { RefusalCard } from './refusal-card';
 
 /** The application's steps as home's "How it works" names them. */
 const STAGE_NAMES = [
@@ -65,14 +65,7 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
     case 'rejected':
       // From the reapply date on, the borrower may apply again: the submit card below.
       if (application?.reapplyOn && application.reapplyOn <= manilaDate()) break;
-      return card(
-        t(homeMessages.rejectedTitle),
-        <p>
-          {t(homeMessages.rejectedBody, {
-            date: application?.reapplyOn ? formatManilaDay(intl, application.reapplyOn) : '',
-          })}
-        </p>,
-      );
+      return <RefusalCard reapplyOn={application?.reapplyOn ?? null} />;
     case 'needsCorrection': {
       // Corrected (nothing left to fill): the submit card below sends the application again.
       if (view.nextSection === null) break;

@@ -117,15 +117,15 @@ export const homeMessages = defineMessages({
   },
   rejectedTitle: {
     id: 'home.application.rejectedTitle',
-    defaultMessage: 'Application not approved',
-    description: 'Card title when refused',
+    defaultMessage: 'We can’t offer you a loan right now',
+    description: 'Card title when the application was refused (docs/loans.md#refusal)',
   },
   rejectedBody: {
     id: 'home.application.rejectedBody',
     defaultMessage:
-      'Your personal information is not eligible this time. You can apply again on {date}.',
+      'Based on our assessment of your application, we cannot offer you a loan at this time. This is not a judgement of you as a person.',
     description:
-      'Error catalogue (docs/errors.md#catalogue): application refused, with the date to reapply',
+      'Error catalogue (docs/errors.md#catalogue): application refused, in kind words; never a reason or the score',
   },
   correctionTitle: {
     id: 'home.application.correctionTitle',
@@ -135,14 +135,14 @@ export const homeMessages = defineMessages({
   correctionIdentityPhoto: {
     id: 'home.application.correctionIdentityPhoto',
     defaultMessage:
-      'Identity verification failed: the photo of your ID was unclear. Please upload it again.',
+      'We could not read the photo of your ID. Take a new photo, then send your application again.',
     description:
       'Error catalogue (docs/errors.md#catalogue): identity verification fails, re-upload',
   },
   correctionAuthInfo: {
     id: 'home.application.correctionAuthInfo',
     defaultMessage:
-      'There is an issue with your identity details. Please correct it in your application.',
+      'We could not verify your ID number. Check it and correct it, then send your application again.',
     description: 'Error catalogue (docs/errors.md#catalogue): authentication info issue',
   },
   fixNow: {

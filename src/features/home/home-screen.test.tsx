@@ -441,7 +441,7 @@ describe('/homeIndex before approval (application states kept)', () => {
     ...patch,
   });
 
-  it('refused: the date to apply again, and no loan home', async () => {
+  it('refused: what it means, the date to apply again, help and the data; no loan home', async () => {
     const server = fakeApi({
       'GET /api/profile/status': () => ({
         body: status({
@@ -451,7 +451,26 @@ describe('/homeIndex before approval (application states kept)', () => {
       }),
     });
     renderAt('/homeIndex', <HomeScreen />);
-    expect(await screen.findByText(/You can apply again on Jan 15, 2099\./)).toBeVisible();
+    const card = await screen.findByRole('region', { name: 'We can’t offer you a loan right now' });
+    // Kind words: an assessment, not a judgement of the borrower; no score, no reason.
+    expect(card).toHaveTextContent(/Based on our assessment of your application/);
+    expect(card).toHaveTextContent(/This is not a judgement of you as a person\./);
+    expect(card).not.toHaveTextContent(/score|points|eligible/i);
+    expect(within(card).getByText(/You may apply again from Jan 15, 2099\./)).toBeVisible();
+    // Never a dead end: help, customer service, and where the data can be downloaded or deleted.
+    const link = (name: string) => within(card).getByRole('link', { name });
+    expect(link('Help centre')).toHaveAttribute('href', expect.stringMatching(/\/helpCenter$/));
+    expect(link('Customer service')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/customerService$/),
+    );
+    expect(card).toHaveTextContent(
+      /They stay until you delete your account; deleting it erases them\./,
+    );
+    expect(link('Download or delete your data in Settings')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/setup$/),
+    );
     await waitFor(() => expect(server.count('/api/profile/status')).toBe(1));
     expect(server.count('/api/loan/home')).toBe(0);
   });

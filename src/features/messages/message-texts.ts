@@ -30,13 +30,13 @@ export const messageTexts = defineMessages({
   },
   applicationRejectedTitle: {
     id: 'message.applicationRejected.title',
-    defaultMessage: 'Application not approved',
+    defaultMessage: 'We can’t offer you a loan right now',
     description: 'Message title: the application was refused. Params: applicationId, reapplyOn',
   },
   applicationRejectedBody: {
     id: 'message.applicationRejected.body',
     defaultMessage:
-      'Your personal information is not eligible this time. You can apply again on {date}.',
+      'Based on our assessment of your application, we cannot offer you a loan at this time. This is not a judgement of you as a person. You may apply again from {date}; home shows where to get help.',
     description: 'Message body: refused. {date} = params.reapplyOn formatted as a Manila date',
   },
   applicationNeedsCorrectionTitle: {

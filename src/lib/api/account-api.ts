@@ -44,9 +44,12 @@ export const accountSettingsApi = baseApi.injectEndpoints({
       // revoked token and end the session again, telling the borrower it "ended" (docs/account.md).
       invalidatesTags: (_result, error) => (error ? ['Deletion'] : []),
     }),
-    /** The file's text: JSON or the readable HTML copy. */
-    exportData: build.mutation<string, ExportFormat>({
-      query: (format) => ({ url: `/account/export?format=${format}`, responseHandler: 'text' }),
+    /** The file's text: JSON or the readable HTML copy, written in the app's language. */
+    exportData: build.mutation<string, { format: ExportFormat; language: Language }>({
+      query: ({ format, language }) => ({
+        url: `/account/export?format=${format}&language=${language}`,
+        responseHandler: 'text',
+      }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { rememberLegacyOwner } from '@/lib/drafts/legacy-owner';
+import { rememberSignInPhone } from '@/lib/drafts/sign-in-draft';
 import { shellFieldsSet, type PublicData } from '@/lib/core/core-slice';
 import { sessionExpired } from './session-events';
 
@@ -14,6 +15,8 @@ export function expireSession(
   { customerId, phone_number }: Pick<PublicData, 'customerId' | 'phone_number'>,
 ): void {
   rememberLegacyOwner(customerId, phone_number);
+  // The borrower did not sign out: the next sign-in starts from their number (docs/sign-in.md#phone).
+  rememberSignInPhone(phone_number);
   dispatch(sessionExpired());
   // /start tells the borrower why they are there (docs/navigation.md#core-store).
   dispatch(shellFieldsSet({ showLoginPopup: true }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { PhotoView } from '@contract/profile/api';
@@ -16,6 +16,8 @@ import { useSubmitApplicationMutation } from '@/lib/api/application-api';
 import { useGetProfileQuery } from '../shared/api';
 import { identityMessages } from './identity-messages';
 import { PhotoCapture } from '../photo/photo-capture';
+import { PhotoFieldError, photoFieldProblem } from '../photo/photo-field-problem';
+import type { PhotoStep } from '../photo/photo-steps';
 import { ProfilePage } from '../shared/profile-page';
 import { fieldId, focusField } from '../shared/use-field-checks';
 
@@ -31,7 +33,10 @@ export function FaceStep() {
   const errorText = useErrorText();
   const profile = useGetProfileQuery();
   const [submitProfile, submitting] = useSubmitApplicationMutation();
-  const [faceMissing, setFaceMissing] = useState(false);
+  // Once a submit was tried, the photo's problem follows the photo as it changes.
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const [photoStep, setPhotoStep] = useState<PhotoStep['name']>('start');
+  const onStepChange = useCallback((step: PhotoStep['name']) => setPhotoStep(step), []);
   // The upload's own answer counts at once: the profile's refetch may still be on its way.
   const [justUploaded, setJustUploaded] = useState<PhotoView | null>(null);
   const view = profile.data;
@@ -45,9 +50,15 @@ export function FaceStep() {
     ? { code: 'NETWORK_ABNORMAL', message: 'saved steps still waiting to be sent' }
     : toApiError(submitting.error);
 
+  const problemNow = photoFieldProblem({
+    step: photoStep,
+    hasPhoto: photo !== null,
+    rejected: false,
+  });
+
   const finish = async () => {
-    if (!photo) {
-      setFaceMissing(true);
+    setTriedSubmit(true);
+    if (problemNow) {
       focusField(FACE_FIELD);
       return;
     }
@@ -85,16 +96,14 @@ export function FaceStep() {
           label={intl.formatMessage(identityMessages.facePhoto)}
           uploaded={photo}
           readOnly={!editable}
+          onStepChange={onStepChange}
           onUploaded={(uploaded) => {
             setJustUploaded(uploaded);
-            setFaceMissing(false);
             void profile.refetch();
           }}
         />
-        {faceMissing && !photo ? (
-          <p className="field__error" role="alert">
-            {intl.formatMessage(identityMessages.faceRequired)}
-          </p>
+        {triedSubmit && problemNow ? (
+          <PhotoFieldError problem={problemNow} missing={identityMessages.faceRequired} />
         ) : null}
       </div>
       {editable && view ? (

@@ -27,6 +27,13 @@ export const identityMessages = defineMessages({
     defaultMessage: 'Example: {example}',
     description: 'Hint under the ID number showing the shape of a number of the chosen type',
   },
+  idNumberCorrection: {
+    id: 'profile.identity.idNumberCorrection',
+    defaultMessage:
+      'We could not verify this number. Check it against your ID: type it exactly as printed, and check that the type of ID is the card you have.',
+    description:
+      'Hint at the ID number while a correction of the identity details is open (docs/profile.md#saving-and-review)',
+  },
   documentPhoto: {
     id: 'profile.identity.documentPhoto',
     defaultMessage: 'Photo of your ID',

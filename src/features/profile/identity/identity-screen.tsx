@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ID_TYPES, ID_TYPE_RULES, formatIdNumber, isIdType } from '@contract/profile/id-types';
@@ -10,6 +10,8 @@ import { TextField } from '@/ui/text-field';
 import { FaceStep } from './face-step';
 import { idTypeLabels, identityMessages } from './identity-messages';
 import { PhotoCapture } from '../photo/photo-capture';
+import { PhotoFieldError, photoFieldProblem } from '../photo/photo-field-problem';
+import type { PhotoStep } from '../photo/photo-steps';
 import { SectionScreen } from '../shared/profile-page';
 import { profileMessages } from '../shared/profile-messages';
 import { fieldId, focusField } from '../shared/use-field-checks';
@@ -38,21 +40,41 @@ function IdentityStep() {
   const intl = useIntl();
   const errorText = useErrorText();
   const form = useSectionForm('identity', { empty: EMPTY, fromSaved, toBody });
-  const [photoMissing, setPhotoMissing] = useState(false);
+  // Once a save was tried, the photo's problem follows the photo as it changes.
+  const [triedSave, setTriedSave] = useState(false);
+  const [photoStep, setPhotoStep] = useState<PhotoStep['name']>('start');
   // The upload's own answer counts at once: the profile's refetch may still be on its way.
   const [justUploaded, setJustUploaded] = useState<PhotoView | null>(null);
-  const { values, setField, validateField, errorOf, profile } = form;
+  const { values, setField, validateField, errorOf, clearError, profile } = form;
   const idType = isIdType(values.idType) ? values.idType : null;
-  const photo = profile?.photos.idDocument ?? justUploaded;
+  const photo = justUploaded ?? profile?.photos.idDocument ?? null;
+  const correction =
+    profile?.status === 'needsCorrection' ? (profile.application?.correction ?? null) : null;
+  const decidedAt = profile?.application?.decidedAt ?? null;
+  // The photo the decision could not read is still the one on file (docs/profile.md#saving-and-review).
+  const rejected = Boolean(
+    correction?.reason === 'identityPhoto' &&
+    photo &&
+    decidedAt &&
+    new Date(photo.uploadedAt) <= new Date(decidedAt),
+  );
+  // The ID number to check, until the section is saved again after the decision.
+  const checkIdNumber =
+    correction?.reason === 'authInfo' && !profile?.completed.includes('identity');
+  const onStepChange = useCallback((step: PhotoStep['name']) => setPhotoStep(step), []);
+  const problemNow = photoFieldProblem({ step: photoStep, hasPhoto: photo !== null, rejected });
+  const photoProblem = triedSave ? problemNow : null;
 
   const submit = () => {
-    if (!photo) {
-      setPhotoMissing(true);
+    setTriedSave(true);
+    if (problemNow) {
       focusField(PHOTO_FIELD);
       return;
     }
     void form.submit();
   };
+  // The server's refusal at the photo, when this phone had not known the photo was rejected.
+  const serverPhotoError = errorOf(PHOTO_FIELD);
 
   return (
     <SectionScreen
@@ -84,11 +106,16 @@ function IdentityStep() {
         id={fieldId('idNumber')}
         label={intl.formatMessage(identityMessages.idNumber)}
         hint={
-          idType
-            ? intl.formatMessage(identityMessages.idNumberHint, {
-                example: ID_TYPE_RULES[idType].example,
-              })
-            : undefined
+          [
+            checkIdNumber ? intl.formatMessage(identityMessages.idNumberCorrection) : null,
+            idType
+              ? intl.formatMessage(identityMessages.idNumberHint, {
+                  example: ID_TYPE_RULES[idType].example,
+                })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         value={values.idNumber}
         onValueChange={(value) =>
@@ -107,15 +134,19 @@ function IdentityStep() {
           label={intl.formatMessage(identityMessages.documentPhoto)}
           uploaded={photo}
           readOnly={form.readOnly}
+          rejected={rejected}
+          onStepChange={onStepChange}
           onUploaded={(uploaded) => {
             setJustUploaded(uploaded);
-            setPhotoMissing(false);
+            clearError(PHOTO_FIELD);
             void form.retryLoad();
           }}
         />
-        {photoMissing && !photo ? (
+        {photoProblem ? (
+          <PhotoFieldError problem={photoProblem} missing={identityMessages.photoRequired} />
+        ) : serverPhotoError ? (
           <p className="field__error" role="alert">
-            {intl.formatMessage(identityMessages.photoRequired)}
+            {errorText(serverPhotoError)}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,8 @@ import { Button } from '@/ui/button';
 import { CameraView } from './camera-view';
 import { CameraNotice, PhotoGuidance } from './photo-guidance';
 import { photoMessages } from './photo-messages';
-import { PhotoPreview, SavedPhoto, UploadStatus } from './photo-panels';
+import { PhotoPreview, RejectedPhoto, SavedPhoto, UploadStatus } from './photo-panels';
+import type { PhotoStep } from './photo-steps';
 import { useProblemText } from './problem-text';
 import { usePhotoCapture } from './use-photo-capture';
 import './photo-capture.css';
@@ -23,6 +24,13 @@ export type PhotoCaptureProps = {
   id?: string;
   /** No retaking (the application is under review). */
   readOnly?: boolean;
+  /**
+   * The saved photo is the one a correction decision could not read: shown as such, with the
+   * tips and the camera at once, never as uploaded (docs/profile.md#saving-and-review).
+   */
+  rejected?: boolean;
+  /** Told each step, so the screen can say why it cannot save yet (photo-field-problem.tsx). */
+  onStepChange?: (step: PhotoStep['name']) => void;
 };
 
 /**
@@ -37,6 +45,8 @@ export function PhotoCapture({
   label,
   id,
   readOnly,
+  rejected,
+  onStepChange,
 }: PhotoCaptureProps) {
   const intl = useIntl();
   const problemText = useProblemText();
@@ -50,7 +60,12 @@ export function PhotoCapture({
   });
   const { step } = capture;
   const saved = capture.justUploaded?.view ?? uploaded;
-  const showSaved = step.name === 'start' && !step.retaking && saved !== null;
+  // A photo sent here since replaces the rejected one.
+  const showRejected =
+    Boolean(rejected) && !capture.justUploaded && saved !== null && step.name === 'start';
+  const showSaved = step.name === 'start' && !step.retaking && saved !== null && !showRejected;
+
+  useEffect(() => onStepChange?.(step.name), [onStepChange, step.name]);
 
   // When the control the borrower used disappears, focus moves to the new step's heading; the
   // camera focuses its shutter itself, and "Use this photo" keeps focus while it uploads.
@@ -87,7 +102,7 @@ export function PhotoCapture({
         <Button variant="secondary" onClick={() => capture.request('file')}>
           {intl.formatMessage(photoMessages.useCameraApp)}
         </Button>
-        {saved ? (
+        {saved && !showRejected ? (
           <Button variant="text" onClick={capture.keepSaved}>
             {intl.formatMessage(photoMessages.cancel)}
           </Button>
@@ -108,6 +123,7 @@ export function PhotoCapture({
           onRetake={readOnly ? null : capture.retake}
         />
       ) : null}
+      {showRejected ? <RejectedPhoto kind={kind} uploadedAt={saved.uploadedAt} /> : null}
       {step.name === 'start' && !showSaved ? (
         <>
           <PhotoGuidance kind={kind} headingId={stepHeadingId} />

@@ -200,6 +200,47 @@ export const photoMessages = defineMessages({
     defaultMessage: 'Your uploaded face photo',
     description: 'Alt text of the saved face photo thumbnail',
   },
+  rejectedTitle: {
+    id: 'profile.photo.rejectedTitle',
+    defaultMessage: 'We could not read this photo',
+    description:
+      'Heading over the ID photo a decision found unclear (docs/profile.md#saving-and-review); replaces "Photo uploaded"',
+  },
+  rejectedText: {
+    id: 'profile.photo.rejectedText',
+    defaultMessage:
+      'It is not clear enough to check your ID. Take a new photo: the tips below help it pass.',
+    description: 'Under the ID photo a decision found unclear: what to do',
+  },
+  rejectedAlt: {
+    id: 'profile.photo.rejectedAlt',
+    defaultMessage: 'The ID photo we could not read',
+    description: 'Alt text of the thumbnail of the ID photo a decision found unclear',
+  },
+  notConfirmed: {
+    id: 'profile.photo.notConfirmed',
+    defaultMessage: 'Your photo is not sent yet. Check it, then tap “{button}”.',
+    description:
+      'Save pressed while a photo is on screen but not confirmed; button is the "Use this photo" label',
+  },
+  stillSending: {
+    id: 'profile.photo.stillSending',
+    defaultMessage: 'Your photo is still being sent. Save again when it says “{done}”.',
+    description:
+      'Save pressed while the photo uploads or is being prepared; done is the "Photo uploaded" text',
+  },
+  notSent: {
+    id: 'profile.photo.notSent',
+    defaultMessage: 'Your photo was not sent. Tap “{button}” under the photo, then save.',
+    description: 'Save pressed after the photo upload failed; button is the "Try again" label',
+  },
+  rejectedNotReplaced: {
+    id: 'profile.photo.rejectedNotReplaced',
+    defaultMessage:
+      'We still have the photo we could not read. Take a new photo of your ID, then save.',
+    description:
+      'Save pressed during an ID photo correction without a new photo (docs/profile.md#saving-and-review)',
+  },
   photoProblem: {
     id: 'profile.photo.photoProblem',
     defaultMessage: 'Photo problem: please retake the photo.',

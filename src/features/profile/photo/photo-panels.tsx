@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompressedPhoto, PhotoKind } from '@/lib/images/photo-types';
 import { Button } from '@/ui/button';
@@ -47,6 +47,31 @@ export function SavedPhoto({ kind, uploadedAt, local, headingId, onRetake }: Sav
           {intl.formatMessage(photoMessages.retake)}
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The saved photo a correction decision could not read (docs/profile.md#saving-and-review): shown
+ * so the borrower sees what went wrong, marked as not accepted; the tips and the camera follow.
+ */
+export function RejectedPhoto({ kind, uploadedAt }: { kind: PhotoKind; uploadedAt: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const thumbnail = usePhotoThumbnail(kind, uploadedAt, null);
+  return (
+    <div className="alert stack" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="photo-capture__subtitle">
+        {intl.formatMessage(photoMessages.rejectedTitle)}
+      </h3>
+      {thumbnail ? (
+        <BlobImage
+          blob={thumbnail}
+          className="photo-capture__image photo-capture__image--thumb"
+          alt={intl.formatMessage(photoMessages.rejectedAlt)}
+        />
+      ) : null}
+      <p className="photo-capture__text">{intl.formatMessage(photoMessages.rejectedText)}</p>
     </div>
   );
 }

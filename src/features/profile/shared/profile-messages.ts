@@ -91,13 +91,13 @@ export const profileMessages = defineMessages({
   correctionIdentityPhoto: {
     id: 'profile.correction.identityPhoto',
     defaultMessage:
-      'We could not verify your identity because the photo was unclear. Please upload your ID photo again.',
+      'We could not read the photo of your ID: it was not clear enough (for example blurry, too dark or cut off). Take a new photo below. Your other details stay as they are.',
     description: 'Identity verification failed: re-upload the photo (docs/errors.md#catalogue)',
   },
   correctionAuthInfo: {
     id: 'profile.correction.authInfo',
     defaultMessage:
-      'There is a problem with your identity details. Please correct the highlighted field.',
+      'We could not verify your ID number. Check the type of ID and the number below, correct what is wrong, then save.',
     description:
       'Authentication info issue: correct it in the application (docs/errors.md#catalogue)',
   },

@@ -147,7 +147,8 @@ export function useSectionForm<S extends FormSection, V extends object>(
     // what was typed.
     if (isNoAnswerOfOurs(raw)) return queue();
     const error = toApiError(raw);
-    if (error?.code === 'VALIDATION_FAILED' && error.field) {
+    // A refusal that names a field is shown there (a check, or a photo that must be replaced).
+    if (error?.field) {
       setErrors({ [error.field]: error });
       focusField(error.field);
     } else setFormError(error);
@@ -173,6 +174,12 @@ export function useSectionForm<S extends FormSection, V extends object>(
       setField,
       validateField,
       errorOf,
+      /** Drops a field's error that no typing clears (a photo's, once a new one is sent). */
+      clearError: (path: string) =>
+        setErrors((current) => {
+          const { [path]: _cleared, ...rest } = current;
+          return rest;
+        }),
       errors,
       formError,
       submit,
@@ -191,6 +198,7 @@ export function useSectionForm<S extends FormSection, V extends object>(
       setField,
       validateField,
       errorOf,
+      setErrors,
       errors,
       formError,
       submit,
