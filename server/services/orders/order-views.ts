@@ -19,8 +19,6 @@ import type { LoanDues } from '../../domain/ledger/dues.ts';
 import type { ReceiptRow } from '../../repositories/receipts.ts';
 import { duesOf } from '../repayment/ledger-figures.ts';
 
-export { dueState };
-
 export function productView(p: ProductConfig): ProductView {
   return {
     id: p.id,

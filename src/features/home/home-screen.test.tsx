@@ -12,7 +12,6 @@ import {
   ORDER_ID,
   fakeApi,
   loanHome,
-  openOrderView,
   orderSummary,
   renderAt,
 } from './testing/loan-home-kit';

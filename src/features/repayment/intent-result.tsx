@@ -7,7 +7,7 @@ import { PATHS } from '@/config/paths';
 import { toApiError } from '@/lib/api/api-error';
 import { useGetRepaymentIntentQuery } from '@/lib/api/repayment-api';
 import { selectAppType } from '@/lib/core/core-slice';
-import { formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import { formatManilaDay } from '@/lib/loan/loan-format';
 import { reportEventOnce } from '@/platform/shell-events';
 import { useAppSelector } from '@/app/hooks';
 import { intentMessages as m } from './intent-messages';

@@ -188,7 +188,11 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
   });
 
   it('goes with the drafts: at sign-out, and when another borrower signs in', async () => {
-    for (const key of ['snapshot:c_A:getLoanHome@2:', 'snapshot:c_B:getOrder@2:o-1', 'profile:c_B:x'])
+    for (const key of [
+      'snapshot:c_A:getLoanHome@2:',
+      'snapshot:c_B:getOrder@2:o-1',
+      'profile:c_B:x',
+    ])
       idb.set(key, {});
     await purgeCustomerDrafts('c_A');
     expect([...idb.keys()]).toEqual(['snapshot:c_B:getOrder@2:o-1', 'profile:c_B:x']);

@@ -1,6 +1,6 @@
 /* Test-only: loan home answers, a fake /api and a route probe for the home screens. */
 import type { ReactElement } from 'react';
-import type { LoanHomeView, OrderSummary, OrderView, ProductView } from '@contract/loan/api';
+import type { LoanHomeView, OrderSummary, ProductView } from '@contract/loan/api';
 import type { ProfileStatusView } from '@contract/profile/api';
 import english from '@/lang/en.json';
 import { renderRoute } from '../../../../tests/support/fake-api';
@@ -85,7 +85,6 @@ export const APPROVED: ProfileStatusView = {
 };
 
 /** Only the fields the open-order card reads; the rest of an OrderView is never shown on home. */
-export const openOrderView = (patch: Partial<OrderView>) => ({ ...orderSummary(), ...patch });
 
 export { fakeApi } from '../../../../tests/support/fake-api';
 
