@@ -27,7 +27,7 @@ export const messageLinkSchema = z.union([
 ]);
 export type MessageLink = z.infer<typeof messageLinkSchema>;
 
-const paramsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 export const notifyItemSchema = z.object({
   id: z.uuid(),

@@ -17,9 +17,11 @@ export const ORDER_MESSAGE_KINDS = [
 
 /**
  * Repayment (docs/loans.md#receipts, #reminders). Params are values only: orderNo,
- * amountCentavos, and per kind: paymentReceived {kind, paidCentavos, receiptNo, balanceCentavos};
- * paymentFailed {kind, paidCentavos, reason}; loanExtended {newDueDate, paidCentavos};
- * reminderDayBefore / reminderDueDay {dueDate, owedCentavos}; reminderOverdue {days, owedCentavos}.
+ * amountCentavos, and per kind: paymentReceived {kind, paidCentavos, receiptNo, and what falls due
+ * next: nextDueDate, nextDueCentavos, nextOverdue — all null once settled; messages stored before
+ * carry balanceCentavos instead}; paymentFailed {kind, paidCentavos, reason}; loanExtended
+ * {newDueDate, paidCentavos, and the same next*}; reminderDayBefore / reminderDueDay {dueDate,
+ * owedCentavos}; reminderOverdue {days, dueDate, owedCentavos, perDayCentavos}.
  */
 export const REPAYMENT_MESSAGE_KINDS = [
   'paymentReceived',
@@ -49,7 +51,7 @@ export const MESSAGE_KINDS = [
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Values only: numbers, codes and dates the client formats, never ready-made text. */
-export type MessageParams = Record<string, string | number | null>;
+export type MessageParams = Record<string, string | number | boolean | null>;
 
 /** The two tabs of the message centre (docs/messages.md#tabs). */
 export const MESSAGE_TABS = ['notify', 'activity'] as const;

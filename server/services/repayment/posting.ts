@@ -119,7 +119,7 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
   const nextParams = {
     nextDueDate: next?.date ?? null,
     nextDueCentavos: next?.centavos ?? null,
-    nextOverdue: next ? (next.overdue ? 1 : 0) : null,
+    nextOverdue: next?.overdue ?? null,
   };
   if (newDueDate) {
     await setOrderDueDate(tx, { orderId: order.id, dueDate: newDueDate, at });

@@ -62,7 +62,7 @@ describe('payment messages keep the figures of their own day (docs/loans.md#dues
         ...paid,
         nextDueDate: '2026-12-21',
         nextDueCentavos: 408_940,
-        nextOverdue: 0,
+        nextOverdue: false,
       }),
     ).toBe(
       'We received your payment of ₱1,000.00 for loan SC1 (receipt RC1). Next due on Dec 21, 2026: ₱4,089.40. Thank you!',
@@ -72,7 +72,7 @@ describe('payment messages keep the figures of their own day (docs/loans.md#dues
         ...paid,
         nextDueDate: '2026-12-24',
         nextDueCentavos: 9_524,
-        nextOverdue: 1,
+        nextOverdue: true,
       }),
     ).toContain('Still to pay today, Dec 24, 2026: ₱95.24.');
     expect(
@@ -96,7 +96,7 @@ describe('payment messages keep the figures of their own day (docs/loans.md#dues
         newDueDate: '2026-12-21',
         nextDueDate: '2026-12-21',
         nextDueCentavos: 510_500,
-        nextOverdue: 0,
+        nextOverdue: false,
       }),
     ).toBe(
       'We received ₱55.00 for loan SC1. Your new due date is Dec 21, 2026. ₱5,105.00 falls due that day.',

@@ -36,7 +36,7 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
     // What fell due after a payment, as it stood that day (docs/loans.md#dues); messages stored
     // before carry a bare balance instead, and keep saying what they said.
     next: nextDate
-      ? params.nextOverdue === 1
+      ? params.nextOverdue === true
         ? 'overdue'
         : 'due'
       : Object.hasOwn(params, 'nextDueDate')
