@@ -145,6 +145,7 @@ describe('/allWithdraw', () => {
             failureReason: null,
             principalReturn: null,
             dues: null,
+            waitingPayment: null,
           },
         }),
       }),
