@@ -10,9 +10,8 @@ import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
 import { Button } from '@/ui/button';
 import { channelNameMessages } from '@/ui/payment/channel-name-messages';
 import { waitingMessages as m } from '@/ui/payment/waiting-messages';
-import { atStore, groupDigits } from '@/ui/payment/waiting-text';
+import { groupDigits } from '@/ui/payment/waiting-text';
 import { useCopy } from '@/ui/use-copy';
-import { useTapLock } from '@/ui/use-tap-lock';
 import { repayingMessages } from './repaying-messages';
 
 /**
@@ -43,16 +42,20 @@ export function WaitingPayment({
   const amount = formatPesos(intl, payment.amountCentavos);
   const channel = t(channelNameMessages.name, { channel: payment.channel });
   const expiry = formatManilaTime(intl, payment.expiresAt);
-  const reference = atStore(payment.channel) ? payment.otcReference : null;
+  // Only an over-the-counter payment has a reference (docs/loans.md#payment-channels); home takes
+  // nothing of the loan contract's code at run time (docs/architecture.md#chunks).
+  const reference = payment.otcReference;
 
-  const onCancel = useTapLock(async () => {
+  // A second tap while the first is on its way is harmless (the endpoint answers the payment as
+  // it ended); the button is disabled meanwhile.
+  const onCancel = async () => {
     setFailed(false);
     const outcome = await cancel({ intentId: payment.intentId, orderId });
     if (outcome === 'ended') onEnded(payment.intentId);
     // Offline the app's banner says why; a checkout the provider could not close is still open
     // (docs/loans.md#payment-intents), and saying nothing would look like an ignored tap.
     else setFailed(outcome !== 'offline');
-  });
+  };
 
   const describedBy = online ? undefined : 'waiting-offline';
   return (
@@ -103,7 +106,7 @@ export function WaitingPayment({
         disabled={!online || cancelling}
         busy={cancelling}
         aria-describedby={reference ? `${describedBy ?? ''} waiting-cancels`.trim() : describedBy}
-        onClick={onCancel}
+        onClick={() => void onCancel()}
       >
         {t(m.payAnotherWay)}
       </Button>

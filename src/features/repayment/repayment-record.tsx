@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntentView } from '@contract/loan/repayment';
+import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
 import { useGetRepaymentsQuery } from '@/lib/api/repayment-api';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
@@ -16,7 +17,7 @@ import { Button } from '@/ui/button';
 import { Facts } from '@/ui/facts';
 import { LoadProblem } from '@/ui/load-problem';
 import { waitingMessages } from '@/ui/payment/waiting-messages';
-import { atStore, groupDigits, waitingAtStoreText } from '@/ui/payment/waiting-text';
+import { groupDigits, waitingAtStoreText } from '@/ui/payment/waiting-text';
 import { useCopy } from '@/ui/use-copy';
 import { channelMessages } from './channel-messages';
 import { intentMessages as m } from './intent-messages';
@@ -86,7 +87,7 @@ function RecordItem({ payment }: { payment: IntentView }) {
   const receiptId = `receipt-${payment.id}`;
   // Over the counter, a payment not made yet waits for the borrower at the store, until its
   // expiry: not "in progress" (docs/loans.md#waiting-payment).
-  const waitsAtStore = status === 'pending' && atStore(payment.channel);
+  const waitsAtStore = status === 'pending' && CHANNEL_GROUP[payment.channel] === 'overTheCounter';
   return (
     <li className="card repay-record__item">
       <h2 className="repay-record__title">{t(m.recordItem, { kind, amount, date })}</h2>

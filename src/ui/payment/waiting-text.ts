@@ -1,14 +1,11 @@
 import type { IntlShape } from 'react-intl';
-import { CHANNEL_GROUP, type PaymentChannel } from '@contract/loan/repayment-options';
+import type { PaymentChannel } from '@contract/loan/repayment-options';
 import { formatManilaTime } from '@/lib/loan/loan-format';
 import { channelNameMessages } from './channel-name-messages';
 import { waitingMessages } from './waiting-messages';
 
 /** A reference read out to a cashier: digits in fours, as the checkout and the SMS show it. */
 export const groupDigits = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** Over the counter: paid at a store with a reference (docs/loans.md#payment-channels). */
-export const atStore = (channel: PaymentChannel) => CHANNEL_GROUP[channel] === 'overTheCounter';
 
 /**
  * The status of a payment waiting at the store, "Waiting for you at 7-Eleven until Mar 11, 2026,
