@@ -386,7 +386,8 @@ describe('POST /api/loan/orders (sign)', () => {
       due: null,
       failureReason: null,
       principalReturn: null,
-      repayment: null,
+      dues: null,
+      waitingPayment: null,
       pricing: pricingOf(quote),
       signStatus: 'signed',
       signedAt: at.toISOString(),
@@ -398,12 +399,16 @@ describe('POST /api/loan/orders (sign)', () => {
       },
       disbursedAt: null,
       settledOn: null,
-      overdueDays: 0,
-      lateChargeCentavos: 0,
-      penaltyFeeCentavos: 0,
-      outstandingCentavos: 0,
       coupon: expect.objectContaining({ id: couponId, status: 'reserved', usedAt: null }),
-      history: [{ status: 'requested', at: at.toISOString(), actor: 'borrower', reason: 'signed' }],
+      history: [
+        {
+          type: 'status',
+          status: 'requested',
+          at: at.toISOString(),
+          actor: 'borrower',
+          reason: 'signed',
+        },
+      ],
       keyFactsLink: {
         path: expect.stringMatching(
           new RegExp(`^/#/KSResult\\?order=${order.id}&expires=\\d+&sig=[A-Za-z0-9_-]{43}$`),
