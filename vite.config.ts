@@ -69,9 +69,11 @@ export default defineConfig(({ mode }) => ({
               // named too: the chunk imports it statically, and left out it falls into the
               // borrowing screens' entry chunk, which imports this one back
               // (docs/architecture.md#chunks). The amount range stays out: home's product card
-              // needs that one rule, not the flow.
+              // needs that one rule, not the flow. The dues' lines the order and the repayment
+              // screens share (not home's) are named too: left out, they fell into the
+              // loan-screens entry chunk, which this one then imported back.
               name: 'loan',
-              test: /src[\\/]features[\\/](withdraw|orders|key-facts)[\\/]|src[\\/](ui[\\/]document-view|app[\\/]loan-screens)|contract[\\/]loan[\\/](?!amounts\.)|node_modules[\\/]signature_pad[\\/]/,
+              test: /src[\\/]features[\\/](withdraw|orders|key-facts)[\\/]|src[\\/](ui[\\/](document-view|dues[\\/](due-amounts|next-due))|app[\\/]loan-screens)|contract[\\/]loan[\\/](?!amounts\.)|node_modules[\\/]signature_pad[\\/]/,
             },
             {
               // The application forms, their contract schemas (zod) and helpers: one chunk the

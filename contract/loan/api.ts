@@ -3,6 +3,7 @@ import { SIGNATURE_MAX_BYTES } from './signature-limits.ts';
 import { languageSchema, text } from '../common-schemas.ts';
 import { centavos, dueStateSchema, manilaDate } from './base-schemas.ts';
 import { loanDuesSchema, repaymentEventSchema } from './dues.ts';
+import { waitingPaymentSchema } from './waiting-payment.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import type { LoanDocument } from './documents.ts';
@@ -146,6 +147,9 @@ export const orderSummarySchema = z.object({
    * in the lists; the order detail's for a settled one too. Null before the payout and for a
    * cancelled order. */
   dues: loanDuesSchema.nullable(),
+  /** A repaying loan's payment that waits for the borrower (docs/loans.md#waiting-payment): its
+   * live intent, until it is paid, cancelled or expires; null otherwise. */
+  waitingPayment: waitingPaymentSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -28,6 +28,7 @@ const MERGED: Record<number, string> = {
   17: '3cfd06208c9686a2',
   18: '8a724dce67442614',
   19: '7fa5b69c66b71b21',
+  20: '5a1deeb259135645',
   21: 'c7b4611e1641b404',
 };
 

@@ -11,6 +11,8 @@ import type { EntryRow } from './ledger.ts';
 import { hydrateApplication, instant, whole, wholeOrNull } from './json-rows.ts';
 import { OPEN_ORDER_CONDITION, ORDER_COLUMNS } from './orders.ts';
 import type { OrderRow } from './orders.ts';
+import { INTENT_COLUMNS, INTENT_FROM } from './payment-intents.ts';
+import type { IntentRow } from './payment-intents.ts';
 
 /** Everything the loan home shows, as the separate readers would answer it. */
 export interface LoanHomeRows {
@@ -26,6 +28,9 @@ export interface LoanHomeRows {
   bank: BankDetails | null;
   /** findBonusCeiling: the home-screen bonus's ceiling, null without it. */
   bonusCeilingCentavos: number | null;
+  /** findLiveIntent of the open order once it was paid out: the payment that may wait for the
+   * borrower (docs/loans.md#waiting-payment); null without one. */
+  liveIntent: IntentRow | null;
 }
 
 /**
@@ -50,7 +55,8 @@ const VERSION = `COALESCE((SELECT version FROM loan_home_versions WHERE customer
  * the same SELECT as its own reader, turned into JSON; hydrate() gives back the types the driver
  * would (instants as Date). json, not jsonb: the text is built once, not built as jsonb and then
  * printed. $1 customer, $2 open statuses, $3 the instant, $4 where the coupons apply
- * (docs/coupons.md#platform-coupons).
+ * (docs/coupons.md#platform-coupons). The live intent is findLiveIntent's: at most one per loan
+ * (payment_intents_one_live).
  */
 export const LOAN_HOME = `
 WITH open_order AS (
@@ -75,6 +81,10 @@ SELECT
         AND status = 'available' AND valid_from <= $3 AND valid_until > $3) c) AS coupons,
   (SELECT data FROM profile_sections WHERE customer_id = $1 AND section = 'bank') AS bank,
   (SELECT ceiling_centavos FROM home_screen_bonuses WHERE customer_id = $1) AS "bonusCeiling",
+  (SELECT to_json(p) FROM (
+     SELECT ${INTENT_COLUMNS} ${INTENT_FROM}
+      WHERE i.order_id = (SELECT "orderKey" FROM open_order WHERE "paidOut")
+        AND i.status = 'pending') p) AS "liveIntent",
   (SELECT min(valid_from) FROM coupons
     WHERE customer_id = $1 AND applies_to = ANY($4::text[])
       AND status = 'available' AND valid_from > $3) AS "nextCouponFrom",
@@ -115,6 +125,20 @@ function entry(json: Json): LedgerEntry {
   });
 }
 
+function intent(json: Json): IntentRow {
+  return {
+    ...(json as unknown as IntentRow),
+    amountCentavos: whole(json.amountCentavos),
+    couponCentavos: whole(json.couponCentavos),
+    agreedAt: instant(json.agreedAt),
+    expiresAt: instant(json.expiresAt)!,
+    createdAt: instant(json.createdAt)!,
+    endedAt: instant(json.endedAt),
+    givenUpAt: instant(json.givenUpAt),
+    checkoutClosedAt: instant(json.checkoutClosedAt),
+  };
+}
+
 export async function readLoanHome(db: Db, customerId: string, at: Date): Promise<LoanHomeRead> {
   const [row] = await db.query<{
     application: Json | null;
@@ -124,6 +148,7 @@ export async function readLoanHome(db: Db, customerId: string, at: Date): Promis
     coupons: Json[];
     bank: BankDetails | null;
     bonusCeiling: number | null;
+    liveIntent: Json | null;
     nextCouponFrom: Date | null;
     version: number;
   }>(LOAN_HOME, [customerId, [...OPEN_ORDER_STATUSES], at, ['withdrawal']]);
@@ -135,6 +160,7 @@ export async function readLoanHome(db: Db, customerId: string, at: Date): Promis
       coupons: row!.coupons.map(coupon),
       bank: row!.bank,
       bonusCeilingCentavos: row!.bonusCeiling,
+      liveIntent: row!.liveIntent ? intent(row!.liveIntent) : null,
     },
     version: row!.version,
     nextCouponFrom: row!.nextCouponFrom,

@@ -39,7 +39,8 @@ export interface IntentRow {
   checkoutClosedAt: Date | null;
 }
 
-const COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", o.order_no AS "orderNo",
+/** The columns of an IntentRow, of `payment_intents i` joined to `orders o` (INTENT_FROM). */
+export const INTENT_COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", o.order_no AS "orderNo",
   i.customer_id::text AS "customerId", i.kind, i.amount_centavos AS "amountCentavos",
   i.quote_day::text AS "quoteDay", i.coupon_id::text AS "couponId",
   i.coupon_centavos AS "couponCentavos", i.disclosure, i.agreed_at AS "agreedAt", i.channel,
@@ -48,7 +49,7 @@ const COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", o.order_no AS 
   i.failure_reason AS "failureReason", i.expires_at AS "expiresAt", i.created_at AS "createdAt",
   i.ended_at AS "endedAt", i.given_up_at AS "givenUpAt",
   i.checkout_closed_at AS "checkoutClosedAt"`;
-const FROM = 'FROM payment_intents i JOIN orders o ON o.id = i.order_id';
+export const INTENT_FROM = 'FROM payment_intents i JOIN orders o ON o.id = i.order_id';
 
 export async function insertIntent(
   tx: Db,
@@ -100,7 +101,10 @@ export async function insertIntent(
 
 /** The one intent matching `where` (a condition on `i`), or null. */
 async function oneIntent(db: Db, where: string, params: unknown[]): Promise<IntentRow | null> {
-  const [row] = await db.query<IntentRow>(`SELECT ${COLUMNS} ${FROM} WHERE ${where}`, params);
+  const [row] = await db.query<IntentRow>(
+    `SELECT ${INTENT_COLUMNS} ${INTENT_FROM} WHERE ${where}`,
+    params,
+  );
   return row ?? null;
 }
 
@@ -223,7 +227,7 @@ export async function listIntents(
   orderId: string | null,
 ): Promise<IntentRow[]> {
   return db.query<IntentRow>(
-    `SELECT ${COLUMNS} ${FROM}
+    `SELECT ${INTENT_COLUMNS} ${INTENT_FROM}
       WHERE i.customer_id = $1 AND i.created_at >= $2 AND ($3::uuid IS NULL OR i.order_id = $3)
       ORDER BY i.created_at DESC, i.id DESC`,
     [customerId, since, orderId],
@@ -241,7 +245,7 @@ export async function listIntentsToReconcile(
   r: { createdBefore: Date; at: Date; limit: number; after: IntentRow | null },
 ): Promise<IntentRow[]> {
   return db.query<IntentRow>(
-    `SELECT ${COLUMNS} ${FROM}
+    `SELECT ${INTENT_COLUMNS} ${INTENT_FROM}
       WHERE ((i.status = 'pending' AND (i.created_at <= $1 OR i.expires_at <= $2))
           OR (i.status = 'cancelled' AND i.provider_ref IS NOT NULL
               AND i.checkout_closed_at IS NULL))

@@ -6,7 +6,7 @@ import { findOrderById } from '../../server/repositories/orders.ts';
 import { createTestApp, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, getLoanHome } from './support/loan-fixtures.ts';
-import { repayingLoan } from './support/repayment-fixtures.ts';
+import { fullIntent, repayingLoan } from './support/repayment-fixtures.ts';
 
 /*
  * The loan home an instance keeps (docs/performance.md#loan-home-cache) is the answer only while
@@ -87,6 +87,20 @@ describe('the cached loan home', () => {
     const beforeUpdate = await readLoanHomeVersion(db.get(), loan.customerId);
     await sql('UPDATE ledger_entries SET day = day WHERE order_id = $1', [loan.orderId]);
     expect(await readLoanHomeVersion(db.get(), loan.customerId)).not.toBe(beforeUpdate);
+
+    // The payment waiting for the borrower (docs/loans.md#waiting-payment), changed by hand.
+    const intent = await fullIntent(t, loan, { channel: 'sevenEleven' });
+    expect((await warmHome(loan.token)).currentOrder!.waitingPayment?.otcReference).toBe(
+      intent.otcReference,
+    );
+    await sql(`UPDATE payment_intents SET otc_reference = '999988887777' WHERE id = $1`, [
+      intent.id,
+    ]);
+    expect((await warmHome(loan.token)).currentOrder!.waitingPayment?.otcReference).toBe(
+      '999988887777',
+    );
+    await sql(`DELETE FROM payment_intents WHERE id = $1`, [intent.id]);
+    expect((await getLoanHome(t.app, loan.token)).currentOrder!.waitingPayment).toBeNull();
   });
 
   it('moves the version at commit, and not for another customer', async () => {
@@ -168,6 +182,7 @@ describe('the loan home version triggers', () => {
       'home_screen_bonuses',
       'ledger_entries',
       'orders',
+      'payment_intents',
       'profile_sections',
     ]);
     // pg_trigger.tgtype bits: INSERT 4, DELETE 8, UPDATE 16, TRUNCATE 32.

@@ -387,6 +387,7 @@ describe('POST /api/loan/orders (sign)', () => {
       failureReason: null,
       principalReturn: null,
       dues: null,
+      waitingPayment: null,
       pricing: pricingOf(quote),
       signStatus: 'signed',
       signedAt: at.toISOString(),

@@ -7,6 +7,7 @@ import { readLedgerEntries } from '../../server/repositories/ledger.ts';
 import { findBonusCeiling } from '../../server/repositories/home-screen-bonuses.ts';
 import { readLoanHome } from '../../server/repositories/loan-home.ts';
 import { findOpenOrder } from '../../server/repositories/orders.ts';
+import { findLiveIntent } from '../../server/repositories/payment-intents.ts';
 import { codesSent, readCodeRequest } from '../../server/repositories/otp-challenges.ts';
 import { readPhoneSecurity } from '../../server/repositories/phone-security.ts';
 import { clientLockedUntil } from '../../server/repositories/sign-in-clients.ts';
@@ -26,6 +27,7 @@ import {
 import { transitionOrder } from '../../server/services/orders/order-machine.ts';
 import { loadLedger } from '../../server/services/repayment/ledger-store.ts';
 import { createTestApp, newPhone, sharedDb } from './support/harness.ts';
+import { fullIntent } from './support/repayment-fixtures.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, runUntilStatus, withdraw } from './support/loan-fixtures.ts';
 import {
@@ -77,6 +79,7 @@ async function separately(customerId: string) {
     coupons: await listUsableCoupons(raw, customerId, ['withdrawal'], at),
     bank: ((await findSection(raw, customerId, 'bank'))?.data as object | undefined) ?? null,
     bonusCeilingCentavos: await findBonusCeiling(raw, customerId),
+    liveIntent: openOrder?.disbursedAt ? await findLiveIntent(raw, openOrder.id) : null,
   };
 }
 
@@ -112,6 +115,23 @@ describe('readLoanHome', () => {
     await db.get().transaction((tx) => loadLedger(tx, paidOut.openOrder!, t.clock.now()));
     const repaying = await sameAsSeparately(borrower.customerId);
     expect(repaying.ledgerEntries!.length).toBeGreaterThan(0);
+    expect(repaying.liveIntent).toBeNull();
+
+    // A payment waiting at the store (docs/loans.md#waiting-payment): the live intent, whole.
+    const intent = await fullIntent(
+      t,
+      { ...borrower, orderId: order.id, orderNo: order.orderNo },
+      { channel: 'sevenEleven' },
+    );
+    const waiting = await sameAsSeparately(borrower.customerId);
+    expect(waiting.liveIntent).toMatchObject({ id: intent.id, otcReference: intent.otcReference });
+    expect(waiting.liveIntent!.expiresAt).toBeInstanceOf(Date);
+    await db
+      .get()
+      .query(`UPDATE payment_intents SET status = 'cancelled', ended_at = $2 WHERE id = $1`, [
+        intent.id,
+        t.clock.now(),
+      ]);
 
     // Cancelled after the payout: still the open order, its principal owed.
     await db.get().transaction((tx) =>

@@ -115,7 +115,7 @@ describe('dues offline, from the snapshot', () => {
       .poll(() => snapshotKeys(page))
       .toEqual(
         expect.arrayContaining([
-          `snapshot:${customerId}:getLoanHome@2:`,
+          `snapshot:${customerId}:getLoanHome@3:`,
           `snapshot:${customerId}:getProfileStatus:`,
           `snapshot:${customerId}:getRepayment@2:${orderId}`,
         ]),
@@ -182,7 +182,7 @@ describe('dues offline, from the snapshot', () => {
     await page.reload();
     await atRoute(page, '/start');
     expect(await snapshotKeys(page)).toEqual(
-      expect.arrayContaining([`snapshot:${customerId}:getLoanHome@2:`]),
+      expect.arrayContaining([`snapshot:${customerId}:getLoanHome@3:`]),
     );
 
     // ...but another borrower signing in on this phone removes it, and never sees it, online or

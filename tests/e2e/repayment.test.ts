@@ -6,7 +6,7 @@ import { CHECKOUT_TEXTS } from '../../server/collections/sandbox/checkout-page/t
 import { TAP_LOCK_MS } from '../../src/ui/use-tap-lock.ts';
 import { seriousAxeViolations } from './support/axe';
 import { loanHomeOf, orderOf } from './support/loan-flow';
-import { catalogue, openPhone, useChromium } from './support/phone';
+import { baseURL, catalogue, openPhone, useChromium } from './support/phone';
 import { callApi, copyOf, EN, type Copy } from './support/profile-api';
 import { pesos } from './support/pesos';
 import { opsPost, repayingBorrower } from './support/repayment-flow';
@@ -188,15 +188,16 @@ describe('repaying a loan on a phone', () => {
     expect((await repaymentOf(page, orderId)).dues.dueDate).toBe(addDays(before.dues.dueDate, 8));
   }, 120_000);
 
-  it('over the counter: a 7-Eleven reference, paid at the store later, shows as paid', async () => {
+  it('over the counter: a 7-Eleven reference stays on home, in the record and by SMS; paid at the store later, shows as paid', async () => {
     const { context, page } = await openPhone(browser());
     contexts.push(context);
-    const { orderId } = await repayingBorrower(page);
+    const { orderId, national } = await repayingBorrower(page);
     await openWay(page, EN, 'payFull');
     await payInFull(page, EN, orderId, '7-Eleven');
 
     const checkoutReference = await page.locator('dd.reference').first().textContent();
     const reference = checkoutReference!.replace(/\s/g, '');
+    const grouped = checkoutReference!.trim();
     expect(reference).toMatch(/^\d{8,}$/);
     await expectNoAxeViolations(page, 'sandbox checkout (over the counter)');
     await checkoutButton(page, EN, 'pay').click();
@@ -206,12 +207,72 @@ describe('repaying a loan on a phone', () => {
     // Back in the app: in progress, with the reference to give the cashier.
     await atRoute(page, '/repaidDetail');
     await visible(heading(page, EN, 'repayment.intent.otcPendingTitle'), 15_000);
-    await visible(page.getByText(checkoutReference!.trim(), { exact: true }));
+    await visible(page.getByText(grouped, { exact: true }));
     await expectNoAxeViolations(page, '/repaidDetail over the counter pending');
     const intentId = intentIdOnScreen(page)!;
-    expect((await intentOf(page, intentId)).status).toBe('pending');
+    const intentPage = page.url();
+    const intent = await intentOf(page, intentId);
+    expect(intent.status).toBe('pending');
 
-    // The store takes the cash; the page, asking again by itself, shows the payment received.
+    // The borrower leaves; home keeps the reference, first on the card, ready to copy
+    // (docs/loans.md#waiting-payment), and the ways to pay wait for it.
+    await page.goto('/#/homeIndex');
+    const waiting = page.getByRole('region', {
+      name: EN.text('loan.waiting.title', { kind: 'full' }),
+    });
+    await visible(waiting, 15_000);
+    const expiry = EN.intl.formatDate(intent.expiresAt, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Manila',
+    });
+    const howToPay = ([] as unknown[])
+      .concat(
+        EN.intl.formatMessage(
+          { id: 'loan.waiting.payAtStore' },
+          {
+            amount: pesos(EN, intent.amountCentavos),
+            store: '7-Eleven',
+            reference: grouped,
+            expiry,
+            ref: (chunks) => chunks.join(''),
+          },
+        ),
+      )
+      .join('');
+    expect(await waiting.textContent()).toContain(howToPay);
+    await visible(waiting.getByText(grouped, { exact: true }));
+    expect(await link(page, EN, 'home.repaying.payFull').count()).toBe(0);
+    await expectNoAxeViolations(page, '/homeIndex with a payment waiting at the store');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await waiting.getByRole('button', { name: EN.text('loan.waiting.copy') }).click();
+    await visible(page.getByText(EN.text('ui.copied'), { exact: true }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+
+    // The reference came by SMS too, once.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${baseURL}/api/dev/sms-outbox?phone=%2B63${national}`);
+          const sent = (await response.json()) as Array<{ text: string }>;
+          return sent.filter((sms) => sms.text.includes(`reference ${grouped}`)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    // The record says it waits at the store, until when, and shows the reference on a tap.
+    await link(page, EN, 'home.repaying.record').click();
+    await atRoute(page, '/repaidDetail');
+    const status = EN.text('loan.waiting.atStore', { store: '7-Eleven', expiry });
+    await visible(page.getByText(status, { exact: true }), 15_000);
+    await page.getByRole('button', { name: EN.text('loan.waiting.showReference') }).click();
+    await visible(page.getByText(grouped, { exact: true }));
+    await expectNoAxeViolations(page, '/repaidDetail?view=record waiting at the store');
+
+    // The store takes the cash; the payment's page, asking again by itself, shows it received.
+    await page.goto(intentPage);
+    await visible(heading(page, EN, 'repayment.intent.otcPendingTitle'), 15_000);
     const paid = await opsPost(`sandbox/references/${reference}/pay`);
     expect(paid.status).toBe(200);
     await expectSuccess(page, EN);
@@ -219,7 +280,39 @@ describe('repaying a loan on a phone', () => {
     await page.reload();
     await expectSuccess(page, EN);
     expect((await orderOf(page, orderId)).status).toBe('settled');
-  }, 120_000);
+  }, 150_000);
+
+  it('over the counter: leaving the checkout, home offers "Pay another way", which cancels the reference', async () => {
+    const { context, page } = await openPhone(browser());
+    contexts.push(context);
+    const { orderId } = await repayingBorrower(page);
+    await openWay(page, EN, 'payFull');
+    await payInFull(page, EN, orderId, '7-Eleven');
+    const grouped = (await page.locator('dd.reference').first().textContent())!.trim();
+
+    // Straight back to the app from the checkout, without a tap on it.
+    await page.goto('/#/homeIndex');
+    const waiting = page.getByRole('region', {
+      name: EN.text('loan.waiting.title', { kind: 'full' }),
+    });
+    await visible(waiting, 15_000);
+    await visible(waiting.getByText(grouped, { exact: true }));
+    const intentId = (await loanHomeOf(page)).currentOrder!.waitingPayment!.intentId;
+    const another = waiting.getByRole('button', { name: EN.text('loan.waiting.payAnotherWay') });
+    expect(await description(another)).toBe(EN.text('loan.waiting.cancelsReference'));
+    await another.click();
+
+    // The ways to pay are back, and a new payment may start.
+    await visible(link(page, EN, 'home.repaying.payFull'), 15_000);
+    expect(await waiting.count()).toBe(0);
+    expect((await intentOf(page, intentId)).status).toBe('cancelled');
+    expect((await loanHomeOf(page)).currentOrder!.waitingPayment).toBeNull();
+    await link(page, EN, 'home.repaying.payFull').click();
+    await atRoute(page, '/repaidDetail');
+    await payInFull(page, EN, orderId, 'GCash');
+    await checkoutButton(page, EN, 'pay').click();
+    await expectSuccess(page, EN);
+  }, 150_000);
 
   let record: { page: Page; orderId: string } | undefined;
 

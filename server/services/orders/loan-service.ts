@@ -37,6 +37,9 @@ import { orderSummary, orderView, productView } from './order-views.ts';
 import { renderQuoteDocuments } from './quote-documents.ts';
 import { ledgerOfEntries, peekLedger } from '../repayment/ledger-store.ts';
 import { receiptsOfOrder } from '../../repositories/receipts.ts';
+import { findLiveIntent } from '../../repositories/payment-intents.ts';
+import { waitingPaymentOf } from '../repayment/intent-view.ts';
+import type { WaitingPaymentView } from '../../../contract/loan/waiting-payment.ts';
 import { readLoanHome, readLoanHomeVersion } from '../../repositories/loan-home.ts';
 import type { LoanHomeRead } from '../../repositories/loan-home.ts';
 import { createLoanHomeCache } from './loan-home-cache.ts';
@@ -75,7 +78,8 @@ const usableAt = (coupon: CouponRow, amountCentavos: number, at: Date): boolean 
 
 /**
  * The first instant after `at` at which the same rows give another home: the next Manila day (what
- * is due and overdue is counted in days), or a coupon starting or ending.
+ * is due and overdue is counted in days), a coupon starting or ending, or the waiting payment's
+ * expiry (docs/loans.md#waiting-payment).
  */
 export function homeChangesByTimeAt(read: Omit<LoanHomeRead, 'version'>, at: Date): Date {
   const instants = [
@@ -83,6 +87,8 @@ export function homeChangesByTimeAt(read: Omit<LoanHomeRead, 'version'>, at: Dat
     ...read.rows.coupons.map((coupon) => coupon.validUntil.getTime()),
   ];
   if (read.nextCouponFrom) instants.push(read.nextCouponFrom.getTime());
+  const live = read.rows.liveIntent;
+  if (live && live.expiresAt > at) instants.push(live.expiresAt.getTime());
   return new Date(Math.min(...instants));
 }
 
@@ -114,6 +120,14 @@ export function createLoanService(deps: ServiceDeps) {
     return { order, signature };
   }
 
+  /** A repaying loan's payment waiting for the borrower (docs/loans.md#waiting-payment). */
+  const waitingOf = async (
+    tx: Db,
+    order: OrderRow,
+    at: Date,
+  ): Promise<WaitingPaymentView | null> =>
+    order.status === 'repaying' ? waitingPaymentOf(await findLiveIntent(tx, order.id), at) : null;
+
   /** The loan's ledger, when it has one. */
   const ledgerOf = (tx: Db, order: OrderRow): Promise<Ledger | null> =>
     hasLedger(order) ? peekLedger(tx, order) : Promise.resolve(null);
@@ -135,7 +149,9 @@ export function createLoanService(deps: ServiceDeps) {
       products,
       coupons: rows.coupons.map((coupon) => couponView(coupon, at)),
       payoutAccount: rows.bank ? payoutAccountView(rows.bank) : null,
-      currentOrder: open ? orderSummary(open, manilaDate(at), ledger) : null,
+      currentOrder: open
+        ? orderSummary(open, manilaDate(at), ledger, waitingPaymentOf(rows.liveIntent, at))
+        : null,
       blockedBy: standing.blockedBy,
     };
   }
@@ -154,7 +170,11 @@ export function createLoanService(deps: ServiceDeps) {
       : null;
     const ledger = await ledgerOf(tx, order);
     const receipts = ledger ? await receiptsOfOrder(tx, order.id) : [];
-    return orderView({ order, events, signature, coupon, keyFactsLink, ledger, receipts }, at);
+    const waiting = await waitingOf(tx, order, at);
+    return orderView(
+      { order, events, signature, coupon, keyFactsLink, ledger, receipts, waiting },
+      at,
+    );
   }
 
   return {
@@ -267,9 +287,12 @@ export function createLoanService(deps: ServiceDeps) {
 
     async listOrders(caller: LoanCaller, tab: LoanTab): Promise<{ orders: OrderSummary[] }> {
       const rows = await listOrders(db, caller.customerId, tab);
-      const today = manilaDate(now());
+      const at = now();
+      const today = manilaDate(at);
       const orders = await Promise.all(
-        rows.map(async (row) => orderSummary(row, today, await ledgerOf(db, row))),
+        rows.map(async (row) =>
+          orderSummary(row, today, await ledgerOf(db, row), await waitingOf(db, row, at)),
+        ),
       );
       return { orders };
     },

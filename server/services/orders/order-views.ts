@@ -17,6 +17,7 @@ import type { Ledger } from '../../domain/ledger/types.ts';
 import { dueState, loanDues } from '../../domain/ledger/dues.ts';
 import type { LoanDues } from '../../domain/ledger/dues.ts';
 import type { ReceiptRow } from '../../repositories/receipts.ts';
+import type { WaitingPaymentView } from '../../../contract/loan/waiting-payment.ts';
 import { duesOf } from '../repayment/ledger-figures.ts';
 
 export function productView(p: ProductConfig): ProductView {
@@ -40,17 +41,24 @@ export const principalReturn = (order: OrderRow): PrincipalReturn => {
 /**
  * An order in a list or on home. `ledger` is the loan's ledger once it was paid out: a repaying
  * loan's dues come from it (docs/loans.md#dues), and so does its due date after extensions.
+ * `waiting` is its payment waiting for the borrower (docs/loans.md#waiting-payment).
  */
 export function orderSummary(
   order: OrderRow,
   today: string,
   ledger: Ledger | null = null,
+  waiting: WaitingPaymentView | null = null,
 ): OrderSummary {
   const dues = order.status === 'repaying' && ledger ? loanDues(ledger, today) : null;
-  return summaryOf(order, today, dues);
+  return summaryOf(order, today, dues, waiting);
 }
 
-function summaryOf(order: OrderRow, today: string, dues: LoanDues | null): OrderSummary {
+function summaryOf(
+  order: OrderRow,
+  today: string,
+  dues: LoanDues | null,
+  waiting: WaitingPaymentView | null,
+): OrderSummary {
   const dueDate = dues?.dueDate ?? order.dueDate;
   return {
     id: order.id,
@@ -67,6 +75,7 @@ function summaryOf(order: OrderRow, today: string, dues: LoanDues | null): Order
     failureReason: order.failureReason,
     principalReturn: principalReturn(order),
     dues: dues ? duesOf(dues) : null,
+    waitingPayment: order.status === 'repaying' ? waiting : null,
   };
 }
 
@@ -117,6 +126,7 @@ export function orderView(
     ledger: Ledger | null;
     /** The order's receipts in the order they posted. */
     receipts: ReceiptRow[];
+    waiting: WaitingPaymentView | null;
   },
   at: Date,
 ): OrderView {
@@ -128,7 +138,7 @@ export function orderView(
       ? loanDues(ledger, today)
       : null;
   return {
-    ...summaryOf(order, today, dues),
+    ...summaryOf(order, today, dues, o.waiting),
     pricing: order.pricing,
     signStatus: signature ? 'signed' : 'unsigned',
     signedAt: signature?.signedAt.toISOString() ?? null,

@@ -1,9 +1,11 @@
 import type { Checkout, CollectionsProvider } from '../../collections/collections-provider.ts';
 import type { CheckoutStatus } from '../../collections/collections-provider.ts';
 import type { Db } from '../../db/db.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { storeCheckout } from '../../repositories/payment-intents.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import { endPendingIntent } from './intent-end.ts';
+import { otcReferenceSmsJob } from './otc-reference-sms.ts';
 
 const KIND_TEXT = { full: 'pay in full', extension: 'extend 8 days', part: 'part payment' };
 
@@ -20,8 +22,10 @@ export const CHECKOUT_CLAIM_MS = 2 * 60_000;
  * stored wins and the other is expired at the provider (what it answers goes to `settle`, so
  * money it took is not lost). When the provider fails, the intent ends failed (kept for the
  * record) and its coupon is released without counting (docs/coupons.md#coupon-reservation); the
- * borrower tries again with a new attempt. Returns the provider's error, if any,
- * for the caller to log.
+ * borrower tries again with a new attempt. A checkout with an over-the-counter reference is
+ * stored with the job that texts the reference to the borrower (docs/loans.md#waiting-payment), so
+ * the SMS goes exactly when the reference is theirs. Returns the provider's error, if any, for the
+ * caller to log.
  */
 export async function openCheckout(
   c: {
@@ -55,7 +59,13 @@ export async function openCheckout(
     return error;
   }
   try {
-    if (await storeCheckout(c.db, { id: intent.id, ...checkout, at: c.now() })) return null;
+    const at = c.now();
+    const stored = await c.db.transaction(async (tx) => {
+      if (!(await storeCheckout(tx, { id: intent.id, ...checkout, at }))) return false;
+      if (checkout.otcReference) await enqueueJob(tx, otcReferenceSmsJob(intent.id), at);
+      return true;
+    });
+    if (stored) return null;
     await c.settle(checkout, await c.provider.expireCheckout(checkout.providerRef));
     return null;
   } catch (error) {

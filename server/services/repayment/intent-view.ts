@@ -1,4 +1,5 @@
 import type { IntentView, ReceiptView } from '../../../contract/loan/repayment.ts';
+import type { WaitingPaymentView } from '../../../contract/loan/waiting-payment.ts';
 import type { RepaymentEvent } from '../../domain/ledger/dues.ts';
 import type { IntentRow } from '../../repositories/payment-intents.ts';
 import type { ReceiptRow } from '../../repositories/receipts.ts';
@@ -51,5 +52,22 @@ export function intentView(
     expiresAt: i.expiresAt.toISOString(),
     createdAt: i.createdAt.toISOString(),
     receipt: receipt ? receiptView(receipt, event) : null,
+  };
+}
+
+/**
+ * The loan's payment that waits for the borrower (docs/loans.md#waiting-payment): its live intent
+ * while it is not past its expiry; after that nothing waits, even before reconciliation ends it.
+ */
+export function waitingPaymentOf(live: IntentRow | null, at: Date): WaitingPaymentView | null {
+  if (!live || live.status !== 'pending' || live.expiresAt <= at) return null;
+  return {
+    intentId: live.id,
+    kind: live.kind,
+    amountCentavos: live.amountCentavos,
+    channel: live.channel,
+    otcReference: live.otcReference,
+    expiresAt: live.expiresAt.toISOString(),
+    checkoutUrl: live.checkoutUrl,
   };
 }

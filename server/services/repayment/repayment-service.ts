@@ -26,6 +26,7 @@ import type { IntentInput } from './create-intent.ts';
 import { processAnswer, processEvent } from './event-processing.ts';
 import type { EventDeps } from './event-processing.ts';
 import { endPendingIntent } from './intent-end.ts';
+import { OTC_REFERENCE_SMS_JOB, createOtcReferenceSms } from './otc-reference-sms.ts';
 import { intentView } from './intent-view.ts';
 import { receiptEvents } from './receipt-dues.ts';
 import { peekLedger } from './ledger-store.ts';
@@ -229,6 +230,9 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
       await reconcileIntents({ ...events, collections: provider }, log);
     }) satisfies JobHandler,
 
+    /** Texts an over-the-counter reference once its checkout is stored (otc-reference-sms.ts). */
+    sendOtcReferenceSms: createOtcReferenceSms(deps),
+
     /** Starts the reconciliation chain (app ready): one run per time slot, whoever starts it. */
     startReconciliation: (): Promise<unknown> =>
       db.transaction((tx) => enqueueJob(tx, reconcileJob(now()), now())),
@@ -240,8 +244,9 @@ export type Repayment = ReturnType<typeof createRepayment>;
 /** Registers the repayment jobs with the runner (app.ts, once the jobs plugin is up). */
 export function registerRepaymentJobs(
   jobs: { registerHandler: (kind: string, handler: JobHandler) => void },
-  repayment: Pick<Repayment, 'processEventJob' | 'reconcileJob'>,
+  repayment: Pick<Repayment, 'processEventJob' | 'reconcileJob' | 'sendOtcReferenceSms'>,
 ): void {
   jobs.registerHandler(COLLECTION_EVENT_JOB, repayment.processEventJob);
   jobs.registerHandler(RECONCILE_JOB, repayment.reconcileJob);
+  jobs.registerHandler(OTC_REFERENCE_SMS_JOB, repayment.sendOtcReferenceSms);
 }

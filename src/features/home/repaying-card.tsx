@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/loan/api';
@@ -11,6 +12,7 @@ import { DueLines } from '@/ui/dues/due-lines';
 import { ExtensionPrice } from '@/ui/dues/extension-price';
 import { loanHomeMessages } from './loan-home-messages';
 import { repayingMessages as m } from './repaying-messages';
+import { WaitingPayment } from './waiting-payment';
 
 const payPath = (orderId: string, way: RepaymentKind) =>
   `${PATHS.repaidDetail}?orderId=${encodeURIComponent(orderId)}&way=${way}`;
@@ -19,7 +21,9 @@ const payPath = (orderId: string, way: RepaymentKind) =>
  * What falls due and when, what pays the loan off today, and the three ways to pay, each opening
  * the repayment detail (docs/loans.md#repayment-screens). Every figure is the server's dues
  * (docs/loans.md#dues). Offline, or showing the snapshot, the pay buttons wait, and say why
- * (docs/offline.md#never-queued).
+ * (docs/offline.md#never-queued). While a payment waits for the borrower, it comes first and takes
+ * the place of the ways to pay (one live payment per loan, docs/loans.md#waiting-payment); once
+ * "Pay another way" ended it, they are back, the first one focused.
  */
 export function RepayingFacts({ order }: { order: OrderSummary }) {
   const intl = useIntl();
@@ -27,11 +31,20 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
   const wait = useMoneyWait();
   const online = wait === null;
   const { dues } = order;
+  // The payment just cancelled, gone before home's next answer arrives.
+  const [ended, setEnded] = useState<string | null>(null);
+  const waiting =
+    order.waitingPayment && order.waitingPayment.intentId !== ended ? order.waitingPayment : null;
+  const firstWay = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (ended && !waiting) firstWay.current?.focus();
+  }, [ended, waiting]);
   // Every way to pay waits offline alike, as a disabled button that says why: a link cannot be
   // disabled, and "Pay another amount" opens a page that could not pay either.
   const action = (way: RepaymentKind, label: string, variant: 'primary' | 'secondary' | 'text') =>
     online ? (
       <Link
+        ref={way === 'full' ? firstWay : undefined}
         className={`button button--${variant}${variant === 'text' ? '' : ' button--block'}`}
         to={payPath(order.id, way)}
       >
@@ -49,6 +62,7 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
     );
   return (
     <>
+      {waiting ? <WaitingPayment orderId={order.id} payment={waiting} onEnded={setEnded} /> : null}
       <p className="due-line">
         {order.due ? (
           <strong className={`due due--${order.due.kind}`}>{dueText(intl, order.due)}</strong>
@@ -62,21 +76,25 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
       {dues ? <DueLines dues={dues} /> : null}
       {dues ? (
         <div className="stack repay-actions">
-          {online ? null : (
-            <p id="repay-offline" className="field__hint">
-              {t(wait === 'offline' ? m.offline : snapshotMessages.unreachable)}
-            </p>
+          {waiting ? null : (
+            <>
+              {online ? null : (
+                <p id="repay-offline" className="field__hint">
+                  {t(wait === 'offline' ? m.offline : snapshotMessages.unreachable)}
+                </p>
+              )}
+              {action('full', t(m.payFull), 'primary')}
+              {dues.extension.available ? (
+                <div className="stack extension-offer">
+                  {action('extension', t(m.extend), 'secondary')}
+                  <ExtensionPrice price={dues.extension} />
+                </div>
+              ) : (
+                <p className="field__hint">{t(m.extendUnavailable)}</p>
+              )}
+              {action('part', t(m.payOther), 'text')}
+            </>
           )}
-          {action('full', t(m.payFull), 'primary')}
-          {dues.extension.available ? (
-            <div className="stack extension-offer">
-              {action('extension', t(m.extend), 'secondary')}
-              <ExtensionPrice price={dues.extension} />
-            </div>
-          ) : (
-            <p className="field__hint">{t(m.extendUnavailable)}</p>
-          )}
-          {action('part', t(m.payOther), 'text')}
           <Link
             className="button button--text"
             to={`${PATHS.repaidDetail}?view=record&orderId=${encodeURIComponent(order.id)}`}

@@ -1,26 +1,27 @@
 import { defineMessages } from '@/lib/i18n/define-messages';
+import { channelNameMessages } from '@/ui/payment/channel-name-messages';
 
-/** Payment channels and their groups (docs/loans.md#payment-channels), and the loan's timeline. */
-export const channelMessages = defineMessages({
-  name: {
-    id: 'repayment.channel.name',
-    defaultMessage:
-      '{channel, select, gcash {GCash} maya {Maya} qrph {QR Ph} sevenEleven {7-Eleven} cebuana {Cebuana Lhuillier} mlhuillier {M Lhuillier} palawan {Palawan Express} bayadCenter {Bayad Center} bankTransfer {Bank transfer} other {Other}}',
-    description: 'A payment channel by name (brand names stay as they are)',
-  },
-  group: {
-    id: 'repayment.channel.group',
-    defaultMessage:
-      '{group, select, ewallet {E-wallet} qr {QR Ph} overTheCounter {Over the counter} bank {Bank transfer} other {Other}}',
-    description: 'A group of payment channels',
-  },
-  groupHint: {
-    id: 'repayment.channel.groupHint',
-    defaultMessage:
-      '{group, select, ewallet {Pay in your e-wallet app.} qr {Scan a QR code with any bank or e-wallet app (InstaPay).} overTheCounter {Pay cash at a store with a reference number, before the end of tomorrow.} bank {Transfer from your bank account.} other {}}',
-    description: 'How a group of payment channels works',
-  },
-});
+/**
+ * Payment channels and their groups (docs/loans.md#payment-channels), and the loan's timeline. The
+ * channel's name is shared with home (src/ui/payment).
+ */
+export const channelMessages = {
+  ...channelNameMessages,
+  ...defineMessages({
+    group: {
+      id: 'repayment.channel.group',
+      defaultMessage:
+        '{group, select, ewallet {E-wallet} qr {QR Ph} overTheCounter {Over the counter} bank {Bank transfer} other {Other}}',
+      description: 'A group of payment channels',
+    },
+    groupHint: {
+      id: 'repayment.channel.groupHint',
+      defaultMessage:
+        '{group, select, ewallet {Pay in your e-wallet app.} qr {Scan a QR code with any bank or e-wallet app (InstaPay).} overTheCounter {Pay cash at a store with a reference number, before the end of tomorrow.} bank {Transfer from your bank account.} other {}}',
+      description: 'How a group of payment channels works',
+    },
+  }),
+};
 
 export const timelineMessages = defineMessages({
   title: {

@@ -182,7 +182,11 @@ describe('/repaidDetail with a payment in progress', () => {
       [`POST ${INTENT}/cancel`]: () => ({ body: { ...otc, status: 'cancelled' } }),
     });
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}`);
-    const live = await screen.findByRole('region', { name: 'Payment in progress' });
+    // It waits for the borrower at the store, until when: not "in progress"
+    // (docs/loans.md#waiting-payment).
+    const live = await screen.findByRole('region', {
+      name: 'Waiting for you at 7-Eleven until Apr 29, 2026, 11:59 PM',
+    });
     expect(live).toHaveTextContent(
       'Give this reference number and ₱5,125.57 to the cashier at 7-Eleven.',
     );

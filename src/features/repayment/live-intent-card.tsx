@@ -3,29 +3,26 @@ import { useIntl } from 'react-intl';
 import type { IntentView } from '@contract/loan/repayment';
 import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
 import { useAppSelector } from '@/app/hooks';
-import { toApiError } from '@/lib/api/api-error';
-import { useCancelRepaymentIntentMutation } from '@/lib/api/repayment-api';
 import { formatManilaTime, formatPesos } from '@/lib/loan/loan-format';
 import { useMoneyWait } from '@/lib/snapshot/snapshot-scope';
 import { snapshotMessages } from '@/lib/snapshot/snapshot-messages';
 import { Button } from '@/ui/button';
 import { selectPublicData } from '@/lib/core/core-slice';
+import { useCancelPayment } from '@/lib/repayment/use-cancel-payment';
 import { useCopy } from '@/ui/use-copy';
+import { groupDigits, waitingAtStoreText } from '@/ui/payment/waiting-text';
 import { useTapLock } from '@/ui/use-tap-lock';
 import { channelMessages } from './channel-messages';
 import { Facts } from '@/ui/facts';
-import { draftKey, renewPaymentKey } from './payment-draft';
 import { intentMessages as m } from './intent-messages';
 import { openCheckout } from './open-checkout';
 import { payMessages } from './pay-messages';
 
-/** A reference read out to a cashier: digits in fours, as the checkout shows it. */
-const groupDigits = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-
 /**
  * A payment started and not ended (docs/loans.md#repayment-screens): a second one is refused until
  * it ends, so the borrower continues it (over the counter: the reference to give the cashier) or
- * cancels it. Continuing and cancelling need the network.
+ * cancels it. Over the counter it waits for the borrower at the store, and says so and until when
+ * (docs/loans.md#waiting-payment). Continuing and cancelling need the network.
  */
 export function LiveIntentCard({
   intent,
@@ -42,7 +39,7 @@ export function LiveIntentCard({
   const online = wait === null;
   const copy = useCopy();
   const { customerId } = useAppSelector(selectPublicData);
-  const [cancel, cancelling] = useCancelRepaymentIntentMutation();
+  const { cancel, cancelling } = useCancelPayment(customerId);
   const [failed, setFailed] = useState<string | null>(null);
   const channel = t(channelMessages.name, { channel: intent.channel });
   const amount = formatPesos(intl, intent.amountCentavos);
@@ -50,24 +47,18 @@ export function LiveIntentCard({
 
   const onCancel = useTapLock(async () => {
     setFailed(null);
-    const result = await cancel(intent.id);
-    if (result.error) {
-      const error = toApiError(result.error);
-      // Offline the app's banner says why; online, a gateway's page is a failure to say.
-      setFailed(error?.code === 'NETWORK_ABNORMAL' && !navigator.onLine ? null : t(m.cancelFailed));
-    } else if (result.data.status === 'pending') {
-      // The provider could not close the checkout: it could still be paid, so it stays live
-      // (docs/loans.md#payment-intents). Saying nothing would look like an ignored tap.
-      setFailed(t(m.cancelFailed));
-    } else {
-      // That payment is over: the stored key is its, and the next Pay is a new attempt.
-      await renewPaymentKey(draftKey(customerId, intent.orderId));
-    }
+    const outcome = await cancel({ intentId: intent.id, orderId: intent.orderId });
+    // Offline the app's banner says why; online, a gateway's page is a failure to say. A checkout
+    // the provider could not close stays live (docs/loans.md#payment-intents): saying nothing
+    // would look like an ignored tap.
+    if (outcome === 'failed' || outcome === 'stillOpen') setFailed(t(m.cancelFailed));
   });
 
   return (
     <section className="card stack" aria-labelledby="live-title">
-      <h2 id="live-title">{title ?? t(m.liveTitle)}</h2>
+      <h2 id="live-title">
+        {title ?? (overTheCounter ? waitingAtStoreText(intl, intent) : t(m.liveTitle))}
+      </h2>
       {children ?? <p>{t(m.liveBody, { amount, channel })}</p>}
       {overTheCounter && intent.otcReference ? (
         <>
@@ -111,8 +102,8 @@ export function LiveIntentCard({
       <Button
         variant="secondary"
         block
-        disabled={!online || cancelling.isLoading}
-        busy={cancelling.isLoading}
+        disabled={!online || cancelling}
+        busy={cancelling}
         aria-describedby={online ? undefined : 'live-offline'}
         onClick={onCancel}
       >

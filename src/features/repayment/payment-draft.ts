@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { get, set } from 'idb-keyval';
 import type { PaymentChannel, RepaymentKind } from '@contract/loan/repayment';
+import { newIdempotencyKey, safely } from '@/lib/repayment/payment-key';
+
+export { draftKey, newIdempotencyKey, renewPaymentKey } from '@/lib/repayment/payment-key';
 
 /**
  * What the borrower chose on the repayment detail, and the idempotency key of the payment being
@@ -35,32 +38,7 @@ export const requestPrint = (body: {
   couponId?: string | null;
 }) => [body.kind, body.amountCentavos, body.channel, body.couponId ?? ''].join('|');
 
-export const draftKey = (customerId: string, orderId: string) =>
-  `repayment:${customerId}:${orderId}`;
-
-/** 128 random bits as hex: within the contract's [A-Za-z0-9_-]{16,64}. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-// Started inside a promise: where IndexedDB is missing, idb-keyval throws before it returns one.
-const safely = <R>(run: () => Promise<R>): Promise<R | undefined> =>
-  Promise.resolve()
-    .then(run)
-    .catch(() => undefined);
-
 const fresh = (): PaymentDraft => ({ idempotencyKey: newIdempotencyKey() });
-
-/**
- * A new key for the loan's next payment, outside the form: after a cancel ended the live intent,
- * the stored key belongs to a payment that is over (docs/loans.md#repayment-screens).
- */
-export const renewPaymentKey = (key: string) =>
-  safely(async () => {
-    const saved = await get<PaymentDraft>(key);
-    await set(key, { ...saved, idempotencyKey: newIdempotencyKey(), keyFor: undefined });
-  });
 
 /**
  * The draft of one loan's payment: null until read from storage. Every change is written at once

@@ -11,6 +11,8 @@ const PAYMENTS = [
     status: 'pending',
     amountCentavos: 50_000,
     channel: 'sevenEleven',
+    otcReference: '123456789012',
+    expiresAt: '2026-04-29T15:59:59.000Z',
     createdAt: '2026-04-28T03:00:00.000Z',
   }),
   intentView({
@@ -53,8 +55,10 @@ describe('/repaidDetail?view=record', () => {
       'Extension, ₱165.57, Apr 20, 2026',
       'Payment in full, ₱5,125.57, Apr 18, 2026',
     ]);
-    expect(items[0]).toHaveTextContent('In progress');
-    expect(items[0]).toHaveTextContent('7-Eleven');
+    // Over the counter it waits for the borrower at the store, until when
+    // (docs/loans.md#waiting-payment).
+    expect(items[0]).toHaveTextContent('Waiting for you at 7-Eleven until Apr 29, 2026, 11:59 PM');
+    expect(items[0]).not.toHaveTextContent('In progress');
     expect(items[1]).toHaveTextContent('Success');
     expect(items[2]).toHaveTextContent('Failed');
     expect(items[2]).toHaveTextContent('The time to pay ran out before the payment was made.');
@@ -70,6 +74,40 @@ describe('/repaidDetail?view=record', () => {
       'true',
     );
     expect(api.to('/api/loan/repayments')[0]!.search).toBe('');
+  });
+
+  it('a payment waiting at the store shows its reference and expiry on a tap, copyable', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, onLine: true, clipboard: { writeText } });
+    const online = intentView({
+      id: '44444444-4444-4444-8444-444444444444',
+      createdAt: '2026-04-28T02:00:00.000Z',
+    });
+    fakeApi({
+      'GET /api/loan/repayments': () => ({
+        body: { since: '2026-01-28', payments: [PAYMENTS[0], online] },
+      }),
+    });
+    renderRepayment('/repaidDetail?view=record');
+    const [store, wallet] = await screen.findAllByRole('listitem');
+    // An e-wallet payment not finished is still "in progress", with no reference to show.
+    expect(wallet).toHaveTextContent('In progress');
+    expect(within(wallet!).queryByRole('button', { name: 'Show reference number' })).toBeNull();
+
+    expect(within(store!).queryByText('1234 5678 9012')).toBeNull();
+    const show = within(store!).getByRole('button', { name: 'Show reference number' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(show);
+    const value = (label: string) =>
+      within(store!).getByText(label).closest('dt')!.nextElementSibling!;
+    expect(value('Reference number')).toHaveTextContent('1234 5678 9012');
+    expect(value('Pay before')).toHaveTextContent('Apr 29, 2026, 11:59 PM');
+    fireEvent.click(within(store!).getByRole('button', { name: 'Copy reference number' }));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('123456789012'));
+    expect(within(store!).getByRole('button', { name: 'Hide reference number' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('narrows to one loan from the loan’s pages, and says when there is nothing', async () => {

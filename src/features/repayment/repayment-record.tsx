@@ -1,14 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntentView } from '@contract/loan/repayment';
+import { CHANNEL_GROUP } from '@contract/loan/repayment-options';
 import { useGetRepaymentsQuery } from '@/lib/api/repayment-api';
 import { selectPublicData } from '@/lib/core/core-slice';
 import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
 import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
 import { useAppSelector } from '@/app/hooks';
-import { formatManilaDate, formatManilaDay, formatPesos } from '@/lib/loan/loan-format';
+import {
+  formatManilaDate,
+  formatManilaDay,
+  formatManilaTime,
+  formatPesos,
+} from '@/lib/loan/loan-format';
 import { Button } from '@/ui/button';
+import { Facts } from '@/ui/facts';
 import { LoadProblem } from '@/ui/load-problem';
+import { waitingMessages } from '@/ui/payment/waiting-messages';
+import { groupDigits, waitingAtStoreText } from '@/ui/payment/waiting-text';
+import { useCopy } from '@/ui/use-copy';
 import { channelMessages } from './channel-messages';
 import { intentMessages as m } from './intent-messages';
 import { Receipt } from './receipt';
@@ -75,13 +85,21 @@ function RecordItem({ payment }: { payment: IntentView }) {
   const amount = formatPesos(intl, payment.amountCentavos);
   const date = formatManilaDate(intl, payment.receipt?.paidAt ?? payment.createdAt);
   const receiptId = `receipt-${payment.id}`;
+  // Over the counter, a payment not made yet waits for the borrower at the store, until its
+  // expiry: not "in progress" (docs/loans.md#waiting-payment).
+  const waitsAtStore = status === 'pending' && CHANNEL_GROUP[payment.channel] === 'overTheCounter';
   return (
     <li className="card repay-record__item">
       <h2 className="repay-record__title">{t(m.recordItem, { kind, amount, date })}</h2>
       <p className="repay-record__line">
-        <span className={`badge repay-status-badge--${status}`}>{t(m.status, { status })}</span>
+        <span className={`badge repay-status-badge--${status}`}>
+          {waitsAtStore ? waitingAtStoreText(intl, payment) : t(m.status, { status })}
+        </span>
         <span>{t(channelMessages.name, { channel: payment.channel })}</span>
       </p>
+      {waitsAtStore && payment.otcReference ? (
+        <StoreReference payment={payment} reference={payment.otcReference} />
+      ) : null}
       {status === 'failed' ? (
         <p className="field__hint">
           {t(m.reason, { reason: payment.failureReason ?? payment.status })}
@@ -103,5 +121,39 @@ function RecordItem({ payment }: { payment: IntentView }) {
         </>
       ) : null}
     </li>
+  );
+}
+
+/** A waiting payment's reference to give the cashier, its expiry, and a copy, on a tap. */
+function StoreReference({ payment, reference }: { payment: IntentView; reference: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const copy = useCopy();
+  const [open, setOpen] = useState(false);
+  const id = `reference-${payment.id}`;
+  return (
+    <>
+      <Button variant="text" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t(open ? waitingMessages.hideReference : waitingMessages.showReference)}
+      </Button>
+      <div id={id} className="stack" hidden={!open}>
+        {open ? (
+          <>
+            <Facts
+              rows={[
+                [
+                  t(m.otcReference),
+                  <span className="repay-reference">{groupDigits(reference)}</span>,
+                ],
+                [t(m.expiresAt), formatManilaTime(intl, payment.expiresAt)],
+              ]}
+            />
+            <Button variant="secondary" block onClick={() => void copy(reference)}>
+              {t(waitingMessages.copy)}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </>
   );
 }

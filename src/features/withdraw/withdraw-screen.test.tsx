@@ -181,6 +181,7 @@ describe('/allWithdraw', () => {
             failureReason: null,
             principalReturn: null,
             dues: null,
+            waitingPayment: null,
           },
         }),
       }),

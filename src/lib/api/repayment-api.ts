@@ -22,7 +22,8 @@ export type CreatedIntent = { intent: IntentView; created: boolean };
  * Repayment (server/routes/repayment.ts, docs/loans.md#repayment-screens): what a loan owes today,
  * the payment intents and the record. Declared in the shared API because the loan's pages (home,
  * the order) and the repayment screens all read or refresh it. A payment that starts, ends or is
- * cancelled may move the loan, so it refreshes the loan home, the orders and the repayment view.
+ * cancelled may move the loan, and home and the order show the payment that waits, so it
+ * refreshes the loan home, the orders and the repayment view.
  */
 export const repaymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,10 +43,14 @@ export const repaymentApi = baseApi.injectEndpoints({
         intent,
         created: meta?.response?.status === 201,
       }),
-      // Created or refused, the loan's figures or its live intent may have changed.
+      // Created or refused, the loan's figures or its live intent may have changed; home and the
+      // order carry the payment that waits (docs/loans.md#waiting-payment).
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Repayment', id: orderId },
         'Repayments',
+        'LoanHome',
+        'Orders',
+        { type: 'Order', id: orderId },
       ],
     }),
     getRepaymentIntent: build.query<IntentView, string>({
@@ -67,8 +72,15 @@ export const repaymentApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, id) => [
         { type: 'Intent', id },
-        ...(result ? [{ type: 'Repayment' as const, id: result.orderId }] : ['Repayment' as const]),
+        ...(result
+          ? [
+              { type: 'Repayment' as const, id: result.orderId },
+              { type: 'Order' as const, id: result.orderId },
+            ]
+          : ['Repayment' as const, 'Order' as const]),
         'Repayments',
+        'LoanHome',
+        'Orders',
       ],
     }),
     getRepayments: build.query<RepaymentRecordView, { orderId?: string } | void>({

@@ -23,11 +23,12 @@ export type SnapshotEndpoint = (typeof SNAPSHOT_ENDPOINTS)[number];
 /**
  * The shape of an endpoint's answer, in its key: when an answer changes shape, what a phone kept
  * of the old one is never read as the new (it is left for the next purge). 2: a loan's dues
- * (docs/loans.md#dues) replaced its owed figures.
+ * (docs/loans.md#dues) replaced its owed figures. 3: the open order carries its waiting payment
+ * (docs/loans.md#waiting-payment).
  */
 const SHAPES: Partial<Record<SnapshotEndpoint, number>> = {
-  getLoanHome: 2,
-  getOrder: 2,
+  getLoanHome: 3,
+  getOrder: 3,
   getRepayment: 2,
   getRepayments: 2,
 };

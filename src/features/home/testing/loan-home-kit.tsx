@@ -45,6 +45,7 @@ export function orderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
     failureReason: null,
     principalReturn: null,
     dues: null,
+    waitingPayment: null,
     ...patch,
   };
 }
