@@ -158,7 +158,7 @@ describe('repaying a loan on a phone', () => {
     await visible(heading(page, PH, 'repayment.extension.title'));
     const newDue = manilaDay(PH, addDays(before.dues.dueDate, 8));
     const statement = page.getByRole('region', { name: PH.text('repayment.extension.title') });
-    await visible(statement.getByText(newDue));
+    await visible(statement.getByText(newDue, { exact: true }));
     await page.getByRole('radio', { name: 'GCash', exact: true }).check();
     await expectNoAxeViolations(page, '/repaidDetail extension (ph)');
 
