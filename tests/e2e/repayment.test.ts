@@ -184,7 +184,8 @@ describe('repaying a loan on a phone', () => {
 
     await link(page, PH, 'repayment.screen.backHome').first().click();
     await visible(heading(page, PH, 'home.order.repayingTitle'), 15_000);
-    await visible(page.getByText(newDue, { exact: true }));
+    // Home's dues follow the extension: the new due date, with what falls due on it.
+    await visible(page.getByText(PH.text('loan.dues.dueOn', { date: newDue }), { exact: true }));
     expect((await repaymentOf(page, orderId)).dues.dueDate).toBe(addDays(before.dues.dueDate, 8));
   }, 120_000);
 
