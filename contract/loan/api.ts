@@ -30,7 +30,13 @@ export const CHARGE_KINDS = ['serviceFee', 'creditReportingFee', 'tax'] as const
 export const CHARGE_TIMINGS = ['upfront', 'atRepayment'] as const;
 export const TAX_BASES = ['serviceFee', 'allFees'] as const;
 /** What the tax line is (docs/loans.md#tax-line): each kind has its word in every language. */
-export const TAX_KINDS = ['vat', 'percentageTax'] as const;
+export const TAX_KINDS = ['vat', 'percentageTax', 'serviceFeeTax'] as const;
+/**
+ * The kinds a product may be configured with (docs/loans.md#tax-line). `serviceFeeTax` is the
+ * tax line of loans priced before tax kinds existed (their "Service tax" at 18 %), kept so what
+ * they signed reads as they signed it; no new loan is priced with it.
+ */
+export const CONFIGURABLE_TAX_KINDS = ['vat', 'percentageTax'] as const;
 export const COUPON_TYPES = ['platform', 'withdrawal', 'repayment', 'cash'] as const;
 /** `expired` is derived from validUntil; `reserved` is the hold while an order is open
  * (docs/coupons.md#coupon-reservation). */

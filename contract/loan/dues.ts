@@ -31,8 +31,10 @@ export const repaymentEventSchema = z.object({
   day: manilaDate,
   kind: z.enum(['full', 'extension', 'part']),
   paidCentavos: centavos,
+  /** An extension's own fee, charged with it. */
   extensionFeeCentavos: centavos,
-  couponCentavos: centavos,
+  /** What a coupon posted with it took off (docs/coupons.md#types). */
+  coupon: z.object({ lateChargeCentavos: centavos, feesCentavos: centavos }),
   /** Null once this payment settled the loan. */
   next: nextDueSchema.nullable(),
 });
@@ -87,6 +89,8 @@ export const loanDuesSchema = z.object({
       since: manilaDate,
       days: z.number().int().positive(),
       perDayCentavos: centavos,
+      /** Every accrual stopped at the total-cost cap (docs/loans.md#caps). */
+      capReached: z.boolean(),
     })
     .nullable(),
   extension: extensionOfferSchema,
@@ -95,6 +99,5 @@ export const loanDuesSchema = z.object({
   /** Repaid so far plus what is still to pay on the due date (or today, once overdue). */
   totalRepaymentCentavos: centavos,
   partlyPaid: z.boolean(),
-  repayments: z.array(repaymentEventSchema),
 });
 export type LoanDuesView = z.infer<typeof loanDuesSchema>;

@@ -78,7 +78,14 @@ export const repaymentCouponSchema = couponViewSchema.extend({
   payCentavos: centavos,
   /** A cash coupon with an extension (docs/coupons.md#types): what it takes off (late charges,
    * then fees, the extension fee included) and what extending then costs; null otherwise. */
-  extension: z.object({ lowersCentavos: centavos, payCentavos: centavos }).nullable(),
+  extension: z
+    .object({
+      lowersCentavos: centavos,
+      payCentavos: centavos,
+      /** The extension's disclosure statement priced with this coupon: shown, agreed and stored. */
+      statement: extensionDisclosureSchema,
+    })
+    .nullable(),
   /** A cash coupon with a part payment: what it takes off the charges and the range one may then
    * pay; null otherwise. */
   part: z
@@ -97,10 +104,13 @@ export const receiptSchema = z.object({
   allocation: allocationSchema,
   /** An extension's new due date. */
   newDueDate: manilaDate.nullable(),
-  /** An extension's own fee, within the allocation's fees. */
+  /** An extension's own fee, charged with it. */
   extensionFeeCentavos: centavos,
-  /** What falls due next and when, as the ledger stood once this payment posted
-   * (docs/loans.md#receipts); null when it settled the loan. */
+  /** What the coupon took off, by what it lowered: late charges, then fees. */
+  couponLowers: z.object({ lateChargeCentavos: centavos, feesCentavos: centavos }),
+  /** What falls due next and when, as the ledger stood once this payment posted, seen from the
+   * day it posted (docs/loans.md#receipts); null when it settled the loan, or when it cannot be
+   * told (then the receipt says nothing of it). */
   next: nextDueSchema.nullable(),
   settled: z.boolean(),
 });

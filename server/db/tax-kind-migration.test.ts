@@ -22,6 +22,7 @@ describe('migration 019: a stored tax name reads as its kind', () => {
     const rows = [
       legacy('Service tax'),
       legacy('Percentage tax'),
+      legacy('VAT'),
       {
         pricing: { tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', centavos: 720 } },
         product: { tax: { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', timing: 'upfront' } },
@@ -46,14 +47,17 @@ describe('migration 019: a stored tax name reads as its kind', () => {
     const rows = await db.query<{ pricing: { tax: object }; product: { tax: object } }>(
       `SELECT pricing, product FROM ${table} ORDER BY id`,
     );
+    // The old "Service tax" is named as it was signed, never relabelled VAT.
     expect(rows.map((r) => r.pricing.tax)).toEqual([
-      { kind: 'vat', ratePpm: 180_000, base: 'serviceFee', centavos: 1_080 },
+      { kind: 'serviceFeeTax', ratePpm: 180_000, base: 'serviceFee', centavos: 1_080 },
       { kind: 'percentageTax', ratePpm: 180_000, base: 'serviceFee', centavos: 1_080 },
+      { kind: 'vat', ratePpm: 180_000, base: 'serviceFee', centavos: 1_080 },
       { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', centavos: 720 },
     ]);
     expect(rows.map((r) => r.product.tax)).toEqual([
-      { kind: 'vat', ratePpm: 180_000, base: 'serviceFee', timing: 'upfront' },
+      { kind: 'serviceFeeTax', ratePpm: 180_000, base: 'serviceFee', timing: 'upfront' },
       { kind: 'percentageTax', ratePpm: 180_000, base: 'serviceFee', timing: 'upfront' },
+      { kind: 'vat', ratePpm: 180_000, base: 'serviceFee', timing: 'upfront' },
       { kind: 'vat', ratePpm: 120_000, base: 'serviceFee', timing: 'upfront' },
     ]);
   });

@@ -2,6 +2,87 @@
 
 import type { DataExport } from './data-export-html.ts';
 
+/** A loan priced before tax kinds: its "Service tax" at 18 % is the serviceFeeTax kind. */
+const PRICING = {
+  tax: {
+    base: 'serviceFee',
+    kind: 'serviceFeeTax',
+    ratePpm: 180000,
+    centavos: 648,
+  },
+  plan: [
+    {
+      number: 1,
+      dueDate: '2026-03-17',
+      feesCentavos: 600,
+      totalCentavos: 302700,
+      interestCentavos: 2100,
+      principalCentavos: 300000,
+    },
+  ],
+  charges: [
+    {
+      kind: 'serviceFee',
+      timing: 'upfront',
+      centavos: 3600,
+    },
+    {
+      kind: 'creditReportingFee',
+      timing: 'atRepayment',
+      centavos: 600,
+    },
+  ],
+  dueDate: '2026-03-17',
+  termDays: 7,
+  productId: 'sulong',
+  eirPerMonth: 0.10463875199145511,
+  amountCentavos: 300000,
+  withdrawalDate: '2026-03-10',
+  dailyInterestPpm: 1000,
+  interestCentavos: 2100,
+  receivedCentavos: 295752,
+  principalCentavos: 300000,
+  serviceFeeCentavos: 3600,
+  nominalRatePerMonth: 0.03,
+  financeChargeCentavos: 6948,
+  totalRepaymentCentavos: 302700,
+  couponDeductionCentavos: 0,
+  creditReportingFeeCentavos: 600,
+};
+
+const PRODUCT = {
+  id: 'sulong',
+  tax: {
+    base: 'serviceFee',
+    kind: 'serviceFeeTax',
+    timing: 'upfront',
+    ratePpm: 180000,
+  },
+  line: 'main',
+  terms: [7, 14],
+  theme: 1,
+  extension: {
+    days: 8,
+    feePpm: 8000,
+    maxExtensions: 3,
+  },
+  serviceFee: {
+    timing: 'upfront',
+    ratePpm: 12000,
+    fixedCentavos: 0,
+  },
+  stepCentavos: 50000,
+  dailyInterestPpm: 1000,
+  maxAmountCentavos: 8000000,
+  minAmountCentavos: 200000,
+  creditReportingFee: {
+    timing: 'atRepayment',
+    ratePpm: 2000,
+    fixedCentavos: 0,
+  },
+  lateChargeDailyPpm: 1000,
+};
+
 export const DATA_EXPORT_FIXTURE: DataExport = {
   exportedAt: '2026-03-10T02:00:30.000Z',
   lender: 'Sulong Lending Corporation',
@@ -9,84 +90,8 @@ export const DATA_EXPORT_FIXTURE: DataExport = {
     loans: {
       quotes: [
         {
-          pricing: {
-            tax: {
-              base: 'serviceFee',
-              name: 'Service tax',
-              ratePpm: 180000,
-              centavos: 648,
-            },
-            plan: [
-              {
-                number: 1,
-                dueDate: '2026-03-17',
-                feesCentavos: 600,
-                totalCentavos: 302700,
-                interestCentavos: 2100,
-                principalCentavos: 300000,
-              },
-            ],
-            charges: [
-              {
-                kind: 'serviceFee',
-                timing: 'upfront',
-                centavos: 3600,
-              },
-              {
-                kind: 'creditReportingFee',
-                timing: 'atRepayment',
-                centavos: 600,
-              },
-            ],
-            dueDate: '2026-03-17',
-            termDays: 7,
-            productId: 'sulong',
-            eirPerMonth: 0.10463875199145511,
-            amountCentavos: 300000,
-            withdrawalDate: '2026-03-10',
-            dailyInterestPpm: 1000,
-            interestCentavos: 2100,
-            receivedCentavos: 295752,
-            principalCentavos: 300000,
-            serviceFeeCentavos: 3600,
-            nominalRatePerMonth: 0.03,
-            financeChargeCentavos: 6948,
-            totalRepaymentCentavos: 302700,
-            couponDeductionCentavos: 0,
-            creditReportingFeeCentavos: 600,
-          },
-          product: {
-            id: 'sulong',
-            tax: {
-              base: 'serviceFee',
-              name: 'Service tax',
-              timing: 'upfront',
-              ratePpm: 180000,
-            },
-            line: 'main',
-            terms: [7, 14],
-            theme: 1,
-            extension: {
-              days: 8,
-              feePpm: 8000,
-              maxExtensions: 3,
-            },
-            serviceFee: {
-              timing: 'upfront',
-              ratePpm: 12000,
-              fixedCentavos: 0,
-            },
-            stepCentavos: 50000,
-            dailyInterestPpm: 1000,
-            maxAmountCentavos: 8000000,
-            minAmountCentavos: 200000,
-            creditReportingFee: {
-              timing: 'atRepayment',
-              ratePpm: 2000,
-              fixedCentavos: 0,
-            },
-            lateChargeDailyPpm: 1000,
-          },
+          pricing: PRICING,
+          product: PRODUCT,
           coupon_id: null,
           created_at: '2026-03-10T02:00:05+00:00',
           expires_at: '2026-03-10T02:30:05+00:00',
@@ -98,84 +103,8 @@ export const DATA_EXPORT_FIXTURE: DataExport = {
       orders: [
         {
           status: 'settled',
-          pricing: {
-            tax: {
-              base: 'serviceFee',
-              name: 'Service tax',
-              ratePpm: 180000,
-              centavos: 648,
-            },
-            plan: [
-              {
-                number: 1,
-                dueDate: '2026-03-17',
-                feesCentavos: 600,
-                totalCentavos: 302700,
-                interestCentavos: 2100,
-                principalCentavos: 300000,
-              },
-            ],
-            charges: [
-              {
-                kind: 'serviceFee',
-                timing: 'upfront',
-                centavos: 3600,
-              },
-              {
-                kind: 'creditReportingFee',
-                timing: 'atRepayment',
-                centavos: 600,
-              },
-            ],
-            dueDate: '2026-03-17',
-            termDays: 7,
-            productId: 'sulong',
-            eirPerMonth: 0.10463875199145511,
-            amountCentavos: 300000,
-            withdrawalDate: '2026-03-10',
-            dailyInterestPpm: 1000,
-            interestCentavos: 2100,
-            receivedCentavos: 295752,
-            principalCentavos: 300000,
-            serviceFeeCentavos: 3600,
-            nominalRatePerMonth: 0.03,
-            financeChargeCentavos: 6948,
-            totalRepaymentCentavos: 302700,
-            couponDeductionCentavos: 0,
-            creditReportingFeeCentavos: 600,
-          },
-          product: {
-            id: 'sulong',
-            tax: {
-              base: 'serviceFee',
-              name: 'Service tax',
-              timing: 'upfront',
-              ratePpm: 180000,
-            },
-            line: 'main',
-            terms: [7, 14],
-            theme: 1,
-            extension: {
-              days: 8,
-              feePpm: 8000,
-              maxExtensions: 3,
-            },
-            serviceFee: {
-              timing: 'upfront',
-              ratePpm: 12000,
-              fixedCentavos: 0,
-            },
-            stepCentavos: 50000,
-            dailyInterestPpm: 1000,
-            maxAmountCentavos: 8000000,
-            minAmountCentavos: 200000,
-            creditReportingFee: {
-              timing: 'atRepayment',
-              ratePpm: 2000,
-              fixedCentavos: 0,
-            },
-            lateChargeDailyPpm: 1000,
-          },
+          pricing: PRICING,
+          product: PRODUCT,
           due_date: '2026-03-24',
           order_no: 'SC260310WHRNLP',
           quote_id: 'b06f52e9-8071-407d-8ed4-5d86b6907ad1',

@@ -57,6 +57,9 @@ describe('renderDataExport', () => {
     expect(text).toContain('Monthly income ₱18,001 – ₱25,000');
     expect(text).toContain('Type of ID PhilSys National ID');
     expect(text).toContain('Bank, e-wallet or pick-up place BDO Unibank');
+    // The tax line's kind in words, as the loan was signed (an older loan's tax on the fee).
+    expect(text).toContain('Tax Tax on the service fee');
+    expect(text).not.toContain('serviceFeeTax');
   });
 
   it('in Filipino and Hindi: their own words and month names, the same pesos', () => {

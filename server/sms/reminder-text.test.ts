@@ -42,10 +42,23 @@ describe('reminder SMS', () => {
     expect(text('ph', 'dayBefore')).toContain('due bukas, Marso 17, 2026');
     expect(text('ph', 'dueDay')).toContain('due ngayong araw, Marso 17, 2026');
     expect(text('ph', 'overdue1')).toContain('due noong Marso 17, 2026. PHP 3,123.45');
-    expect(text('ph', 'overdue1')).toContain('bawat dagdag na araw ay PHP 3.12');
+    expect(text('ph', 'overdue1')).toContain('nadadagdagan ito ng PHP 3.12 bawat araw');
     expect(text('hi', 'dayBefore')).toContain('कल, 17 मार्च 2026 को देय है');
     expect(text('hi', 'dueDay')).toContain('आज, 17 मार्च 2026 को देय है');
     expect(text('hi', 'overdue7')).toContain('17 मार्च 2026 को देय था');
+  });
+
+  it('says nothing of a further day once late charges have stopped (the total-cost cap)', () => {
+    for (const language of LANGUAGES) {
+      const capped = reminderSmsText(
+        language,
+        { kind: 'overdue7', dueDate: '2026-03-17', owedCentavos: 3_123_45, perDayCentavos: 0 },
+        'Sulong Cash',
+        SITE,
+      );
+      expect(capped).not.toContain('PHP 0.00');
+      expect(capped).toContain('PHP 3,123.45');
+    }
   });
 
   it('carries the brand, the amount and the home link in every language and kind', () => {

@@ -15,7 +15,7 @@ import { homeLink } from './decision-text.ts';
 interface Figures {
   amount: string;
   date: string;
-  /** Overdue: what each further day adds. */
+  /** Overdue: what each further day adds; empty when nothing does (the total-cost cap). */
   perDay: string;
   link: string;
 }
@@ -29,7 +29,7 @@ const TEMPLATES: Record<Language, Record<'dayBefore' | 'dueDay' | 'overdue', Tem
     dueDay: (b, f) =>
       `${b}: a friendly reminder that your loan payment of ${f.amount} is due today, ${f.date}. Pay or extend in the app: ${f.link}`,
     overdue: (b, f) =>
-      `${b}: your loan payment was due on ${f.date}. ${f.amount} settles it today; each further day adds ${f.perDay}. Please pay in the app when you can: ${f.link} Thank you.`,
+      `${b}: your loan payment was due on ${f.date}. ${f.amount} settles it today${f.perDay ? `; each further day adds ${f.perDay}` : ''}. Please pay in the app when you can: ${f.link} Thank you.`,
   },
   ph: {
     dayBefore: (b, f) =>
@@ -37,7 +37,7 @@ const TEMPLATES: Record<Language, Record<'dayBefore' | 'dueDay' | 'overdue', Tem
     dueDay: (b, f) =>
       `${b}: paalala po, ang bayad na ${f.amount} sa iyong loan ay due ngayong araw, ${f.date}. Magbayad o mag-extend sa app: ${f.link}`,
     overdue: (b, f) =>
-      `${b}: paalala po, ang bayad sa iyong loan ay due noong ${f.date}. ${f.amount} ang babayaran para matapos ito ngayon; bawat dagdag na araw ay ${f.perDay}. Magbayad po sa app kapag kaya na: ${f.link} Salamat po.`,
+      `${b}: paalala po, ang bayad sa iyong loan ay due noong ${f.date}. ${f.amount} ang babayaran para matapos ito ngayon${f.perDay ? `; nadadagdagan ito ng ${f.perDay} bawat araw` : ''}. Magbayad po sa app kapag kaya na: ${f.link} Salamat po.`,
   },
   hi: {
     dayBefore: (b, f) =>
@@ -45,7 +45,7 @@ const TEMPLATES: Record<Language, Record<'dayBefore' | 'dueDay' | 'overdue', Tem
     dueDay: (b, f) =>
       `${b}: विनम्र अनुस्मारक: आपके लोन का ${f.amount} का भुगतान आज, ${f.date} को देय है। ऐप में भुगतान करें या अवधि बढ़ाएँ: ${f.link}`,
     overdue: (b, f) =>
-      `${b}: आपके लोन का भुगतान ${f.date} को देय था। आज ${f.amount} देकर लोन पूरा चुकाया जा सकता है; हर अगले दिन ${f.perDay} जुड़ता है। सुविधा होने पर कृपया ऐप में भुगतान करें: ${f.link} धन्यवाद।`,
+      `${b}: आपके लोन का भुगतान ${f.date} को देय था। आज ${f.amount} देकर लोन पूरा चुकाया जा सकता है${f.perDay ? `; हर अगले दिन ${f.perDay} जुड़ता है` : ''}। सुविधा होने पर कृपया ऐप में भुगतान करें: ${f.link} धन्यवाद।`,
   },
 };
 
@@ -69,7 +69,7 @@ export function reminderSmsText(
   const group = r.kind === 'dayBefore' || r.kind === 'dueDay' ? r.kind : 'overdue';
   return TEMPLATES[language][group](brand, {
     amount: smsPesos(r.owedCentavos),
-    perDay: smsPesos(r.perDayCentavos ?? 0),
+    perDay: (r.perDayCentavos ?? 0) > 0 ? smsPesos(r.perDayCentavos!) : '',
     date: documentFormat(language).date(r.dueDate),
     link: homeLink(website),
   });

@@ -189,9 +189,14 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
       maxCentavos: view.dues.today.totalCentavos - 600,
     });
     const { feeCentavos, payCentavos } = view.dues.extension;
-    expect(coupon.extension).toEqual({
+    expect(coupon.extension).toMatchObject({
       lowersCentavos: 600 + feeCentavos,
       payCentavos: payCentavos - 600 - feeCentavos,
+      // Its own statement: what is paid today with the coupon, and the fee it took off.
+      statement: {
+        payTodayCentavos: payCentavos - 600 - feeCentavos,
+        couponCentavos: 600 + feeCentavos,
+      },
     });
     const extension = await postIntent(t.app, loan.token, loan.orderId, {
       kind: 'extension',

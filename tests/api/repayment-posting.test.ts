@@ -269,6 +269,130 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     expect(await couponOf(t.db, couponId)).toMatchObject({ status: 'used' });
   });
 
+  it('an extension then a part payment: the history pairs each receipt with its payment', async () => {
+    const loan = await repayingLoan(t);
+    const before = await viewOf(t.app, loan.token, loan.orderId);
+    if (!before.dues.extension.available) throw new Error('extension expected');
+    const extension = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: before.dues.extension.payCentavos,
+      agreedToDisclosure: true,
+    });
+    await pressCheckout(t.app, extension, 'pay');
+    const extended = await deliver(loan.token, extension);
+    t.clock.advance(2 * 24 * 3600);
+    const part = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 30_000,
+    });
+    await pressCheckout(t.app, part, 'pay');
+    const partPaid = await deliver(loan.token, part);
+    const order = await orderOf(t.app, loan.token, loan.orderId);
+    const payments = order.history.filter((e) => e.type === 'payment');
+    expect(payments).toEqual([
+      {
+        type: 'payment',
+        at: extended.receipt!.paidAt,
+        receiptNo: extended.receipt!.receiptNo,
+        payment: expect.objectContaining({
+          kind: 'extension',
+          paidCentavos: before.dues.extension.payCentavos,
+          extensionFeeCentavos: before.dues.extension.feeCentavos,
+          next: extended.receipt!.next,
+        }),
+      },
+      {
+        type: 'payment',
+        at: partPaid.receipt!.paidAt,
+        receiptNo: partPaid.receipt!.receiptNo,
+        payment: expect.objectContaining({ kind: 'part', next: partPaid.receipt!.next }),
+      },
+    ]);
+    // What fell due after the part payment: on the extended due date, what the loan now says.
+    expect(partPaid.receipt!.next).toEqual({
+      date: order.dues!.dueDate,
+      centavos: order.dues!.onDueDate!.totalCentavos,
+      overdue: false,
+    });
+  });
+
+  it('a payment the store takes the day after its quote day says what falls due from that day', async () => {
+    const loan = await repayingLoan(t);
+    const { dues } = await viewOf(t.app, loan.token, loan.orderId);
+    // The due date: a part payment at 7-Eleven, paid at the store the next day.
+    t.clock.set(`${dues.dueDate}T10:00:00+08:00`);
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'part',
+      amountCentavos: 50_000,
+      channel: 'sevenEleven',
+    });
+    t.clock.set(`${addDays(dues.dueDate, 1)}T10:00:00+08:00`);
+    await t.app.jobs.runDueJobs();
+    await t.app.services.sandboxCheckout.payReference(intent.otcReference!);
+    const paid = await deliver(loan.token, intent);
+    const after = await viewOf(t.app, loan.token, loan.orderId);
+    // Overdue now: what settles it on the day it was paid, not on the past due date.
+    expect(paid.receipt!.next).toEqual({
+      date: addDays(dues.dueDate, 1),
+      centavos: after.dues.today.totalCentavos,
+      overdue: true,
+    });
+    const [message] = await t.db.query<{ params: Record<string, unknown> }>(
+      `SELECT params FROM messages WHERE customer_id = $1 AND kind = 'paymentReceived'`,
+      [loan.customerId],
+    );
+    expect(message!.params).toMatchObject({
+      nextDueDate: addDays(dues.dueDate, 1),
+      nextDueCentavos: after.dues.today.totalCentavos,
+      nextOverdue: true,
+    });
+  });
+
+  it('an extension with a cash coupon: the statement stored is the one shown, the receipt adds up', async () => {
+    const loan = await repayingLoan(t);
+    const couponId = randomUUID();
+    await insertRepaymentCoupon(t.db, {
+      id: couponId,
+      customerId: loan.customerId,
+      centavos: 2_000,
+      at: t.clock.now(),
+      type: 'cash',
+    });
+    const view = await viewOf(t.app, loan.token, loan.orderId);
+    const offer = view.coupons.find((c) => c.id === couponId)!.extension!;
+    const intent = await intentOf(t.app, loan.token, loan.orderId, {
+      kind: 'extension',
+      amountCentavos: offer.payCentavos,
+      agreedToDisclosure: true,
+      couponId,
+    });
+    const [stored] = await t.db.query<{ disclosure: unknown }>(
+      'SELECT disclosure FROM payment_intents WHERE id = $1',
+      [intent.id],
+    );
+    expect(stored!.disclosure).toEqual(offer.statement);
+    // Today plus later is what the statement says altogether.
+    expect(offer.statement.totalCentavos).toBe(
+      offer.payCentavos + offer.statement.repaymentAtDueCentavos,
+    );
+    await pressCheckout(t.app, intent, 'pay');
+    const { receipt } = await deliver(loan.token, intent);
+    const a = receipt!.allocation;
+    const c = receipt!.couponLowers;
+    expect(c.lateChargeCentavos + c.feesCentavos).toBe(receipt!.couponDeductionCentavos);
+    // What the money and the coupon settled: the fee, the other fees, interest — their sum.
+    const otherFees = a.feesCentavos + c.feesCentavos - receipt!.extensionFeeCentavos;
+    expect(otherFees).toBeGreaterThanOrEqual(0);
+    expect(
+      receipt!.extensionFeeCentavos +
+        otherFees +
+        a.penaltyCentavos +
+        c.lateChargeCentavos +
+        a.interestCentavos +
+        a.principalCentavos,
+    ).toBe(receipt!.amountCentavos + receipt!.couponDeductionCentavos);
+  });
+
   it('an over-the-counter reference paid later by the store posts on the quote day', async () => {
     const loan = await repayingLoan(t);
     const view = await viewOf(t.app, loan.token, loan.orderId);

@@ -48,7 +48,6 @@ export function repayingDues(patch: Partial<LoanDuesView> = {}): LoanDuesView {
     paidCentavos: 0,
     totalRepaymentCentavos: 509_500,
     partlyPaid: false,
-    repayments: [],
     ...patch,
   };
 }
@@ -70,7 +69,7 @@ export function overdueDues(patch: Partial<LoanDuesView> = {}): LoanDuesView {
       totalCentavos: 512_557,
     },
     onDueDate: null,
-    overdue: { since: '2026-04-27', days: 2, perDayCentavos: 1_528 },
+    overdue: { since: '2026-04-27', days: 2, perDayCentavos: 1_528, capReached: false },
     extension: {
       available: true,
       number: 1,

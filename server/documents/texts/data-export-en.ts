@@ -159,6 +159,7 @@ export const dataExportEn: DataExportTexts = {
     timing: 'When it is paid',
     name: 'Name',
     'tax.name': 'Tax',
+    'tax.kind': 'Tax',
     'charges.kind': 'Charge',
     // Loans and payments
     status: 'Status',
@@ -366,6 +367,11 @@ export const dataExportEn: DataExportTexts = {
     timing: {
       upfront: 'Deducted from the money sent',
       atRepayment: 'With the repayment',
+    },
+    'tax.kind': {
+      vat: 'VAT',
+      percentageTax: 'Percentage tax',
+      serviceFeeTax: 'Tax on the service fee',
     },
     base: { serviceFee: 'The service fee', allFees: 'All fees' },
     decisionSource: { scorecard: 'Our assessment rules', sandbox: 'Test system' },

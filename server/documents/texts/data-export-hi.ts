@@ -155,6 +155,7 @@ export const dataExportHi: DataExportTexts = {
     timing: 'कब चुकाना है',
     name: 'नाम',
     'tax.name': 'टैक्स',
+    'tax.kind': 'टैक्स',
     'charges.kind': 'शुल्क',
     status: 'स्थिति',
     kind: 'प्रकार',
@@ -357,6 +358,7 @@ export const dataExportHi: DataExportTexts = {
       upfront: 'भेजे गए पैसे में से काटा गया',
       atRepayment: 'चुकाने के साथ',
     },
+    'tax.kind': { vat: 'वैट', percentageTax: 'प्रतिशत कर', serviceFeeTax: 'सेवा शुल्क पर कर' },
     base: { serviceFee: 'सेवा शुल्क', allFees: 'सभी शुल्क' },
     decisionSource: { scorecard: 'हमारे आकलन के नियम', sandbox: 'टेस्ट सिस्टम' },
     'messages.kind': {

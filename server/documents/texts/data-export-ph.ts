@@ -155,6 +155,7 @@ export const dataExportPh: DataExportTexts = {
     timing: 'Kailan binabayaran',
     name: 'Pangalan',
     'tax.name': 'Buwis',
+    'tax.kind': 'Buwis',
     'charges.kind': 'Singil',
     status: 'Status',
     kind: 'Uri',
@@ -356,6 +357,11 @@ export const dataExportPh: DataExportTexts = {
     timing: {
       upfront: 'Ibinawas sa perang ipinadala',
       atRepayment: 'Kasama ng pagbabayad',
+    },
+    'tax.kind': {
+      vat: 'VAT',
+      percentageTax: 'Percentage tax',
+      serviceFeeTax: 'Buwis sa service fee',
     },
     base: { serviceFee: 'Ang service fee', allFees: 'Lahat ng fee' },
     decisionSource: { scorecard: 'Ang aming mga patakaran sa pagsusuri', sandbox: 'Test system' },

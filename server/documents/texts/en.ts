@@ -12,7 +12,7 @@ export const en: DocumentTexts = {
     serviceFee: 'Service fee',
     creditReportingFee: 'Credit reporting fee',
     tax: ({ kind, rate, base }) =>
-      `${kind === 'vat' ? 'VAT' : 'Percentage tax'} (${rate} of ${base === 'serviceFee' ? 'the service fee' : 'all fees'})`,
+      `${{ vat: 'VAT', percentageTax: 'Percentage tax', serviceFeeTax: 'Tax on the service fee' }[kind]} (${rate} of ${base === 'serviceFee' ? 'the service fee' : 'all fees'})`,
     chargeTiming: {
       upfront: 'Deducted from the amount sent to you',
       atRepayment: 'Paid with your repayment on the due date',

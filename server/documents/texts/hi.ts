@@ -17,7 +17,7 @@ export const hi: DocumentTexts = {
     serviceFee: 'सेवा शुल्क',
     creditReportingFee: 'क्रेडिट रिपोर्टिंग शुल्क',
     tax: ({ kind, rate, base }) =>
-      `${kind === 'vat' ? 'वैट' : 'प्रतिशत कर'} (${base === 'serviceFee' ? 'सेवा शुल्क' : 'सभी शुल्कों'} का ${rate})`,
+      `${{ vat: 'वैट', percentageTax: 'प्रतिशत कर', serviceFeeTax: 'सेवा शुल्क पर कर' }[kind]} (${base === 'serviceFee' ? 'सेवा शुल्क' : 'सभी शुल्कों'} का ${rate})`,
     chargeTiming: {
       upfront: 'आपको भेजी जाने वाली राशि में से काटा जाएगा',
       atRepayment: 'देय तिथि पर चुकौती के साथ देना होगा',

@@ -17,7 +17,7 @@ export const ph: DocumentTexts = {
     serviceFee: 'Service fee',
     creditReportingFee: 'Credit reporting fee',
     tax: ({ kind, rate, base }) =>
-      `${kind === 'vat' ? 'VAT' : 'Percentage tax'} (${rate} ng ${base === 'serviceFee' ? 'service fee' : 'lahat ng bayarin'})`,
+      `${{ vat: 'VAT', percentageTax: 'Percentage tax', serviceFeeTax: 'Buwis sa service fee' }[kind]} (${rate} ng ${base === 'serviceFee' ? 'service fee' : 'lahat ng bayarin'})`,
     chargeTiming: {
       upfront: 'Ibabawas sa halagang ipapadala sa iyo',
       atRepayment: 'Babayaran sa due date kasama ng iyong loan',

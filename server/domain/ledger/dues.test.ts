@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCTS } from '../pricing/products.ts';
 import { priceLoan } from '../pricing/quote.ts';
 import { lateChargeEntriesThrough } from './accrual.ts';
-import { loanDues } from './dues.ts';
+import { loanDues, repaymentEvents } from './dues.ts';
 import { openLedger } from './open.ts';
 import { applyPayment, extensionQuote, fullPaymentQuote } from './payments.ts';
 import type { Ledger } from './types.ts';
@@ -80,14 +80,14 @@ describe('loan dues, the walk-through loan', () => {
     expect(d.onDueDate?.total).toBe(510_500);
     expect(d.paidCentavos).toBe(5_500);
     expect(d.totalRepaymentCentavos).toBe(516_000);
-    expect(d.repayments).toEqual([
+    expect(repaymentEvents(extended)).toEqual([
       {
         index: expect.any(Number),
         day: '2026-11-30',
         kind: 'extension',
         paidCentavos: 5_500,
         extensionFeeCentavos: 4_000,
-        couponCentavos: 0,
+        coupon: { lateCharge: 0, fees: 0 },
         next: { date: '2026-12-21', centavos: 510_500, overdue: false },
       },
     ]);
@@ -103,12 +103,74 @@ describe('loan dues, the walk-through loan', () => {
     expect(d.onDueDate?.interest).toBe(6_440);
     expect(d.onDueDate?.total).toBe(408_940);
     expect(d.partlyPaid).toBe(true);
-    expect(d.repayments.map((r) => r.next)).toEqual([
+    expect(repaymentEvents(paid).map((r) => r.next)).toEqual([
       { date: '2026-12-21', centavos: 510_500, overdue: false },
       { date: '2026-12-21', centavos: 408_940, overdue: false },
     ]);
-    // Days later, the events still say what was due right after each payment.
-    expect(loanDues(paid, '2026-12-15').repayments).toEqual(d.repayments);
+  });
+
+  it('a payment posted a day after its quote day says what falls due from that day', () => {
+    // Quoted on the due date, paid at the store the next day: it posts dated the due date, but the
+    // borrower hears it on Dec 14, when the loan is overdue and the late charge runs again.
+    const q = applyPayment(opened, '2026-12-13', { kind: 'part', collectedCentavos: 100_000 });
+    if (!q.ok) throw new Error(q.problem);
+    const [event] = repaymentEvents(q.ledger, () => '2026-12-14');
+    // ₱5,080.00 − ₱1,000.00 left at the end of Dec 13; Dec 14 adds 0.10 % of it (₱4.08).
+    expect(event!.next).toEqual({ date: '2026-12-14', centavos: 408_408, overdue: true });
+    expect(repaymentEvents(q.ledger)[0]!.next).toEqual({
+      date: '2026-12-13',
+      centavos: 408_000,
+      overdue: false,
+    });
+  });
+
+  it('a coupon and an extension fee are the ones posted with their payment, never the opening', () => {
+    // A ₱2,000 loan whose ₱50 loan coupon covered every upfront charge (no disbursement entry),
+    // paid in full on payout day without a coupon: the opening's coupon is not the payment's.
+    const small = openLedger(
+      sulong,
+      priceLoan(sulong, {
+        amountCentavos: 200_000,
+        termDays: 7,
+        withdrawalDate: '2026-11-29',
+        couponCentavos: 5_000,
+      }),
+    );
+    const full = fullPaymentQuote(small, '2026-11-29');
+    const paid = applyPayment(small, '2026-11-29', {
+      kind: 'full',
+      collectedCentavos: full.payCentavos,
+    });
+    if (!paid.ok) throw new Error(paid.problem);
+    expect(repaymentEvents(paid.ledger)[0]!.coupon).toEqual({ lateCharge: 0, fees: 0 });
+
+    // A cash coupon with a part payment, then with an extension: what each lowered.
+    const part = applyPayment(opened, '2026-11-30', {
+      kind: 'part',
+      collectedCentavos: 10_000,
+      couponCentavos: 300,
+    });
+    if (!part.ok) throw new Error(part.problem);
+    const q = extensionQuote(part.ledger, '2026-12-01', 5_000);
+    if (!q.ok) throw new Error(q.problem);
+    const ext = applyPayment(part.ledger, '2026-12-01', {
+      kind: 'extension',
+      collectedCentavos: q.payCentavos,
+      couponCentavos: 5_000,
+    });
+    if (!ext.ok) throw new Error(ext.problem);
+    const [first, second] = repaymentEvents(ext.ledger);
+    // ₱3 off the ₱10 credit reporting fee, whose other ₱7 the ₱100 paid first (then interest and
+    // principal). The extension's fee is 0.8 % of the principal left (₱4,912.00: ₱39.30); the ₱50 coupon
+    // takes it all, so extending costs the interest to date only.
+    expect(first).toMatchObject({ kind: 'part', coupon: { lateCharge: 0, fees: 300 } });
+    expect(q.feeCentavos).toBe(3_930);
+    expect(second).toMatchObject({
+      kind: 'extension',
+      extensionFeeCentavos: 3_930,
+      coupon: { lateCharge: 0, fees: 3_930 },
+    });
+    expect(q.payCentavos).toBe(q.balance.interest);
   });
 
   it('overdue: since when, what settles it today and what each further day adds', () => {
@@ -128,7 +190,12 @@ describe('loan dues, the walk-through loan', () => {
       lateCharge: 1_524,
       total: 509_524,
     });
-    expect(d.overdue).toEqual({ since: '2026-12-14', days: 3, perDayCentavos: 508 });
+    expect(d.overdue).toEqual({
+      since: '2026-12-14',
+      days: 3,
+      perDayCentavos: 508,
+      capReached: false,
+    });
     expect(fullPaymentQuote(ledger, day).payCentavos).toBe(d.today.total);
   });
 
@@ -148,6 +215,6 @@ describe('loan dues, the walk-through loan', () => {
     expect(d.extension).toEqual({ available: false, reason: 'SETTLED', max: 3 });
     expect(d.paidCentavos).toBe(q.payCentavos);
     expect(d.totalRepaymentCentavos).toBe(q.payCentavos);
-    expect(d.repayments.at(-1)?.next).toBeNull();
+    expect(repaymentEvents(r.ledger).at(-1)?.next).toBeNull();
   });
 });

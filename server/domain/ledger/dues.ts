@@ -1,6 +1,6 @@
 import type { DueState } from '../../../contract/loan/order-states.ts';
 import { addDays, daysBetween } from '../../../contract/calendar.ts';
-import { accrue } from './accrual.ts';
+import { accrue, openingCount } from './accrual.ts';
 import { balanceOn } from './balance.ts';
 import { extensionQuote } from './payments.ts';
 import type { Balance, Ledger, PaymentEntry } from './types.ts';
@@ -24,15 +24,15 @@ export interface DueAmounts {
 
 /** What a payment did and what was due after it, as the ledger stood once it posted. */
 export interface RepaymentEvent {
-  /** The entry's position in the ledger: receipts are matched to it (docs/loans.md#receipts). */
+  /** The entry's position in the ledger. */
   index: number;
   day: string;
   kind: 'full' | 'extension' | 'part';
   paidCentavos: number;
-  /** An extension's own fee, within paidCentavos. */
+  /** An extension's own fee, charged with it. */
   extensionFeeCentavos: number;
-  /** What a repayment coupon took off (pay in full). */
-  couponCentavos: number;
+  /** What a coupon posted with it took off: late charges, then fees (docs/coupons.md#types). */
+  coupon: { lateCharge: number; fees: number };
   /** Null once this payment settled the loan. */
   next: NextDue | null;
 }
@@ -79,14 +79,19 @@ export interface LoanDues {
   today: DueAmounts;
   /** What falls due on the due date if nothing else is paid; null once it passed or settled. */
   onDueDate: DueAmounts | null;
-  overdue: { since: string; days: number; perDayCentavos: number } | null;
+  overdue: {
+    since: string;
+    days: number;
+    perDayCentavos: number;
+    /** Every accrual stopped at the total-cost cap (docs/loans.md#caps). */
+    capReached: boolean;
+  } | null;
   extension: ExtensionOffer;
   /** Repaid so far (what the borrower paid, coupons not counted). */
   paidCentavos: number;
   /** Repaid so far plus what is still to pay on the due date (or today, once overdue). */
   totalRepaymentCentavos: number;
   partlyPaid: boolean;
-  repayments: RepaymentEvent[];
 }
 
 /** The due state of a repaying loan (docs/loans.md#due-states), from Manila dates. */
@@ -105,7 +110,11 @@ const amounts = (b: Balance): DueAmounts => ({
   total: b.total,
 });
 
-function nextDue(ledger: Ledger, day: string): NextDue | null {
+/**
+ * What falls due next on a ledger as it stands, seen on `day`: on the due date while it is ahead,
+ * else — overdue — what settles the loan that day (it grows each day after). Null once settled.
+ */
+export function nextDue(ledger: Ledger, day: string): NextDue | null {
   const { dueDate, settled } = accrue(ledger, day);
   if (settled) return null;
   const ahead = daysBetween(day, dueDate) >= 0;
@@ -113,33 +122,52 @@ function nextDue(ledger: Ledger, day: string): NextDue | null {
   return { date, centavos: balanceOn(ledger, date).total, overdue: !ahead };
 }
 
+const repayments = (ledger: Ledger): { entry: PaymentEntry; index: number }[] =>
+  ledger.entries.flatMap((entry, index) =>
+    entry.kind === 'payment' && entry.paymentKind !== 'disbursement' ? [{ entry, index }] : [],
+  );
+
 /**
  * Each repayment with what was due after it: the forecast of the ledger as it stood right after
  * that payment posted (its entries up to the payment's own, in the order they were appended), so
- * a receipt and the loan's history say what the borrower was told that day, whatever came after.
+ * a receipt and the loan's history say what the borrower was told, whatever came after. A
+ * payment posts dated its quote day, but may post on a later day (a store pays the next day):
+ * `postedOn(nth)` names the Manila day the nth repayment posted, and what fell due is seen from
+ * the later of the two (docs/loans.md#receipts).
  */
-export function repaymentEvents(ledger: Ledger): RepaymentEvent[] {
-  const events: RepaymentEvent[] = [];
-  ledger.entries.forEach((e, index) => {
-    if (e.kind !== 'payment' || e.paymentKind === 'disbursement') return;
-    const before = ledger.entries.slice(0, index);
-    const sameDay = (kind: string) =>
-      before
-        .slice(before.findLastIndex((p) => p.kind === 'payment') + 1)
-        .filter((p) => p.kind === kind && p.day === e.day)
-        .reduce((sum, p) => sum + p.centavos, 0);
-    const after = { ...ledger, entries: ledger.entries.slice(0, index + 1) };
-    events.push({
+export function repaymentEvents(
+  ledger: Ledger,
+  postedOn: (nth: number) => string | null = () => null,
+): RepaymentEvent[] {
+  const opening = openingCount(ledger);
+  let from = opening;
+  return repayments(ledger).map(({ entry: e, index }, nth) => {
+    // What was appended with this payment: after the previous one (or the opening), before it.
+    const withIt = ledger.entries.slice(from, index);
+    from = index + 1;
+    const sum = (kind: string) =>
+      withIt.filter((x) => x.kind === kind).reduce((total, x) => total + x.centavos, 0);
+    const coupon = withIt
+      .filter((x) => x.kind === 'couponDeduction')
+      .reduce(
+        (c, x) => ({ lateCharge: c.lateCharge + x.lowers.penalty, fees: c.fees + x.lowers.fees }),
+        {
+          lateCharge: 0,
+          fees: 0,
+        },
+      );
+    const posted = postedOn(nth);
+    const seen = posted && daysBetween(e.day, posted) > 0 ? posted : e.day;
+    return {
       index,
       day: e.day,
-      kind: (e as PaymentEntry).paymentKind as RepaymentEvent['kind'],
+      kind: e.paymentKind as RepaymentEvent['kind'],
       paidCentavos: e.centavos,
-      extensionFeeCentavos: e.paymentKind === 'extension' ? sameDay('extensionFee') : 0,
-      couponCentavos: e.paymentKind === 'full' ? sameDay('couponDeduction') : 0,
-      next: nextDue(after, e.day),
-    });
+      extensionFeeCentavos: e.paymentKind === 'extension' ? sum('extensionFee') : 0,
+      coupon,
+      next: nextDue({ ...ledger, entries: ledger.entries.slice(0, index + 1) }, seen),
+    };
   });
-  return events;
 }
 
 function extensionOffer(ledger: Ledger, day: string): ExtensionOffer {
@@ -169,10 +197,16 @@ export function loanDues(ledger: Ledger, day: string): LoanDues {
   const { pricing } = ledger.terms;
   const acc = accrue(ledger, day);
   const today = amounts(balanceOn(ledger, day));
-  const repayments = repaymentEvents(ledger);
-  const paid = repayments.reduce((sum, r) => sum + r.paidCentavos, 0);
+  const paidOnes = repayments(ledger).map(({ entry }) => entry);
+  const paid = paidOnes.reduce((sum, e) => sum + e.centavos, 0);
   const daysToDue = daysBetween(day, acc.dueDate);
-  const settledOn = acc.settled ? (repayments.at(-1)?.day ?? null) : null;
+  // The day of the payment that settled it: the latest, as payments post in day order.
+  const settledOn = acc.settled
+    ? (paidOnes.reduce<string | null>(
+        (latest, e) => (latest === null || daysBetween(latest, e.day) >= 0 ? e.day : latest),
+        null,
+      ) ?? null)
+    : null;
   const onDueDate =
     acc.settled || daysToDue < 0
       ? null
@@ -186,6 +220,7 @@ export function loanDues(ledger: Ledger, day: string): LoanDues {
           since: addDays(acc.dueDate, 1),
           days: -daysToDue,
           perDayCentavos: balanceOn(ledger, addDays(day, 1)).total - today.total,
+          capReached: acc.costCentavos >= acc.costCeilingCentavos,
         };
   return {
     day,
@@ -202,7 +237,6 @@ export function loanDues(ledger: Ledger, day: string): LoanDues {
     extension: extensionOffer(ledger, day),
     paidCentavos: paid,
     totalRepaymentCentavos: paid + (acc.settled ? 0 : (onDueDate ?? today).total),
-    partlyPaid: repayments.some((r) => r.kind === 'part'),
-    repayments,
+    partlyPaid: paidOnes.some((e) => e.paymentKind === 'part'),
   };
 }

@@ -141,7 +141,10 @@ export function extensionQuote(ledger: Ledger, day: string, couponCentavos = 0):
   };
   const repaymentAtDue = balanceOn(extended, newDueDate).total;
   const days = daysBetween(day, newDueDate);
-  const financeCharge = fee + repaymentAtDue - acc.principalCentavos;
+  // A coupon lowers the late charges and fees owed first, then the extension fee: what it takes off
+  // the fee lowers the renewal's finance charge (docs/coupons.md#types).
+  const feeOff = Math.max(0, deduction.fees - balance.fees);
+  const financeCharge = fee - feeOff + repaymentAtDue - acc.principalCentavos;
   return {
     ok: true,
     feeCentavos: fee,

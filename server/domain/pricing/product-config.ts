@@ -3,8 +3,8 @@ import {
   chargeTimingSchema,
   productLineSchema,
   productThemeSchema,
+  CONFIGURABLE_TAX_KINDS,
   taxBaseSchema,
-  taxKindSchema,
 } from '../../../contract/loan/api.ts';
 
 /**
@@ -55,7 +55,7 @@ export const productConfigSchema = z
     /** The tax line (docs/loans.md#tax-line): its kind, rate and base, e.g. 12 % VAT on the service fee. */
     tax: z
       .object({
-        kind: taxKindSchema,
+        kind: z.enum(CONFIGURABLE_TAX_KINDS),
         ratePpm: ppm,
         base: taxBaseSchema,
         timing: chargeTimingSchema,

@@ -14,11 +14,11 @@ import type { ProductConfig } from '../../domain/pricing/product-config.ts';
 import { payoutAccountView } from './borrower-details.ts';
 import type { KeyFactsLink } from '../../domain/key-facts-link.ts';
 import type { Ledger } from '../../domain/ledger/types.ts';
-import { dueState, loanDues } from '../../domain/ledger/dues.ts';
+import { dueState, loanDues, repaymentEvents } from '../../domain/ledger/dues.ts';
 import type { LoanDues } from '../../domain/ledger/dues.ts';
 import type { ReceiptRow } from '../../repositories/receipts.ts';
 import type { WaitingPaymentView } from '../../../contract/loan/waiting-payment.ts';
-import { duesOf } from '../repayment/ledger-figures.ts';
+import { duesOf, eventView } from '../repayment/ledger-figures.ts';
 
 export function productView(p: ProductConfig): ProductView {
   return {
@@ -82,16 +82,18 @@ function summaryOf(
 /**
  * The history (docs/loans.md#order-history): each change of status and each payment, with what
  * fell due after it, in time order. Receipts pair with the ledger's repayments in the order they
- * posted: each posting wrote its payment entry and its receipt in one transaction. The receipts
- * are read after the ledger, so a payment posted in between has a receipt the ledger read does
- * not show yet: it is left for the next view.
+ * posted: each posting wrote its payment entry and its receipt in one transaction, so the nth
+ * receipt is the nth repayment, and what fell due is seen from the day its receipt posted. The
+ * receipts are read after the ledger: a payment posted in between has a receipt the ledger read
+ * does not show yet, and waits for the next view.
  */
-function history(events: OrderEventRow[], allReceipts: ReceiptRow[], dues: LoanDues | null) {
-  const repayments = dues?.repayments ?? [];
-  if (allReceipts.length < repayments.length) {
-    throw new Error(`${allReceipts.length} receipts for ${repayments.length} ledger repayments`);
-  }
-  const receipts = allReceipts.slice(0, repayments.length);
+function history(events: OrderEventRow[], receipts: ReceiptRow[], ledger: Ledger | null) {
+  const repayments = ledger
+    ? repaymentEvents(ledger, (nth) => {
+        const receipt = receipts[nth];
+        return receipt ? manilaDate(receipt.postedAt) : null;
+      })
+    : [];
   const statuses: OrderEvent[] = events.map((event) => ({
     type: 'status',
     status: event.status,
@@ -99,12 +101,12 @@ function history(events: OrderEventRow[], allReceipts: ReceiptRow[], dues: LoanD
     actor: event.actor,
     reason: event.reason,
   }));
-  const views = dues ? duesOf(dues).repayments : [];
-  const payments: OrderEvent[] = receipts.map((r, i) => ({
+  const paired = Math.min(receipts.length, repayments.length);
+  const payments: OrderEvent[] = receipts.slice(0, paired).map((r, i) => ({
     type: 'payment',
     at: r.paidAt.toISOString(),
     receiptNo: r.receiptNo,
-    payment: views[i]!,
+    payment: eventView(repayments[i]!),
   }));
   // At one instant a payment follows the loan's earlier states and comes before the settlement
   // (or cancellation) it brings.
@@ -146,7 +148,7 @@ export function orderView(
     disbursedAt: order.disbursedAt?.toISOString() ?? null,
     settledOn: dues?.settledOn ?? (order.settledAt ? manilaDate(order.settledAt) : null),
     coupon: o.coupon ? couponView(o.coupon, at) : null,
-    history: history(o.events, o.receipts, dues),
+    history: history(o.events, o.receipts, dues ? ledger : null),
     keyFactsLink: o.keyFactsLink
       ? { path: o.keyFactsLink.path, expiresAt: o.keyFactsLink.expiresAt.toISOString() }
       : null,

@@ -108,16 +108,18 @@ async function couponLowersToday(
 ): Promise<number> {
   const { ledger, today, body } = c;
   const coupon = await findCoupon(tx, c.customerId, couponId);
-  if (coupon && body.kind !== 'full' && !lowersAnyPayment(coupon)) {
-    throw new AppError('COUPON_FULL_REPAYMENT_ONLY', 'This coupon applies only to paying in full', {
-      field: 'couponId',
-    });
-  }
   // The minimum is of what the payment in full costs before the coupon
   // (docs/coupons.md#platform-coupons).
   const amountCentavos = fullPaymentQuote(ledger, today).payCentavos;
   const usable =
     coupon && couponApplies(coupon, { appliesTo: 'payInFull', amountCentavos, at: c.at });
+  // A repayment-side coupon that is not a cash coupon is for paying in full (a loan coupon, or
+  // another borrower's, is simply not usable here).
+  if (usable && body.kind !== 'full' && !lowersAnyPayment(coupon)) {
+    throw new AppError('COUPON_FULL_REPAYMENT_ONLY', 'This coupon applies only to paying in full', {
+      field: 'couponId',
+    });
+  }
   const lowers = !usable
     ? 0
     : body.kind === 'full'

@@ -25,6 +25,10 @@ export function receiptView(r: ReceiptRow, event: RepaymentEvent | null): Receip
     },
     newDueDate: r.newDueDate,
     extensionFeeCentavos: event?.extensionFeeCentavos ?? 0,
+    couponLowers: {
+      lateChargeCentavos: event?.coupon.lateCharge ?? 0,
+      feesCentavos: event?.coupon.fees ?? r.couponDeductionCentavos,
+    },
     next: r.settled ? null : nextDueView(event?.next ?? null),
     settled: r.settled,
   };

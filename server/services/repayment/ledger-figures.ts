@@ -5,7 +5,6 @@ import type {
   RepaymentEventView,
 } from '../../../contract/loan/dues.ts';
 import type { ExtensionDisclosureView } from '../../../contract/loan/repayment.ts';
-import { loanDues } from '../../domain/ledger/dues.ts';
 import type { DueAmounts, LoanDues, NextDue, RepaymentEvent } from '../../domain/ledger/dues.ts';
 import { balanceOn } from '../../domain/ledger/balance.ts';
 import {
@@ -34,12 +33,12 @@ const amountsView = (a: DueAmounts): DueAmountsView => ({
 export const nextDueView = (n: NextDue | null): NextDueView | null =>
   n ? { date: n.date, centavos: n.centavos, overdue: n.overdue } : null;
 
-const eventView = (e: RepaymentEvent): RepaymentEventView => ({
+export const eventView = (e: RepaymentEvent): RepaymentEventView => ({
   day: e.day,
   kind: e.kind,
   paidCentavos: e.paidCentavos,
   extensionFeeCentavos: e.extensionFeeCentavos,
-  couponCentavos: e.couponCentavos,
+  coupon: { lateChargeCentavos: e.coupon.lateCharge, feesCentavos: e.coupon.fees },
   next: nextDueView(e.next),
 });
 
@@ -75,13 +74,8 @@ export function duesOf(d: LoanDues): LoanDuesView {
     paidCentavos: d.paidCentavos,
     totalRepaymentCentavos: d.totalRepaymentCentavos,
     partlyPaid: d.partlyPaid,
-    repayments: d.repayments.map(eventView),
   };
 }
-
-/** The loan's dues on `today`, as every view shows them. */
-export const duesView = (ledger: Ledger, today: string): LoanDuesView =>
-  duesOf(loanDues(ledger, today));
 
 /** An extension's own statement (docs/loans.md#disclosure), as shown and stored with the intent. */
 export function disclosureView(q: Extract<ExtensionQuote, { ok: true }>): ExtensionDisclosureView {
@@ -118,7 +112,9 @@ export function couponWithExtension(ledger: Ledger, today: string, deductionCent
   const q = extensionQuote(ledger, today, deductionCentavos);
   if (!q.ok) return null;
   const lowersCentavos = q.couponDeduction.penalty + q.couponDeduction.fees;
-  return lowersCentavos > 0 ? { lowersCentavos, payCentavos: q.payCentavos } : null;
+  return lowersCentavos > 0
+    ? { lowersCentavos, payCentavos: q.payCentavos, statement: disclosureView(q) }
+    : null;
 }
 
 /** What a cash coupon takes off the charges before a part payment today, and the range one may

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { balanceOn } from '../../domain/ledger/balance.ts';
-import { repaymentEvents } from '../../domain/ledger/dues.ts';
+import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
+import { nextDue } from '../../domain/ledger/dues.ts';
 import { ledgerStanding } from '../../domain/ledger/history.ts';
 import { applyPayment } from '../../domain/ledger/payments.ts';
 import type { PaymentRequest } from '../../domain/ledger/payments.ts';
@@ -115,7 +116,12 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
   };
   // What falls due next, as the ledger stands with this payment (docs/loans.md#dues): the message
   // keeps the figures of its own day.
-  const next = repaymentEvents(result.ledger).at(-1)!.next;
+  // Seen from today: a store may take the money the day after the quote day it posts on.
+  const today = manilaDate(at);
+  const next = nextDue(
+    result.ledger,
+    daysBetween(intent.quoteDay, today) > 0 ? today : intent.quoteDay,
+  );
   const nextParams = {
     nextDueDate: next?.date ?? null,
     nextDueCentavos: next?.centavos ?? null,

@@ -1,3 +1,4 @@
+import { manilaDate } from '../../../contract/calendar.ts';
 import type { Db } from '../../db/db.ts';
 import { repaymentEvents } from '../../domain/ledger/dues.ts';
 import type { RepaymentEvent } from '../../domain/ledger/dues.ts';
@@ -8,7 +9,8 @@ import { peekLedger } from './ledger-store.ts';
 
 /**
  * What each receipt's payment did and what fell due after it (docs/loans.md#receipts), from its
- * loan's ledger: receipts pair one to one, in posting order, with the ledger's repayments. Read
+ * loan's ledger, seen from the day the receipt posted: receipts pair one to one, in posting
+ * order, with the ledger's repayments. Read
  * after the receipts the caller holds, the ledger has all of their payments; a receipt posted in
  * between is paired too, or left out of this answer. Keyed by intent id.
  */
@@ -21,8 +23,12 @@ export async function receiptEvents(
   for (const orderId of new Set(receipts.map((r) => r.orderId))) {
     const order = await findRepaymentOrder(db, orderId, customerId);
     if (!order) continue;
-    const events = repaymentEvents(await peekLedger(db, order));
+    const ledger = await peekLedger(db, order);
     const ofOrder = await receiptsOfOrder(db, orderId);
+    const events = repaymentEvents(ledger, (nth) => {
+      const receipt = ofOrder[nth];
+      return receipt ? manilaDate(receipt.postedAt) : null;
+    });
     events.forEach((event, i) => {
       const receipt = ofOrder[i];
       if (receipt) byIntent.set(receipt.intentId, event);

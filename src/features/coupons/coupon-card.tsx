@@ -74,7 +74,14 @@ export function CouponCard({
       </div>
       <ul className="coupon-card__facts">
         <li>
-          {intl.formatMessage(coupon.appliesTo === 'withdrawal' ? m.forWithdrawal : m.forPayInFull)}
+          {intl.formatMessage(
+            coupon.appliesTo === 'withdrawal'
+              ? m.forWithdrawal
+              : // A cash coupon lowers any payment (docs/coupons.md#types).
+                coupon.type === 'cash' && !coupon.fullRepaymentOnly
+                ? m.forAnyPayment
+                : m.forPayInFull,
+          )}
         </li>
         {coupon.fullRepaymentOnly ? (
           <li>{intl.formatMessage(bonusCouponTexts.fullRepaymentOnly)}</li>

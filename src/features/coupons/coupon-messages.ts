@@ -105,6 +105,11 @@ export const couponMessages = defineMessages({
     defaultMessage: 'For: paying a loan in full',
     description: 'What a pay-in-full coupon lowers',
   },
+  forAnyPayment: {
+    id: 'coupons.card.forAnyPayment',
+    defaultMessage: 'For: any payment of a loan (pay in full, extension or part payment)',
+    description: 'What a cash coupon lowers (docs/coupons.md#types)',
+  },
   minimumLoan: {
     id: 'coupons.card.minimumLoan',
     defaultMessage: 'For loans of {amount} or more',

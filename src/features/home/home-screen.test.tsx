@@ -251,7 +251,11 @@ describe('/homeIndex for an approved borrower', () => {
 
   it('overdue at the total-cost cap: says late charges stopped', async () => {
     showHome(
-      repaying(overdueDues({ overdue: { since: '2026-04-27', days: 2, perDayCentavos: 0 } })),
+      repaying(
+        overdueDues({
+          overdue: { since: '2026-04-27', days: 2, perDayCentavos: 0, capReached: true },
+        }),
+      ),
     );
     const card = await screen.findByRole('region', { name: 'Your loan to repay' });
     expect(within(card).getByText(/Late charges have stopped/)).toBeVisible();

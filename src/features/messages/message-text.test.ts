@@ -74,7 +74,7 @@ describe('payment messages keep the figures of their own day (docs/loans.md#dues
         nextDueCentavos: 9_524,
         nextOverdue: true,
       }),
-    ).toContain('Still to pay today, Dec 24, 2026: ₱95.24.');
+    ).toContain('Still to pay on Dec 24, 2026: ₱95.24, and more each day after.');
     expect(
       body('paymentReceived', {
         ...paid,

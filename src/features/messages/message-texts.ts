@@ -142,7 +142,7 @@ export const messageTexts = defineMessages({
   paymentReceivedBody: {
     id: 'message.paymentReceived.body',
     defaultMessage:
-      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). {next, select, settled {Your loan is repaid in full.} due {Next due on {nextDate}: {nextAmount}.} overdue {Still to pay today, {nextDate}: {nextAmount}.} other {Still to pay: {balance}.}} Thank you!',
+      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). {next, select, settled {Your loan is repaid in full.} due {Next due on {nextDate}: {nextAmount}.} overdue {Still to pay on {nextDate}: {nextAmount}, and more each day after.} other {Still to pay: {balance}.}} Thank you!',
     description:
       'Message body: a repayment posted, with what falls due next as it stood that day (docs/loans.md#dues). {paid} = formatPesos(params.paidCentavos), {orderNo}, {receiptNo} = params; {next}: settled, due (the due date ahead), overdue (what settles it that day), or other for a message stored before (then {balance} = formatPesos(params.balanceCentavos)); {nextDate} = params.nextDueDate, {nextAmount} = formatPesos(params.nextDueCentavos)',
   },
@@ -207,7 +207,7 @@ export const messageTexts = defineMessages({
     defaultMessage:
       'Loan {orderNo} is {days, plural, one {# day} other {# days}} past its due date. To pay it all off today: {owed}.{perDayKnown, select, yes { Each further day adds {perDay} in late charges.} other {}} Please pay or extend in the app when you can. If you need help, contact customer service.',
     description:
-      'Message body: overdue reminder, polite, never a threat. {orderNo}, {days} = params.days, {owed} = formatPesos(params.owedCentavos)',
+      'Message body: overdue reminder, polite, never a threat. {orderNo}, {days} = params.days, {owed} = formatPesos(params.owedCentavos), {perDay} = formatPesos(params.perDayCentavos) (what each further day adds), {perDayKnown} = yes when it is above zero',
   },
   couponGrantedTitle: {
     id: 'message.couponGranted.title',

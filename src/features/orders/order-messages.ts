@@ -127,7 +127,7 @@ export const orderMessages = defineMessages({
   tax: {
     id: 'orders.detail.tax',
     defaultMessage:
-      '{kind, select, vat {VAT} other {Percentage tax}} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
+      '{kind, select, vat {VAT} serviceFeeTax {Tax on the service fee} other {Percentage tax}} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
     description:
       'Tax line label (docs/loans.md#tax-line): the configured kind (vat or percentageTax, named as docs/glossary.md says), rate and base it is charged on',
   },
@@ -222,8 +222,8 @@ export const orderMessages = defineMessages({
   },
   historyTitle: {
     id: 'orders.detail.historyTitle',
-    defaultMessage: 'Status history',
-    description: 'Heading of the status history',
+    defaultMessage: 'History',
+    description: 'Heading of the loan history: changes of status and payments',
   },
   failedBody: {
     id: 'orders.detail.failedBody',

@@ -91,7 +91,7 @@ describe('/bill', () => {
     expect(screen.queryByText(/Penalty/)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
 
-    const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
       'listitem',
     );
     expect(history.map((item) => item.textContent)).toEqual([
@@ -126,7 +126,7 @@ describe('/bill', () => {
       kind: 'extension' as const,
       paidCentavos: 7_500,
       extensionFeeCentavos: 4_000,
-      couponCentavos: 0,
+      coupon: { lateChargeCentavos: 0, feesCentavos: 0 },
       next: { date: '2026-05-04', centavos: 508_000, overdue: false },
     };
     const part = {
@@ -134,7 +134,7 @@ describe('/bill', () => {
       kind: 'part' as const,
       paidCentavos: 100_000,
       extensionFeeCentavos: 0,
-      couponCentavos: 0,
+      coupon: { lateChargeCentavos: 0, feesCentavos: 0 },
       next: { date: '2026-05-04', centavos: 408_940, overdue: false },
     };
     const base = orderView();
@@ -143,7 +143,7 @@ describe('/bill', () => {
         body: orderView({
           dueDate: dues.dueDate,
           due: dues.due,
-          dues: { ...dues, repayments: [extension, part] },
+          dues,
           history: [
             ...base.history,
             {
@@ -166,7 +166,7 @@ describe('/bill', () => {
     const repayment = screen.getByRole('region', { name: 'Repayment' });
     expect(within(repayment).getByRole('heading', { name: 'Due on May 4, 2026' })).toBeVisible();
     expect(fact('Total', 'Repayment')).toBe('₱4,089.40');
-    const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole(
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
       'listitem',
     );
     expect(history.slice(-2).map((item) => item.textContent)).toEqual([

@@ -52,8 +52,15 @@ export const partRange = (view: RepaymentView, choice: Pick<PayChoice, 'way' | '
  * full costs today (the server lists them best first); else none. A "no coupon" the borrower
  * chose is kept (null), so only undefined means "not chosen".
  */
-export function defaultCouponId(view: RepaymentView, saved: string | null | undefined) {
+export function defaultCouponId(
+  view: RepaymentView,
+  saved: string | null | undefined,
+  way: RepaymentKind,
+) {
   if (saved !== undefined) return saved;
+  // Chosen for the borrower with a payment in full only: with an extension or a part payment a
+  // cash coupon may be worth more later (on a larger fee), so spending it is their choice.
+  if (way !== 'full') return null;
   const best = view.coupons[0];
   return best && best.lowersCentavos > 0 ? best.id : null;
 }

@@ -123,9 +123,13 @@ describe('/repaidDetail: paying', () => {
     };
     const api = server(repaymentView({ coupons: [cash, coupon(SMALL_COUPON_ID, 1_000)] }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=part`);
-    // Only the coupon that lowers a part payment is offered there, with what it takes off.
-    expect(await screen.findByRole('radio', { name: /₱30.57 off/ })).toBeChecked();
+    // Only the coupon that lowers a part payment is offered there, with what it takes off; it is
+    // not chosen for the borrower (it might be worth more on an extension).
+    const cashCoupon = await screen.findByRole('radio', { name: /₱30.57 off/ });
+    expect(cashCoupon).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No coupon' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /₱10.00 off/ })).toBeNull();
+    fireEvent.click(cashCoupon);
     expect(screen.getByText('From ₱100.00 to ₱5,095.00')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Amount to pay (₱)'), { target: { value: '1000' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₱1,000.00' }));
@@ -142,7 +146,7 @@ describe('/repaidDetail: paying', () => {
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=part`);
     expect(
       await screen.findByText(
-        'Your coupons lower only a payment in full. A cash coupon lowers any payment.',
+        'None of your coupons lowers this payment today. A repayment coupon lowers a payment in full; a cash coupon also lowers an extension or a part payment, when late charges or fees are owed.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('radio', { name: /off/ })).toBeNull();

@@ -126,7 +126,7 @@ export function PayForm({
           />
         </section>
       ) : null}
-      {coupons.length === 0 && view.coupons.length > 0 ? (
+      {choice.way !== 'full' && coupons.length === 0 && view.coupons.length > 0 ? (
         <p className="alert alert--info">{at('coupon') ?? t(m.couponFullOnly)}</p>
       ) : null}
 
@@ -139,7 +139,7 @@ export function PayForm({
             payCentavos: amount ?? extension.payCentavos,
             couponCentavos: chosenCoupon(view, choice)?.extension?.lowersCentavos ?? 0,
           }}
-          disclosure={view.extensionStatement}
+          disclosure={chosenCoupon(view, choice)?.extension?.statement ?? view.extensionStatement}
           fullCentavos={view.dues.today.totalCentavos}
           agreed={form.agreed}
           onAgreedChange={form.setAgreed}

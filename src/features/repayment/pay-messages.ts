@@ -68,7 +68,8 @@ export const payMessages = defineMessages({
   },
   couponFullOnly: {
     id: 'repayment.pay.couponFullOnly',
-    defaultMessage: 'Your coupons lower only a payment in full. A cash coupon lowers any payment.',
+    defaultMessage:
+      'None of your coupons lowers this payment today. A repayment coupon lowers a payment in full; a cash coupon also lowers an extension or a part payment, when late charges or fees are owed.',
     description:
       'Note shown with an extension or a part payment when the borrower’s coupons apply only to paying in full (docs/coupons.md#types)',
   },

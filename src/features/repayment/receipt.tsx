@@ -14,12 +14,15 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
   const t = intl.formatMessage;
   const pesos = (centavos: number) => formatPesos(intl, centavos);
   const nextDue = useNextDueRow();
-  const { allocation } = receipt;
+  const { allocation, couponLowers } = receipt;
   const applied = (part: string, centavos: number): FactRow[] =>
     centavos > 0 ? [[t(m.appliedTo, { part }), pesos(centavos)]] : [];
-  // An extension's own fee on a line of its own, apart from the fees it also settled
-  // (docs/loans.md#extension-price).
+  // What the payment and its coupon settled together, each by its one name: an extension's own
+  // fee on a line of its own, apart from the fees it also settled (docs/loans.md#extension-price).
+  // The coupon is a line of its own too, so the lines add up to what was paid plus the coupon.
   const fee = receipt.extensionFeeCentavos;
+  const lateCharge = allocation.penaltyCentavos + couponLowers.lateChargeCentavos;
+  const otherFees = allocation.feesCentavos + couponLowers.feesCentavos - fee;
   return (
     <Facts
       rows={[
@@ -28,11 +31,11 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
         [t(m.channel), t(channelMessages.name, { channel: receipt.channel })],
         [t(m.kind, { kind: receipt.kind }), pesos(receipt.amountCentavos), true],
         ...(receipt.couponDeductionCentavos > 0
-          ? [[t(m.coupon), pesos(receipt.couponDeductionCentavos)] as FactRow]
+          ? [[t(m.coupon), pesos(-receipt.couponDeductionCentavos)] as FactRow]
           : []),
         ...(fee > 0 ? [[t(duesMessages.extensionFee), pesos(fee)] as FactRow] : []),
-        ...applied('penalty', allocation.penaltyCentavos),
-        ...applied('fees', allocation.feesCentavos - fee),
+        ...applied('penalty', lateCharge),
+        ...applied('fees', otherFees),
         ...applied('interest', allocation.interestCentavos),
         ...applied('principal', allocation.principalCentavos),
         ...(receipt.newDueDate
@@ -43,7 +46,10 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
               ] as FactRow,
             ]
           : []),
-        nextDue(receipt.next),
+        // What falls due next and when; nothing when the server could not tell, never a guess.
+        ...(receipt.settled || receipt.next
+          ? [nextDue(receipt.settled ? null : receipt.next)]
+          : []),
       ]}
     />
   );

@@ -99,7 +99,7 @@ export function usePayForm(
     couponId:
       couponFromUrl && view.coupons.some((coupon) => coupon.id === couponFromUrl)
         ? couponFromUrl
-        : defaultCouponId(view, draft?.couponId),
+        : defaultCouponId(view, draft?.couponId, way),
     partPesos: draft?.partPesos ?? '',
     agreed,
   };

@@ -150,7 +150,8 @@ export const withdrawMessages = defineMessages({
   },
   rowTax: {
     id: 'withdraw.offer.rowTax',
-    defaultMessage: '{kind, select, vat {VAT} other {Percentage tax}} ({rate})',
+    defaultMessage:
+      '{kind, select, vat {VAT} serviceFeeTax {Tax on the service fee} other {Percentage tax}} ({rate})',
     description:
       'Breakdown row: the tax line, its configured kind (vat or percentageTax, named as docs/glossary.md says) and rate',
   },

@@ -26,11 +26,13 @@ export function DueLines({ dues }: { dues: LoanDuesView }) {
             <dd>{pesos(dues.today.totalCentavos)}</dd>
           </div>
         </dl>
-        <p className="field__hint">
-          {dues.overdue.perDayCentavos > 0
-            ? t(m.perDay, { amount: pesos(dues.overdue.perDayCentavos) })
-            : t(m.capReached)}
-        </p>
+        {dues.overdue.capReached ? (
+          <p className="field__hint">{t(m.capReached)}</p>
+        ) : dues.overdue.perDayCentavos > 0 ? (
+          <p className="field__hint">
+            {t(m.perDay, { amount: pesos(dues.overdue.perDayCentavos) })}
+          </p>
+        ) : null}
       </div>
     );
   }

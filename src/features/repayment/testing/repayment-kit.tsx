@@ -85,6 +85,7 @@ export function receipt(patch: Partial<ReceiptView> = {}): ReceiptView {
     },
     newDueDate: null,
     extensionFeeCentavos: 0,
+    couponLowers: { lateChargeCentavos: 0, feesCentavos: 0 },
     next: null,
     settled: true,
     ...patch,
