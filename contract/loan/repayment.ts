@@ -107,7 +107,7 @@ export const receiptSchema = z.object({
   /** An extension's own fee, charged with it. */
   extensionFeeCentavos: centavos,
   /** What the coupon took off, by what it lowered: late charges, then fees. */
-  couponLowers: z.object({ lateChargeCentavos: centavos, feesCentavos: centavos }),
+  couponLowers: z.object({ lateChargeCentavos: centavos, feesCentavos: centavos }).nullable(),
   /** What falls due next and when, as the ledger stood once this payment posted, seen from the
    * day it posted (docs/loans.md#receipts); null when it settled the loan, or when it cannot be
    * told (then the receipt says nothing of it). */

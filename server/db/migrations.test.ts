@@ -27,9 +27,10 @@ const MERGED: Record<number, string> = {
   16: 'c2345f7f12bc0750',
   17: '3cfd06208c9686a2',
   18: '8a724dce67442614',
-  19: 'f54a4b25f4278b96',
+  19: '7fa5b69c66b71b21',
   20: '5a1deeb259135645',
-  21: '20c1589417bfbffd',
+  21: 'c7b4611e1641b404',
+  22: '39c5f799b30b254d',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

@@ -345,6 +345,8 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
       nextDueDate: addDays(dues.dueDate, 1),
       nextDueCentavos: after.dues.today.totalCentavos,
       nextOverdue: true,
+      // Each further day still adds a late charge: the message says so.
+      nextGrows: true,
     });
   });
 
@@ -378,7 +380,7 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
     await pressCheckout(t.app, intent, 'pay');
     const { receipt } = await deliver(loan.token, intent);
     const a = receipt!.allocation;
-    const c = receipt!.couponLowers;
+    const c = receipt!.couponLowers!;
     expect(c.lateChargeCentavos + c.feesCentavos).toBe(receipt!.couponDeductionCentavos);
     // What the money and the coupon settled: the fee, the other fees, interest — their sum.
     const otherFees = a.feesCentavos + c.feesCentavos - receipt!.extensionFeeCentavos;

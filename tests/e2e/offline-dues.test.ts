@@ -115,9 +115,9 @@ describe('dues offline, from the snapshot', () => {
       .poll(() => snapshotKeys(page))
       .toEqual(
         expect.arrayContaining([
-          `snapshot:${customerId}:getLoanHome@3:`,
+          `snapshot:${customerId}:getLoanHome@4:`,
           `snapshot:${customerId}:getProfileStatus:`,
-          `snapshot:${customerId}:getRepayment@2:${orderId}`,
+          `snapshot:${customerId}:getRepayment@3:${orderId}`,
         ]),
       );
 
@@ -182,7 +182,7 @@ describe('dues offline, from the snapshot', () => {
     await page.reload();
     await atRoute(page, '/start');
     expect(await snapshotKeys(page)).toEqual(
-      expect.arrayContaining([`snapshot:${customerId}:getLoanHome@3:`]),
+      expect.arrayContaining([`snapshot:${customerId}:getLoanHome@4:`]),
     );
 
     // ...but another borrower signing in on this phone removes it, and never sees it, online or

@@ -9,10 +9,8 @@ BEGIN
   SELECT conname INTO doomed FROM pg_constraint
    WHERE conrelid = 'payment_intents'::regclass AND contype = 'c'
      AND pg_get_constraintdef(oid) LIKE '%coupon_id IS NULL%';
-  -- Migration 006 made it: a database without it is not one these migrations made.
-  IF doomed IS NULL THEN
-    RAISE EXCEPTION 'payment_intents has no coupon-with-pay-in-full constraint to drop';
+  IF doomed IS NOT NULL THEN
+    EXECUTE format('ALTER TABLE payment_intents DROP CONSTRAINT %I', doomed);
   END IF;
-  EXECUTE format('ALTER TABLE payment_intents DROP CONSTRAINT %I', doomed);
 END
 $$;

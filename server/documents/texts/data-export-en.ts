@@ -136,6 +136,7 @@ export const dataExportEn: DataExportTexts = {
     owedCentavos: 'Owed',
     nextDueDate: 'Next due date',
     nextDueCentavos: 'Next due',
+    nextGrows: 'Grows each day after',
     nextOverdue: 'Overdue then',
     perDayCentavos: 'Each further day adds',
     payTodayCentavos: 'To pay today',

@@ -132,6 +132,7 @@ export const dataExportHi: DataExportTexts = {
     owedCentavos: 'बकाया',
     nextDueDate: 'अगली देय तिथि',
     nextDueCentavos: 'अगली देय राशि',
+    nextGrows: 'उसके बाद हर दिन बढ़ता है',
     nextOverdue: 'तब बकाया',
     perDayCentavos: 'हर अगले दिन जुड़ता है',
     payTodayCentavos: 'आज चुकाना है',

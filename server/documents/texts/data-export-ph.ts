@@ -132,6 +132,7 @@ export const dataExportPh: DataExportTexts = {
     owedCentavos: 'Utang',
     nextDueDate: 'Susunod na due date',
     nextDueCentavos: 'Susunod na babayaran',
+    nextGrows: 'Lumalaki bawat araw pagkatapos',
     nextOverdue: 'Lampas na sa due date noon',
     perDayCentavos: 'Dagdag bawat araw',
     payTodayCentavos: 'Babayaran ngayon',

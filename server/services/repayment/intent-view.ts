@@ -25,10 +25,10 @@ export function receiptView(r: ReceiptRow, event: RepaymentEvent | null): Receip
     },
     newDueDate: r.newDueDate,
     extensionFeeCentavos: event?.extensionFeeCentavos ?? 0,
-    couponLowers: {
-      lateChargeCentavos: event?.coupon.lateCharge ?? 0,
-      feesCentavos: event?.coupon.fees ?? r.couponDeductionCentavos,
-    },
+    // Unknown when the receipt could not be paired with its ledger payment: not guessed.
+    couponLowers: event
+      ? { lateChargeCentavos: event.coupon.lateCharge, feesCentavos: event.coupon.fees }
+      : null,
     next: r.settled ? null : nextDueView(event?.next ?? null),
     settled: r.settled,
   };
@@ -38,9 +38,12 @@ export function receiptView(r: ReceiptRow, event: RepaymentEvent | null): Receip
 export function intentView(
   i: IntentRow,
   receipt: ReceiptRow | null,
-  event: RepaymentEvent | null = null,
+  event: RepaymentEvent | null,
+  at: Date,
 ): IntentView {
-  const live = i.status === 'pending';
+  // Past its expiry a payment may still be pending (reconciliation ends it): its checkout and its
+  // reference are not handed out any more (docs/loans.md#waiting-payment).
+  const live = i.status === 'pending' && i.expiresAt.getTime() > at.getTime();
   return {
     id: i.id,
     orderId: i.orderId,

@@ -66,9 +66,9 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
 
   async function viewOf(tx: Db, intent: IntentRow): Promise<IntentView> {
     const [receipt] = await receiptsOfIntents(tx, [intent.id]);
-    if (!receipt) return intentView(intent, null);
+    if (!receipt) return intentView(intent, null, null, now());
     const events = await receiptEvents(tx, intent.customerId, [receipt]);
-    return intentView(intent, receipt, events.get(intent.id) ?? null);
+    return intentView(intent, receipt, events.get(intent.id) ?? null, now());
   }
 
   async function ownIntent(caller: RepaymentCaller, id: string): Promise<IntentRow> {
@@ -206,7 +206,7 @@ export function createRepayment(deps: ServiceDeps, provider: CollectionsProvider
       return {
         since,
         payments: intents.map((i) =>
-          intentView(i, byIntent.get(i.id) ?? null, events.get(i.id) ?? null),
+          intentView(i, byIntent.get(i.id) ?? null, events.get(i.id) ?? null, at),
         ),
       };
     },

@@ -48,7 +48,7 @@ describe('useSignOut (docs/offline.md#on-sign-out)', () => {
     before = async () => {
       await store.dispatch(loanApi.endpoints.getLoanHome.initiate());
       await settle();
-      expect(idb.has('snapshot:c-1:getLoanHome@3:')).toBe(true);
+      expect(idb.has('snapshot:c-1:getLoanHome@4:')).toBe(true);
       store.dispatch(sessionExpired());
       answer();
     };
@@ -60,7 +60,7 @@ describe('useSignOut (docs/offline.md#on-sign-out)', () => {
 
   it('goes ahead after 10 s when the server’s logout does not answer: nothing stays on the phone', async () => {
     idb.set('profile:c-1:basic', {});
-    idb.set('snapshot:c-1:getLoanHome@3:', {});
+    idb.set('snapshot:c-1:getLoanHome@4:', {});
     fakeApi({});
     renderRoute('/setup', <SignOutButton />, { core: SIGNED_IN });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

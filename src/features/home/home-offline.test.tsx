@@ -32,7 +32,7 @@ const REPAYING: LoanHomeView = loanHome({
 
 const keep = (customerId: string) => {
   idb.set(`snapshot:${customerId}:getProfileStatus:`, { data: APPROVED, fetchedAt: FETCHED_AT });
-  idb.set(`snapshot:${customerId}:getLoanHome@3:`, { data: REPAYING, fetchedAt: FETCHED_AT });
+  idb.set(`snapshot:${customerId}:getLoanHome@4:`, { data: REPAYING, fetchedAt: FETCHED_AT });
 };
 
 const noNetwork = () =>
@@ -130,7 +130,7 @@ describe('/homeIndex offline, from the snapshot', () => {
       dues,
     });
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
-    idb.set('snapshot:c-1:getLoanHome@3:', {
+    idb.set('snapshot:c-1:getLoanHome@4:', {
       data: loanHome({ currentOrder: overdue, blockedBy: 'OUTSTANDING_REPAYMENT' }),
       fetchedAt: FETCHED_AT,
     });
@@ -157,7 +157,7 @@ describe('/homeIndex offline, from the snapshot', () => {
   it('an approved borrower’s Withdraw waits offline, with the reason', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
-    idb.set('snapshot:c-1:getLoanHome@3:', { data: loanHome(), fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome@4:', { data: loanHome(), fetchedAt: FETCHED_AT });
     noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
@@ -168,7 +168,7 @@ describe('/homeIndex offline, from the snapshot', () => {
 
   it('online but out of reach, Withdraw says it is us, not the phone', async () => {
     idb.set('snapshot:c-1:getProfileStatus:', { data: APPROVED, fetchedAt: FETCHED_AT });
-    idb.set('snapshot:c-1:getLoanHome@3:', { data: loanHome(), fetchedAt: FETCHED_AT });
+    idb.set('snapshot:c-1:getLoanHome@4:', { data: loanHome(), fetchedAt: FETCHED_AT });
     noNetwork();
     renderAt('/homeIndex', <HomeScreen />);
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' });

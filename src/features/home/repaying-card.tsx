@@ -12,6 +12,7 @@ import { DueLines } from '@/ui/dues/due-lines';
 import { ExtensionPrice } from '@/ui/dues/extension-price';
 import { loanHomeMessages } from './loan-home-messages';
 import { repayingMessages as m } from './repaying-messages';
+import { useBefore } from '@/ui/payment/use-before';
 import { WaitingPayment } from './waiting-payment';
 
 const payPath = (orderId: string, way: RepaymentKind) =>
@@ -33,8 +34,12 @@ export function RepayingFacts({ order }: { order: OrderSummary }) {
   const { dues } = order;
   // The payment just cancelled, gone before home's next answer arrives.
   const [ended, setEnded] = useState<string | null>(null);
+  // Past its expiry it waits no more, though the answer (or the kept home) still names it.
+  const beforeExpiry = useBefore(order.waitingPayment?.expiresAt ?? null);
   const waiting =
-    order.waitingPayment && order.waitingPayment.intentId !== ended ? order.waitingPayment : null;
+    order.waitingPayment && order.waitingPayment.intentId !== ended && beforeExpiry
+      ? order.waitingPayment
+      : null;
   const firstWay = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (ended && !waiting) firstWay.current?.focus();

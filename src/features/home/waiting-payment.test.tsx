@@ -68,8 +68,14 @@ const answered = (status: 'cancelled' | 'pending') => ({
 
 const WAYS = ['Pay in full', 'Extend 8 days', 'Pay another amount'];
 
-beforeEach(() => idb.resetMemoryIdb());
+// The morning the reference was issued, Manila (only the date is faked: timers run as usual).
+const ISSUED = new Date('2026-04-28T02:00:00.000Z');
+beforeEach(() => {
+  idb.resetMemoryIdb();
+  vi.useFakeTimers({ toFake: ['Date'], now: ISSUED });
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -103,6 +109,18 @@ describe('/homeIndex while a payment waits', () => {
     expect(screen.getByRole('link', { name: 'Payment record' })).toBeVisible();
     // The dues stay under it.
     expect(screen.getByText('Due on Apr 26, 2026')).toBeVisible();
+  });
+
+  it('past its expiry (a kept home, a page left open) the reference is gone and the ways to pay back', async () => {
+    vi.setSystemTime(new Date('2026-04-29T16:00:00.000Z'));
+    fakeApi({
+      'GET /api/profile/status': () => ({ body: APPROVED }),
+      'GET /api/loan/home': () => ({ body: repaying(atStore()) }),
+    });
+    renderAt('/homeIndex', <HomeScreen />);
+    const home = await card();
+    expect(within(home).queryByText(/1234 5678 9012/)).toBeNull();
+    for (const name of WAYS) expect(within(home).getByRole('link', { name })).toBeVisible();
   });
 
   it('"Pay another way" cancels it, then the ways to pay are back, the first focused', async () => {

@@ -73,8 +73,19 @@ describe('payment messages keep the figures of their own day (docs/loans.md#dues
         nextDueDate: '2026-12-24',
         nextDueCentavos: 9_524,
         nextOverdue: true,
+        nextGrows: true,
       }),
     ).toContain('Still to pay on Dec 24, 2026: ₱95.24, and more each day after.');
+    // At the total-cost cap nothing grows, and the message does not say it does.
+    expect(
+      body('paymentReceived', {
+        ...paid,
+        nextDueDate: '2026-12-24',
+        nextDueCentavos: 9_524,
+        nextOverdue: true,
+        nextGrows: false,
+      }),
+    ).toContain('Still to pay on Dec 24, 2026: ₱95.24. Thank you!');
     expect(
       body('paymentReceived', {
         ...paid,

@@ -44,6 +44,7 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
         : 'before',
     nextDate: nextDate ? formatManilaDay(intl, nextDate) : '',
     nextAmount: pesos('nextDueCentavos'),
+    nextGrows: params.nextGrows === true ? 'yes' : 'no',
     perDay: pesos('perDayCentavos'),
     perDayKnown: (centavos(params.perDayCentavos) ?? 0) > 0 ? 'yes' : 'no',
     deduction: pesos('deductionCentavos'),

@@ -142,7 +142,7 @@ export const messageTexts = defineMessages({
   paymentReceivedBody: {
     id: 'message.paymentReceived.body',
     defaultMessage:
-      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). {next, select, settled {Your loan is repaid in full.} due {Next due on {nextDate}: {nextAmount}.} overdue {Still to pay on {nextDate}: {nextAmount}, and more each day after.} other {Still to pay: {balance}.}} Thank you!',
+      'We received your payment of {paid} for loan {orderNo} (receipt {receiptNo}). {next, select, settled {Your loan is repaid in full.} due {Next due on {nextDate}: {nextAmount}.} overdue {Still to pay on {nextDate}: {nextAmount}{nextGrows, select, yes {, and more each day after} other {}}.} other {Still to pay: {balance}.}} Thank you!',
     description:
       'Message body: a repayment posted, with what falls due next as it stood that day (docs/loans.md#dues). {paid} = formatPesos(params.paidCentavos), {orderNo}, {receiptNo} = params; {next}: settled, due (the due date ahead), overdue (what settles it that day), or other for a message stored before (then {balance} = formatPesos(params.balanceCentavos)); {nextDate} = params.nextDueDate, {nextAmount} = formatPesos(params.nextDueCentavos)',
   },

@@ -127,7 +127,7 @@ export const orderMessages = defineMessages({
   tax: {
     id: 'orders.detail.tax',
     defaultMessage:
-      '{kind, select, vat {VAT} serviceFeeTax {Tax on the service fee} other {Percentage tax}} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
+      '{kind, select, vat {VAT} serviceFeeTax {Tax on the service fee} percentageTax {Percentage tax} other {Tax}} ({rate} of {base, select, serviceFee {the service fee} other {all fees}})',
     description:
       'Tax line label (docs/loans.md#tax-line): the configured kind (vat or percentageTax, named as docs/glossary.md says), rate and base it is charged on',
   },

@@ -146,8 +146,9 @@ export const intentMessages = defineMessages({
   },
   coupon: {
     id: 'repayment.receipt.coupon',
-    defaultMessage: 'Coupon',
-    description: 'Receipt row: the coupon deduction',
+    defaultMessage: 'Coupon, taken off before you paid',
+    description:
+      'Receipt row: the coupon deduction, shown negative; the rows after it are what the payment and the coupon settled together',
   },
   appliedTo: {
     id: 'repayment.receipt.appliedTo',

@@ -141,6 +141,44 @@ describe('/repaidDetail: paying', () => {
     });
   });
 
+  it('a cash coupon with an extension shows its own statement, to be agreed again', async () => {
+    const base = repaymentView();
+    const statement = {
+      ...base.extensionStatement!,
+      payTodayCentavos: 12_557,
+      couponCentavos: 4_000,
+      financeChargeCentavos: 4_000,
+      totalCentavos: 516_557,
+    };
+    const cash = {
+      ...coupon(COUPON_ID, 3_057),
+      type: 'cash' as const,
+      fullRepaymentOnly: false,
+      extension: { lowersCentavos: 4_000, payCentavos: 12_557, statement },
+    };
+    server(repaymentView({ coupons: [cash] }));
+    renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=extension`);
+    const agree = await screen.findByRole('checkbox', {
+      name: 'I have read the extension disclosure statement and agree to it.',
+    });
+    fireEvent.click(agree);
+    expect(agree).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: /₱40.00 off/ }));
+    // The statement priced with the coupon, and the agreement asked for again.
+    const region = screen.getByRole('region', { name: 'Extension disclosure statement' });
+    const row = (label: string) =>
+      within(region).getByText(label).closest('dt')!.nextElementSibling!;
+    expect(row('To pay today')).toHaveTextContent('₱125.57');
+    expect(row('Coupon')).toHaveTextContent('-₱40.00');
+    expect(row('Finance charge')).toHaveTextContent('₱40.00');
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I have read the extension disclosure statement and agree to it.',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay ₱125.57 and extend' })).toBeVisible();
+  });
+
   it('a repayment coupon is for paying in full: the other ways say so', async () => {
     server(repaymentView({ coupons: [coupon(COUPON_ID, 3_057)] }));
     renderRepayment(`/repaidDetail?orderId=${ORDER_ID}&way=part`);

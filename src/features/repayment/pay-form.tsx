@@ -47,6 +47,8 @@ export function PayForm({
   const partLimits = partRange(view, choice);
   const range = { min: pesos(partLimits.minCentavos), max: pesos(partLimits.maxCentavos) };
   const coupons = couponsFor(view, choice.way);
+  // Where a coupon refusal is shown: the coupon list, or the note that none applies to this way.
+  const couponShown = coupons.length > 0 || (choice.way !== 'full' && view.coupons.length > 0);
   const partError =
     problems.field?.field === 'part'
       ? problems.field.problem === 'tooLow'
@@ -176,6 +178,12 @@ export function PayForm({
         {at('pay') ? (
           <p className="alert" role="alert">
             {at('pay')}
+          </p>
+        ) : null}
+        {/* A coupon refused when no coupon is listed any more for this way: said here, not lost. */}
+        {couponShown ? null : at('coupon') ? (
+          <p className="alert" role="alert">
+            {at('coupon')}
           </p>
         ) : null}
         {online ? null : (

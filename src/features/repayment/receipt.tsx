@@ -14,7 +14,9 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
   const t = intl.formatMessage;
   const pesos = (centavos: number) => formatPesos(intl, centavos);
   const nextDue = useNextDueRow();
-  const { allocation, couponLowers } = receipt;
+  const { allocation } = receipt;
+  // Without the coupon's split (a receipt not paired with its ledger payment), what the money paid.
+  const couponLowers = receipt.couponLowers ?? { lateChargeCentavos: 0, feesCentavos: 0 };
   const applied = (part: string, centavos: number): FactRow[] =>
     centavos > 0 ? [[t(m.appliedTo, { part }), pesos(centavos)]] : [];
   // What the payment and its coupon settled together, each by its one name: an extension's own

@@ -1,8 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_ID, fakeApi, intentView, receipt, renderRepayment } from './testing/repayment-kit';
 
-afterEach(() => vi.unstubAllGlobals());
+// The day the reference was issued (only the date is faked: timers run as usual).
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-28T02:00:00.000Z') }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const PAYMENTS = [
   intentView({

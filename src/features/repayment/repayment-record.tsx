@@ -7,6 +7,7 @@ import { selectPublicData } from '@/lib/core/core-slice';
 import { SnapshotScope } from '@/lib/snapshot/snapshot-scope';
 import { useSnapshotFallback } from '@/lib/snapshot/use-snapshot-fallback';
 import { useAppSelector } from '@/app/hooks';
+import { useBefore } from '@/ui/payment/use-before';
 import {
   formatManilaDate,
   formatManilaDay,
@@ -87,7 +88,9 @@ function RecordItem({ payment }: { payment: IntentView }) {
   const receiptId = `receipt-${payment.id}`;
   // Over the counter, a payment not made yet waits for the borrower at the store, until its
   // expiry: not "in progress" (docs/loans.md#waiting-payment).
-  const waitsAtStore = status === 'pending' && CHANNEL_GROUP[payment.channel] === 'overTheCounter';
+  const beforeExpiry = useBefore(payment.expiresAt);
+  const waitsAtStore =
+    status === 'pending' && CHANNEL_GROUP[payment.channel] === 'overTheCounter' && beforeExpiry;
   return (
     <li className="card repay-record__item">
       <h2 className="repay-record__title">{t(m.recordItem, { kind, amount, date })}</h2>

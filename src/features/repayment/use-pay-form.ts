@@ -107,6 +107,8 @@ export function usePayForm(
   const change = ({ channel, ...patch }: Partial<Omit<PayChoice, 'agreed'>>) => {
     if (patch.way) setWayFromUrl(null);
     if ('couponId' in patch) setCouponFromUrl(null);
+    // Another way or coupon shows another extension statement: agreeing to it is asked again.
+    if (patch.way !== undefined || 'couponId' in patch) setAgreed(false);
     setProblems(NONE);
     void update(channel ? { ...patch, channel } : patch);
   };

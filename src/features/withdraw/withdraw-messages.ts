@@ -151,7 +151,7 @@ export const withdrawMessages = defineMessages({
   rowTax: {
     id: 'withdraw.offer.rowTax',
     defaultMessage:
-      '{kind, select, vat {VAT} serviceFeeTax {Tax on the service fee} other {Percentage tax}} ({rate})',
+      '{kind, select, vat {VAT} serviceFeeTax {Tax on the service fee} percentageTax {Percentage tax} other {Tax}} ({rate})',
     description:
       'Breakdown row: the tax line, its configured kind (vat or percentageTax, named as docs/glossary.md says) and rate',
   },

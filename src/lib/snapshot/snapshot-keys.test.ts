@@ -4,8 +4,8 @@ import { snapshotKey, snapshotPrefix } from './snapshot-keys';
 
 describe('snapshot keys (docs/offline.md#snapshot)', () => {
   it('name the borrower, the query and its arguments, whatever the order of their fields', () => {
-    expect(snapshotKey('c_A', 'getLoanHome', undefined)).toBe('snapshot:c_A:getLoanHome@3:');
-    expect(snapshotKey('c_A', 'getOrder', 'o-1')).toBe('snapshot:c_A:getOrder@3:o-1');
+    expect(snapshotKey('c_A', 'getLoanHome', undefined)).toBe('snapshot:c_A:getLoanHome@4:');
+    expect(snapshotKey('c_A', 'getOrder', 'o-1')).toBe('snapshot:c_A:getOrder@4:o-1');
     expect(snapshotKey('c_A', 'getCoupons', { list: 'available', language: 'en' })).toBe(
       snapshotKey('c_A', 'getCoupons', { language: 'en', list: 'available' }),
     );

@@ -24,13 +24,15 @@ export type SnapshotEndpoint = (typeof SNAPSHOT_ENDPOINTS)[number];
  * The shape of an endpoint's answer, in its key: when an answer changes shape, what a phone kept
  * of the old one is never read as the new (it is left for the next purge). 2: a loan's dues
  * (docs/loans.md#dues) replaced its owed figures. 3: the open order carries its waiting payment
- * (docs/loans.md#waiting-payment).
+ * (docs/loans.md#waiting-payment). Then the dues say when late charges stopped at the cap, a
+ * payment's coupon by what it lowered, and a cash coupon its extension statement: home and the
+ * order 4, the repayment view and the record 3.
  */
 const SHAPES: Partial<Record<SnapshotEndpoint, number>> = {
-  getLoanHome: 3,
-  getOrder: 3,
-  getRepayment: 2,
-  getRepayments: 2,
+  getLoanHome: 4,
+  getOrder: 4,
+  getRepayment: 3,
+  getRepayments: 3,
 };
 
 export const isSnapshotEndpoint = (name: unknown): name is SnapshotEndpoint =>

@@ -82,16 +82,16 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     await store.dispatch(api.endpoints.getLoanHome.initiate());
     await store.dispatch(api.endpoints.getOrder.initiate('o-1'));
     await settle();
-    const home = idb.get('snapshot:c_A:getLoanHome@3:') as { data: unknown; fetchedAt: number };
+    const home = idb.get('snapshot:c_A:getLoanHome@4:') as { data: unknown; fetchedAt: number };
     expect(home.data).toEqual({ quotaCentavos: 1_000_000 });
     expect(home.fetchedAt).toBeGreaterThanOrEqual(before);
-    expect(idb.has('snapshot:c_A:getOrder@3:o-1')).toBe(true);
+    expect(idb.has('snapshot:c_A:getOrder@4:o-1')).toBe(true);
 
     // A later answer replaces it.
     reply = async () => ({ data: { quotaCentavos: 2_000_000 } });
     await store.dispatch(api.endpoints.getLoanHome.initiate(undefined, { forceRefetch: true }));
     await settle();
-    expect((idb.get('snapshot:c_A:getLoanHome@3:') as { data: unknown }).data).toEqual({
+    expect((idb.get('snapshot:c_A:getLoanHome@4:') as { data: unknown }).data).toEqual({
       quotaCentavos: 2_000_000,
     });
   });
@@ -143,13 +143,13 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
   });
 
   it('stays when the session only lapsed; the sign-out purge runs after a save under way', async () => {
-    idb.set('snapshot:c_B:getLoanHome@3:', { data: {}, fetchedAt: 1 });
+    idb.set('snapshot:c_B:getLoanHome@4:', { data: {}, fetchedAt: 1 });
     const store = makeStore();
     await store.dispatch(api.endpoints.getLoanHome.initiate());
     await settle();
     store.dispatch(sessionExpired());
     await settle();
-    expect(idb.has('snapshot:c_A:getLoanHome@3:')).toBe(true);
+    expect(idb.has('snapshot:c_A:getLoanHome@4:')).toBe(true);
 
     store.dispatch(signIn('c_A'));
     // An answer lands as sign-out starts, and its save is under way (IndexedDB takes a moment):
@@ -158,7 +158,7 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     let land!: () => void;
     writeGate = new Promise((resolve) => (land = resolve));
     await store.dispatch(api.endpoints.getOrder.initiate('o-1'));
-    await vi.waitFor(() => expect(writing).toContain('snapshot:c_A:getOrder@3:o-1'));
+    await vi.waitFor(() => expect(writing).toContain('snapshot:c_A:getOrder@4:o-1'));
     store.dispatch(signedOut());
     const purged = purgeCustomerDrafts('c_A');
     // A purge that did not wait would have read the keys and removed what it found by now.
@@ -166,12 +166,12 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     land();
     await purged;
     await settle();
-    expect([...idb.keys()]).toEqual(['snapshot:c_B:getLoanHome@3:']);
+    expect([...idb.keys()]).toEqual(['snapshot:c_B:getLoanHome@4:']);
   });
 
   it('the move of an old id’s keys takes its turn: it never overwrites a fresher save', async () => {
     const { rememberLegacyOwner } = await import('@/lib/drafts/legacy-owner');
-    idb.set('snapshot:42:getLoanHome@3:', { data: { quotaCentavos: 5 }, fetchedAt: 1 });
+    idb.set('snapshot:42:getLoanHome@4:', { data: { quotaCentavos: 5 }, fetchedAt: 1 });
     rememberLegacyOwner('42', '+639171234567');
     slowReads = true;
     const store = makeStore('c_A');
@@ -181,23 +181,23 @@ describe('the offline snapshot is refreshed in one place (docs/offline.md#snapsh
     await store.dispatch(api.endpoints.getLoanHome.initiate());
     await adopting;
     await settle();
-    expect([...idb.keys()]).toEqual(['snapshot:c_A:getLoanHome@3:']);
-    expect((idb.get('snapshot:c_A:getLoanHome@3:') as { data: unknown }).data).toEqual({
+    expect([...idb.keys()]).toEqual(['snapshot:c_A:getLoanHome@4:']);
+    expect((idb.get('snapshot:c_A:getLoanHome@4:') as { data: unknown }).data).toEqual({
       quotaCentavos: 1_000_000,
     });
   });
 
   it('goes with the drafts: at sign-out, and when another borrower signs in', async () => {
     for (const key of [
-      'snapshot:c_A:getLoanHome@3:',
-      'snapshot:c_B:getOrder@3:o-1',
+      'snapshot:c_A:getLoanHome@4:',
+      'snapshot:c_B:getOrder@4:o-1',
       'profile:c_B:x',
     ])
       idb.set(key, {});
     await purgeCustomerDrafts('c_A');
-    expect([...idb.keys()]).toEqual(['snapshot:c_B:getOrder@3:o-1', 'profile:c_B:x']);
-    idb.set('snapshot:c_A:getLoanHome@3:', {});
+    expect([...idb.keys()]).toEqual(['snapshot:c_B:getOrder@4:o-1', 'profile:c_B:x']);
+    idb.set('snapshot:c_A:getLoanHome@4:', {});
     await purgeOtherCustomers('c_B', '+639171234567');
-    expect([...idb.keys()]).toEqual(['snapshot:c_B:getOrder@3:o-1', 'profile:c_B:x']);
+    expect([...idb.keys()]).toEqual(['snapshot:c_B:getOrder@4:o-1', 'profile:c_B:x']);
   });
 });

@@ -9,7 +9,7 @@ vi.mock('idb-keyval', () => ({ get: async (key: string) => idb.get(key) }));
 const { RETRY_DELAYS_MS, useSnapshotFallback } = await import('./use-snapshot-fallback');
 const { SnapshotScope, useMoneyOnline, useMoneyWait } = await import('./snapshot-scope');
 
-const HOME_KEY = 'snapshot:c_A:getLoanHome@3:';
+const HOME_KEY = 'snapshot:c_A:getLoanHome@4:';
 const FETCHED_AT = Date.parse('2026-04-12T02:30:00.000Z');
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
