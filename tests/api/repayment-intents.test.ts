@@ -10,6 +10,7 @@ import {
   fullIntent,
   getIntent,
   getView,
+  grantCashCoupon,
   insertRepaymentCoupon,
   intentOf,
   newKey,
@@ -169,14 +170,7 @@ describe('creating an intent: refusals (docs/loans.md#payment-intents)', () => {
 
   it('a cash coupon lowers an extension and a part payment too; its figures come with the view', async () => {
     const loan = await repayingLoan(t);
-    const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, {
-      id: couponId,
-      customerId: loan.customerId,
-      centavos: 5_000,
-      at: t.clock.now(),
-      type: 'cash',
-    });
+    const couponId = await grantCashCoupon(t, loan, 5_000);
     const view = await viewOf(t.app, loan.token, loan.orderId);
     if (!view.dues.extension.available) throw new Error('extension expected');
     const coupon = view.coupons.find((c) => c.id === couponId)!;

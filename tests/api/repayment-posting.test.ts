@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/calendar.ts';
 import type { IntentView } from '../../contract/loan/repayment.ts';
@@ -15,7 +14,7 @@ import {
 import {
   fullIntent,
   getIntent,
-  insertRepaymentCoupon,
+  grantCashCoupon,
   intentOf,
   postIntent,
   pressCheckout,
@@ -241,14 +240,7 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
 
   it('a part payment with a cash coupon: the coupon lowers the charges, the money the rest', async () => {
     const loan = await repayingLoan(t);
-    const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, {
-      id: couponId,
-      customerId: loan.customerId,
-      centavos: 5_000,
-      at: t.clock.now(),
-      type: 'cash',
-    });
+    const couponId = await grantCashCoupon(t, loan, 5_000);
     const before = await viewOf(t.app, loan.token, loan.orderId);
     const lowers = before.coupons.find((c) => c.id === couponId)!.part!.lowersCentavos;
     const intent = await intentOf(t.app, loan.token, loan.orderId, {
@@ -352,14 +344,7 @@ describe('extension and part payment (docs/loans.md#extensions, #part-payment)',
 
   it('an extension with a cash coupon: the statement stored is the one shown, the receipt adds up', async () => {
     const loan = await repayingLoan(t);
-    const couponId = randomUUID();
-    await insertRepaymentCoupon(t.db, {
-      id: couponId,
-      customerId: loan.customerId,
-      centavos: 2_000,
-      at: t.clock.now(),
-      type: 'cash',
-    });
+    const couponId = await grantCashCoupon(t, loan, 2_000);
     const view = await viewOf(t.app, loan.token, loan.orderId);
     const offer = view.coupons.find((c) => c.id === couponId)!.extension!;
     const intent = await intentOf(t.app, loan.token, loan.orderId, {

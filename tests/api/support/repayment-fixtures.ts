@@ -190,6 +190,19 @@ export async function insertRepaymentCoupon(
   );
 }
 
+/** A cash coupon of `centavos` for the borrower, granted now (docs/coupons.md#types): its id. */
+export async function grantCashCoupon(t: TestApp, loan: RepayingLoan, centavos: number) {
+  const couponId = randomUUID();
+  await insertRepaymentCoupon(t.db, {
+    id: couponId,
+    customerId: loan.customerId,
+    centavos,
+    at: t.clock.now(),
+    type: 'cash',
+  });
+  return couponId;
+}
+
 /**
  * A repayment coupon of `centavos` for the borrower, and the pay-in-full figures of today with it
  * applied (what the screen sends).
