@@ -3,7 +3,6 @@
  * reproducible: `node scripts/make-icons.ts` after changing the mark. The maskable icon keeps
  * the mark inside the central 80 % safe zone on a full-bleed background.
  */
-import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const mark = (scale: number) => `
@@ -23,7 +22,6 @@ export const iconSvg = (
 const out = new URL('../public/icons/', import.meta.url).pathname;
 
 async function main() {
-  writeFileSync(`${out}favicon.svg`, iconSvg(false));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -36,6 +34,9 @@ async function main() {
     );
     await page.screenshot({ path: `${out}${file}`, omitBackground: !maskable });
   };
+  // A PNG, not the SVG: the browser has the page's renderer decode its favicon, and an SVG
+  // image is a document of its own there, 25-50 ms on the main thread (docs/first-paint.md#favicon).
+  await render('favicon-48.png', 48, false);
   await render('icon-192.png', 192, false);
   await render('icon-512.png', 512, false);
   await render('icon-maskable-512.png', 512, true);

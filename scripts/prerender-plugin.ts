@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
-import { APP_SCRIPTS_TEMPLATE } from '../src/app/prerender/document-ids.ts';
+import { APP_SCRIPTS_TEMPLATE, INTL_WORKER_ATTRIBUTE } from '../src/app/prerender/document-ids.ts';
 
 type Shared = Pick<InlineConfig, 'resolve' | 'define' | 'plugins' | 'root' | 'mode'>;
 
@@ -26,8 +26,8 @@ function firstChunk(output: unknown): Rolldown.OutputChunk {
   return chunk;
 }
 
-/** The boot script as one minified classic script. */
-async function buildBoot(shared: Shared): Promise<string> {
+/** One entry of src/app/prerender as one minified classic script (the boot script, its worker). */
+async function buildClassic(shared: Shared, entry: string): Promise<string> {
   const output = await build({
     ...shared,
     configFile: false,
@@ -39,7 +39,7 @@ async function buildBoot(shared: Shared): Promise<string> {
       // Older WebViews too: it runs before anything else, and must not throw on syntax.
       target: 'es2017',
       lib: {
-        entry: join(shared.root as string, 'src/app/prerender/boot-entry.ts'),
+        entry: join(shared.root as string, 'src/app/prerender', entry),
         formats: ['iife'],
         name: 'sulongBoot',
       },
@@ -73,26 +73,38 @@ async function renderTemplates(shared: Shared): Promise<string> {
   return module.renderTemplates();
 }
 
+const contentHash = (code: string): string =>
+  createHash('sha256').update(code).digest('hex').slice(0, 8);
+
 export function prerenderPlugin(shared: Shared): Plugin {
   let boot: { fileName: string; code: string } | null = null;
+  let intlWorker: { fileName: string; code: string } | null = null;
   let templates = '';
   return {
     name: 'sulong:prerender',
     // The client build only: not the dev server, nor the builds this plugin starts.
     apply: (config, { command }) => command === 'build' && !config.build?.ssr && !config.build?.lib,
     async buildStart() {
-      const [code, rendered] = await Promise.all([buildBoot(shared), renderTemplates(shared)]);
-      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-      boot = { fileName: `assets/boot-${hash}.js`, code };
+      const [code, workerCode, rendered] = await Promise.all([
+        buildClassic(shared, 'boot-entry.ts'),
+        buildClassic(shared, 'intl-worker.ts'),
+        renderTemplates(shared),
+      ]);
+      boot = { fileName: `assets/boot-${contentHash(code)}.js`, code };
+      intlWorker = {
+        fileName: `assets/intl-worker-${contentHash(workerCode)}.js`,
+        code: workerCode,
+      };
       templates = rendered;
     },
     generateBundle() {
-      if (boot) this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
+      for (const asset of [boot, intlWorker])
+        if (asset) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.code });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!boot) return html;
+        if (!boot || !intlWorker) return html;
         if (!html.includes(ROOT_DIV)) throw new Error(`prerender: index.html lacks ${ROOT_DIV}`);
         // The app's scripts wait in a template for the boot script: fetched after the first
         // paint, they no longer share the weak network with what that paint needs.
@@ -107,7 +119,7 @@ export function prerenderPlugin(shared: Shared): Plugin {
             ROOT_DIV,
             templates,
             `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>`,
-            `<script src="/${boot.fileName}"></script>`,
+            `<script src="/${boot.fileName}" ${INTL_WORKER_ATTRIBUTE}="/${intlWorker.fileName}"></script>`,
           ].join('\n'),
         );
       },

@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_USER_AGENT } from './chrome.ts';
+import { CHROMIUM_PATH, MOBILE_USER_AGENT, lighthouseChromeFlags } from './chrome.ts';
 import { onCleanup } from './cleanup.ts';
 import { summarizeLighthouse } from './lighthouse-summary.ts';
 import type { LighthouseSummary } from './lighthouse-summary.ts';
@@ -100,7 +100,8 @@ interface Run {
 async function runOnce(url: string, options: RunOptions): Promise<Run> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: lighthouseChromeFlags(),
+    ignoreDefaultFlags: true,
     logLevel: 'silent',
     // The audit handles its own signals and cleanup.
     handleSIGINT: false,

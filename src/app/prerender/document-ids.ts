@@ -18,3 +18,6 @@ export const APP_SCRIPTS_TEMPLATE = 'app-scripts';
  * (docs/first-paint.md#taps-before-hydration): a function on `window` the app calls once hydrated.
  */
 export const EARLY_ACTIONS_KEY = 'sulongEarlyActions';
+
+/** The boot script tag's attribute naming the ICU warm-up's worker (docs/first-paint.md#boot). */
+export const INTL_WORKER_ATTRIBUTE = 'data-intl-worker';

@@ -90,12 +90,22 @@ describe('loadIntlData', () => {
   it("asks about the locale what react-intl's createIntl asks", () => {
     const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const plurals = vi.spyOn(Intl.PluralRules, 'supportedLocalesOf');
     loadIntlData('fil-PH');
     expect(numbers).toHaveBeenCalledWith('fil-PH');
     expect(dates).toHaveBeenCalledWith('fil-PH');
+    expect(plurals).toHaveBeenCalledWith('fil-PH');
   });
 
-  it('never throws into the boot script, and a kind that throws does not stop the next', () => {
+  it('formats an amount in pesos and a date in Manila, as the first screens do', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    loadIntlData('hi-IN');
+    expect(numbers).toHaveBeenCalledWith('hi-IN', { style: 'currency', currency: 'PHP' });
+    expect(dates).toHaveBeenCalledWith('hi-IN', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
+  });
+
+  it('never throws into the boot script or its worker, and a kind that throws does not stop the next', () => {
     vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation(() => {
       throw new RangeError('Incorrect locale information provided');
     });
