@@ -16,6 +16,7 @@ import { readFirstLoad } from './audit/first-load.ts';
 import { checkInstallability } from './audit/installability.ts';
 import { runLighthouse } from './audit/lighthouse.ts';
 import {
+  auditPasses,
   crossCheckScripts,
   emptyReport,
   evaluateBudgets,
@@ -129,7 +130,7 @@ function conclude(report: AuditReport): number {
   report.notes = notesFor(report);
   // A crashed step fails the audit even when it has no budget of its own.
   const crashed = Object.keys(report.errors);
-  report.pass = report.budgets.every((budget) => budget.pass) && crashed.length === 0;
+  report.pass = auditPasses(report.budgets, crashed);
   const path = join(REPORTS, 'audit.json');
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(formatSummary(report));

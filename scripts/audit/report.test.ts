@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserScripts } from './browser-scripts.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { LighthouseSummary } from './lighthouse-summary.ts';
-import { crossCheckScripts, emptyReport, evaluateBudgets, formatSummary } from './report.ts';
+import {
+  auditPasses,
+  crossCheckScripts,
+  emptyReport,
+  evaluateBudgets,
+  formatSummary,
+} from './report.ts';
 
 const firstLoad: FirstLoad = {
   start: {
@@ -15,14 +21,16 @@ const firstLoad: FirstLoad = {
   routes: {},
 };
 
-const run = (performance: number, lcpMs: number, seo = 100) =>
+const run = (performance: number, lcpMs: number, seo = 100, tbtMs = 40) =>
   ({
     performance,
     accessibility: 100,
     bestPractices: 100,
     seo,
-    metrics: { lcpMs, tbtMs: 40, cls: 0, fcpMs: lcpMs, siMs: lcpMs },
+    metrics: { lcpMs, tbtMs, cls: 0, fcpMs: lcpMs, siMs: lcpMs },
   }) as LighthouseSummary;
+
+const installable = { errors: [], manifestErrors: [], manifestUrl: null, controlled: true };
 
 const scripts = (bytesEncoded: number) => ({ bytesEncoded }) as BrowserScripts;
 
@@ -32,7 +40,7 @@ describe('evaluateBudgets', () => {
       browserScripts: { start: scripts(113_000) },
       lighthouse: { welcome: run(99, 1400), start: run(97, 1200), home: run(100, 1600, 92) },
       repeatVisit: run(100, 900),
-      installability: { errors: [], manifestErrors: [], manifestUrl: null, controlled: true },
+      installability: installable,
       offline: { shellOpens: true },
       errors: {},
     });
@@ -44,6 +52,45 @@ describe('evaluateBudgets', () => {
       ['start: JS until network idle (brotli, max)', 113_000],
     ]);
     expect(budgets.find((b) => b.name === 'start, repeat visit: LCP ms (max)')?.pass).toBe(true);
+  });
+
+  it('reports TBT and the performance score as host-bound aims: missed, they fail nothing else', () => {
+    const budgets = evaluateBudgets({
+      browserScripts: { start: scripts(100_000) },
+      lighthouse: { welcome: run(91, 1300, 100, 320), start: run(99, 1200), home: run(100, 1400) },
+      repeatVisit: run(100, 700),
+      installability: installable,
+      offline: { shellOpens: true },
+      errors: {},
+    });
+    const missed = budgets.filter((b) => !b.pass).map((b) => [b.name, b.aim]);
+    expect(missed).toEqual([
+      ['welcome: performance (min)', true],
+      ['welcome: TBT ms (max)', true],
+    ]);
+    expect(auditPasses(budgets, [])).toBe(true);
+    expect(auditPasses(budgets, ['lighthouse welcome'])).toBe(false);
+    expect(formatSummary({ ...emptyReport(null), budgets })).toMatch(
+      /welcome: TBT ms \(max\) +150 +320 +not met \(aim, host-bound\)/,
+    );
+    // An LCP over its budget still fails the audit.
+    const slow = evaluateBudgets({
+      browserScripts: { start: scripts(100_000) },
+      lighthouse: { welcome: run(99, 1600), start: run(99, 1200), home: run(100, 1400) },
+      repeatVisit: run(100, 700),
+      installability: installable,
+      offline: { shellOpens: true },
+      errors: {},
+    });
+    expect(auditPasses(slow, [])).toBe(false);
+    // An aim without a figure (Lighthouse's audit errored) fails, and says so.
+    const unmeasured = budgets.map((b) =>
+      b.name === 'home: TBT ms (max)' ? { ...b, actual: null, pass: false } : b,
+    );
+    expect(auditPasses(unmeasured, [])).toBe(false);
+    expect(formatSummary({ ...emptyReport(null), budgets: unmeasured })).toMatch(
+      /home: TBT ms \(max\) +150 +– +FAIL/,
+    );
   });
 
   it('fails a gate whose step did not run', () => {

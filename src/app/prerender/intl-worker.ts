@@ -2,7 +2,8 @@
 // script (scripts/prerender-plugin.ts), started by the boot script with the borrower's locale.
 import { loadIntlData } from './load-intl-data';
 
-const scope = globalThis as unknown as {
+// `self`, not `globalThis`: the script is built for the older WebViews the boot script serves.
+const scope = self as unknown as {
   onmessage: ((event: MessageEvent) => void) | null;
   postMessage(message: unknown): void;
   close(): void;

@@ -39,8 +39,10 @@ describe('warmIntlOffThread', () => {
   it('ends a worker that fails, and the boot goes on', () => {
     vi.stubGlobal('Worker', FakeWorker);
     expect(warmIntlOffThread('/assets/intl-worker-1.js', 'hi-IN')).toBe(true);
-    FakeWorker.made[0]?.dispatchEvent(new Event('error'));
+    const failure = new Event('error', { cancelable: true });
+    FakeWorker.made[0]?.dispatchEvent(failure);
     expect(FakeWorker.made[0]?.terminated).toBe(true);
+    expect(failure.defaultPrevented).toBe(true);
   });
 
   it('says it did not start without a worker script, without Worker, or when the start is refused', () => {

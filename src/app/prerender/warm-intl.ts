@@ -11,7 +11,15 @@ export function warmIntlOffThread(workerUrl: string | null | undefined, locale: 
     const worker = new Worker(workerUrl);
     const stop = () => worker.terminate();
     worker.addEventListener('message', stop, { once: true });
-    worker.addEventListener('error', stop, { once: true });
+    worker.addEventListener(
+      'error',
+      (event) => {
+        // Handled: not an error of the page's.
+        event.preventDefault();
+        stop();
+      },
+      { once: true },
+    );
     worker.postMessage(locale);
     return true;
   } catch {
