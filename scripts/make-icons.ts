@@ -35,7 +35,8 @@ async function main() {
     await page.screenshot({ path: `${out}${file}`, omitBackground: !maskable });
   };
   // A PNG, not the SVG: the browser has the page's renderer decode its favicon, and an SVG
-  // image is a document of its own there, 25-50 ms on the main thread (docs/first-paint.md#favicon).
+  // image is a document of its own there, 25-50 ms on the main thread
+  // (docs/first-paint.md#favicon).
   await render('favicon-48.png', 48, false);
   await render('icon-192.png', 192, false);
   await render('icon-512.png', 512, false);

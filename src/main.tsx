@@ -17,6 +17,7 @@ import {
 } from '@/app/prerender/first-view';
 import { HYDRATED_MARK, HYDRATION_MISMATCH_MARK } from '@/app/prerender/marks';
 import { takeTypedInput } from '@/app/prerender/replay-typed-input';
+import { catchUpWithAddress } from '@/app/address-catch-up';
 import { onFirstScreenCommit } from '@/app/first-screen-commit';
 import { releaseEarlyActions } from '@/app/prerender/hold-early-actions';
 import { holdDraftsUntil } from '@/lib/drafts/typed-handover';
@@ -121,7 +122,9 @@ async function bootstrap(): Promise<void> {
     // state, the tap held meanwhile (docs/first-paint.md#typed-before-hydration).
     let typedHandedOver = () => {};
     holdDraftsUntil(new Promise<void>((resolve) => (typedHandedOver = resolve)));
+    const renderedHash = window.location.hash;
     onFirstScreenCommit(() => {
+      catchUpWithAddress(renderedHash);
       startShellSync();
       const replayTyped = takeTypedInput(container);
       setTimeout(() => {
@@ -149,7 +152,9 @@ async function bootstrap(): Promise<void> {
     releaseEarlyActions(false);
     container.replaceChildren();
     delete container.dataset.prerendered;
+    const renderedHash = window.location.hash;
     onFirstScreenCommit(() => {
+      catchUpWithAddress(renderedHash);
       startShellSync();
       startServices();
     });

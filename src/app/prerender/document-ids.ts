@@ -19,5 +19,8 @@ export const APP_SCRIPTS_TEMPLATE = 'app-scripts';
  */
 export const EARLY_ACTIONS_KEY = 'sulongEarlyActions';
 
-/** The boot script tag's attribute naming the ICU warm-up's worker (docs/first-paint.md#split-start-up). */
+/**
+ * The boot script tag's attribute naming the ICU warm-up's worker
+ * (docs/first-paint.md#split-start-up).
+ */
 export const INTL_WORKER_ATTRIBUTE = 'data-intl-worker';
