@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDate, manilaDate, manilaDayStart } from './calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  isCalendarDate,
+  laterDay,
+  manilaDate,
+  manilaDayStart,
+} from './calendar.ts';
 
 describe('manilaDate', () => {
   it('agrees with the time-zone database on both sides of Manila midnight', () => {
@@ -70,5 +77,13 @@ describe('dates already seen', () => {
     // An impossible date is never remembered as a good one.
     expect(() => daysBetween('2026-02-30', date)).toThrow(RangeError);
     expect(() => daysBetween('2026-02-30', date)).toThrow(RangeError);
+  });
+});
+
+describe('laterDay', () => {
+  it('is the later of two calendar dates, across months and years, whichever comes first', () => {
+    expect(laterDay('2026-11-30', '2026-12-01')).toBe('2026-12-01');
+    expect(laterDay('2027-01-01', '2026-12-31')).toBe('2027-01-01');
+    expect(laterDay('2026-12-13', '2026-12-13')).toBe('2026-12-13');
   });
 });

@@ -57,6 +57,9 @@ export function daysBetween(from: string, to: string): number {
   return (dateMs(to) - dateMs(from)) / DAY_MS;
 }
 
+/** The later of two YYYY-MM-DD calendar dates (the first when they are the same day). */
+export const laterDay = (a: string, b: string): string => (daysBetween(a, b) > 0 ? b : a);
+
 /** The YYYY-MM-DD of midnight UTC `ms`, formatted once per day (see checkedDates). */
 const formattedDays = new Map<number, string>();
 

@@ -1,4 +1,10 @@
-import { addDays, daysBetween, manilaDate, manilaDayStart } from '../../contract/calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  laterDay,
+  manilaDate,
+  manilaDayStart,
+} from '../../contract/calendar.ts';
 import type { ContactHours } from '../../contract/loan/contact-hours.ts';
 
 /*
@@ -52,5 +58,5 @@ export function inContactHours(at: Date, hours: ContactHours): boolean {
  */
 export function nextRunDay(runDay: string, at: Date): string {
   const today = manilaDate(at);
-  return addDays(daysBetween(runDay, today) > 0 ? today : runDay, 1);
+  return addDays(laterDay(runDay, today), 1);
 }

@@ -1,5 +1,5 @@
 import type { DueState } from '../../../contract/loan/order-states.ts';
-import { addDays, daysBetween } from '../../../contract/calendar.ts';
+import { addDays, daysBetween, laterDay } from '../../../contract/calendar.ts';
 import { accrue, openingCount } from './accrual.ts';
 import { balanceOn } from './balance.ts';
 import { extensionQuote } from './payments.ts';
@@ -157,7 +157,7 @@ export function repaymentEvents(
         },
       );
     const posted = postedOn(nth);
-    const seen = posted && daysBetween(e.day, posted) > 0 ? posted : e.day;
+    const seen = posted ? laterDay(e.day, posted) : e.day;
     return {
       index,
       day: e.day,
@@ -200,12 +200,13 @@ export function loanDues(ledger: Ledger, day: string): LoanDues {
   const paidOnes = repayments(ledger).map(({ entry }) => entry);
   const paid = paidOnes.reduce((sum, e) => sum + e.centavos, 0);
   const daysToDue = daysBetween(day, acc.dueDate);
-  // The day of the payment that settled it: the latest, as payments post in day order.
+  // The day of the payment that settled it: the latest repayment's day (a payment posts dated its
+  // quote day, so one posted later may carry an earlier day).
   const settledOn = acc.settled
-    ? (paidOnes.reduce<string | null>(
-        (latest, e) => (latest === null || daysBetween(latest, e.day) >= 0 ? e.day : latest),
+    ? paidOnes.reduce<string | null>(
+        (latest, e) => (latest ? laterDay(latest, e.day) : e.day),
         null,
-      ) ?? null)
+      )
     : null;
   const onDueDate =
     acc.settled || daysToDue < 0

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../../../contract/calendar.ts';
+import { addDays, daysBetween, laterDay } from '../../../contract/calendar.ts';
 import { extensionFee } from '../pricing/charges.ts';
 import { eirPerMonth } from '../pricing/eir.ts';
 import { accrue, lateChargeReversalsAfter, pendingEntries } from './accrual.ts';
@@ -127,8 +127,7 @@ export function extensionQuote(ledger: Ledger, day: string, couponCentavos = 0):
     return { ok: false, problem: 'TOTAL_COST_CAP' };
   }
   const balance = balanceOn(ledger, day);
-  const later = daysBetween(acc.dueDate, day) > 0 ? day : acc.dueDate;
-  const newDueDate = addDays(later, product.extension.days);
+  const newDueDate = addDays(laterDay(acc.dueDate, day), product.extension.days);
   const deduction = couponDeduction({ ...balance, fees: balance.fees + fee }, couponCentavos);
   const payCentavos =
     fee + balance.penalty + balance.fees + balance.interest - deduction.penalty - deduction.fees;

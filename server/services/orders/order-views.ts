@@ -19,6 +19,7 @@ import type { LoanDues } from '../../domain/ledger/dues.ts';
 import type { ReceiptRow } from '../../repositories/receipts.ts';
 import type { WaitingPaymentView } from '../../../contract/loan/waiting-payment.ts';
 import { duesOf, eventView } from '../repayment/ledger-figures.ts';
+import { postingDays } from '../repayment/receipt-dues.ts';
 
 export function productView(p: ProductConfig): ProductView {
   return {
@@ -88,12 +89,7 @@ function summaryOf(
  * does not show yet, and waits for the next view.
  */
 function history(events: OrderEventRow[], receipts: ReceiptRow[], ledger: Ledger | null) {
-  const repayments = ledger
-    ? repaymentEvents(ledger, (nth) => {
-        const receipt = receipts[nth];
-        return receipt ? manilaDate(receipt.postedAt) : null;
-      })
-    : [];
+  const repayments = ledger ? repaymentEvents(ledger, postingDays(receipts)) : [];
   const statuses: OrderEvent[] = events.map((event) => ({
     type: 'status',
     status: event.status,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { balanceOn } from '../../domain/ledger/balance.ts';
-import { daysBetween, manilaDate } from '../../../contract/calendar.ts';
+import { laterDay, manilaDate } from '../../../contract/calendar.ts';
 import { loanDues, nextDue } from '../../domain/ledger/dues.ts';
 import { ledgerStanding } from '../../domain/ledger/history.ts';
 import { applyPayment } from '../../domain/ledger/payments.ts';
@@ -118,7 +118,7 @@ export async function postCollected(tx: Db, c: PostingContext): Promise<EventOut
   // keeps the figures of its own day.
   // Seen from today: a store may take the money the day after the quote day it posts on.
   const today = manilaDate(at);
-  const seen = daysBetween(intent.quoteDay, today) > 0 ? today : intent.quoteDay;
+  const seen = laterDay(intent.quoteDay, today);
   const next = nextDue(result.ledger, seen);
   // Overdue: whether each further day still adds a late charge (not at the total-cost cap).
   const overdue = next?.overdue ? loanDues(result.ledger, seen).overdue : null;

@@ -8,6 +8,17 @@ import { findRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { peekLedger } from './ledger-store.ts';
 
 /**
+ * The Manila day the nth receipt of a loan posted (its receipts in posting order), for
+ * `repaymentEvents`: the nth receipt is the nth repayment (docs/loans.md#receipts).
+ */
+export const postingDays =
+  (receipts: readonly Pick<ReceiptRow, 'postedAt'>[]) =>
+  (nth: number): string | null => {
+    const receipt = receipts[nth];
+    return receipt ? manilaDate(receipt.postedAt) : null;
+  };
+
+/**
  * What each receipt's payment did and what fell due after it (docs/loans.md#receipts), from its
  * loan's ledger, seen from the day the receipt posted: receipts pair one to one, in posting
  * order, with the ledger's repayments. Read
@@ -25,10 +36,7 @@ export async function receiptEvents(
     if (!order) continue;
     const ledger = await peekLedger(db, order);
     const ofOrder = await receiptsOfOrder(db, orderId);
-    const events = repaymentEvents(ledger, (nth) => {
-      const receipt = ofOrder[nth];
-      return receipt ? manilaDate(receipt.postedAt) : null;
-    });
+    const events = repaymentEvents(ledger, postingDays(ofOrder));
     events.forEach((event, i) => {
       const receipt = ofOrder[i];
       if (receipt) byIntent.set(receipt.intentId, event);
