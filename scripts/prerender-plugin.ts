@@ -3,7 +3,9 @@
  * first views (welcome, sign-in, home's frame) in each language with the app's own code in Node,
  * puts them in the document as `<template>`s, and adds the boot script that shows the right one
  * before any module runs. Both come out of builds of their own, with the app's aliases and
- * constants, so the markup is exactly the app's first render.
+ * constants, so the markup is exactly the app's first render. The boot script and the document's
+ * stylesheet are written into the document, so its first paint waits for no other request
+ * (docs/first-paint.md#inline-start); the server allows them by their hashes.
  */
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -18,6 +20,31 @@ const ROOT_DIV = '<div id="root"></div>';
 
 /** The app's entry and the module preloads Vite puts in the head. */
 const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/** The one stylesheet Vite links in the head: the document's own (src/ui/styles.css). */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
+/** Text written inside `<script>` or `<style>`: nothing in it may end the element early. */
+function inlineText(text: string, element: 'script' | 'style'): string {
+  if (new RegExp(`</${element}|<!--`, 'i').test(text))
+    throw new Error(`prerender: the inline ${element} would end early`);
+  return text.trim();
+}
+
+/**
+ * The head's stylesheet, written out from the bundle. Its link stays, disabled, which a browser
+ * does not fetch: the chunks list the stylesheet among what their dynamic imports need, and
+ * Vite's preload helper adds only a stylesheet no `<link rel="stylesheet">` names yet.
+ */
+function inlineStylesheet(html: string, bundle: Rolldown.OutputBundle | undefined): string {
+  const links = [...html.matchAll(STYLESHEET)];
+  if (links.length !== 1) throw new Error(`prerender: ${links.length} stylesheets in index.html`);
+  const [link, fileName] = links[0] as RegExpMatchArray;
+  const asset = bundle?.[fileName as string];
+  if (asset?.type !== 'asset') throw new Error(`prerender: ${fileName} is not in the bundle`);
+  const style = `<style>${inlineText(String(asset.source), 'style')}</style>`;
+  return html.replace(link, `${style}\n    ${link.replace(/>$/, ' disabled>')}`);
+}
 
 function firstChunk(output: unknown): Rolldown.OutputChunk {
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
@@ -77,7 +104,7 @@ const contentHash = (code: string): string =>
   createHash('sha256').update(code).digest('hex').slice(0, 8);
 
 export function prerenderPlugin(shared: Shared): Plugin {
-  let boot: { fileName: string; code: string } | null = null;
+  let boot: string | null = null;
   let intlWorker: { fileName: string; code: string } | null = null;
   let templates = '';
   return {
@@ -90,7 +117,7 @@ export function prerenderPlugin(shared: Shared): Plugin {
         buildClassic(shared, 'intl-worker.ts'),
         renderTemplates(shared),
       ]);
-      boot = { fileName: `assets/boot-${contentHash(code)}.js`, code };
+      boot = code;
       intlWorker = {
         fileName: `assets/intl-worker-${contentHash(workerCode)}.js`,
         code: workerCode,
@@ -98,20 +125,20 @@ export function prerenderPlugin(shared: Shared): Plugin {
       templates = rendered;
     },
     generateBundle() {
-      for (const asset of [boot, intlWorker])
-        if (asset) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.code });
+      if (intlWorker)
+        this.emitFile({ type: 'asset', fileName: intlWorker.fileName, source: intlWorker.code });
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        if (!boot || !intlWorker) return html;
+      handler(html, { bundle }) {
+        if (boot === null || !intlWorker) return html;
         if (!html.includes(ROOT_DIV)) throw new Error(`prerender: index.html lacks ${ROOT_DIV}`);
         // The app's scripts wait in a template for the boot script: fetched after the first
         // paint, they no longer share the weak network with what that paint needs.
         const scripts = html.match(APP_SCRIPTS)?.map((tag) => tag.trim()) ?? [];
         if (!scripts.some((tag) => tag.startsWith('<script')))
           throw new Error('prerender: no module script in index.html');
-        const page = html.replace(APP_SCRIPTS, '');
+        const page = inlineStylesheet(html.replace(APP_SCRIPTS, ''), bundle);
         // After the root: the boot script needs it, and blocks the first paint until it has run.
         return page.replace(
           ROOT_DIV,
@@ -119,7 +146,7 @@ export function prerenderPlugin(shared: Shared): Plugin {
             ROOT_DIV,
             templates,
             `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>`,
-            `<script src="/${boot.fileName}" ${INTL_WORKER_ATTRIBUTE}="/${intlWorker.fileName}"></script>`,
+            `<script ${INTL_WORKER_ATTRIBUTE}="/${intlWorker.fileName}">${inlineText(boot, 'script')}</script>`,
           ].join('\n'),
         );
       },

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { appLoggerOptions } from './lib/logger-options.ts';
 import type { LogStream } from './lib/logger-options.ts';
+import { documentInlineHashes } from './lib/inline-hashes.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const securityHeaders = securityHeaderSets(config);
+  const securityHeaders = securityHeaderSets(config, documentInlineHashes(config.staticDir));
   const app = Fastify({
     logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),

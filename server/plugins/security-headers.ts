@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
+import type { InlineHashes } from '../lib/inline-hashes.ts';
 
 /** The PWA's policy: only our own origin, plus the attribution SDK's endpoints for connect. */
 export const APP_CSP = {
@@ -91,11 +92,27 @@ export function policyOf(url: string): SecurityPolicy {
 }
 
 /**
+ * The app's policy with the document's own inline boot script and stylesheet allowed by their
+ * hashes, nothing else inline (docs/security.md#csp). The docs' policy stays as it is: a hash in
+ * it would switch its `'unsafe-inline'` off.
+ */
+export function appCsp(inline: InlineHashes): Record<string, string[]> {
+  return {
+    ...APP_CSP,
+    'script-src': [...APP_CSP['script-src'], ...inline.scripts],
+    'style-src': [...APP_CSP['style-src'], ...inline.styles],
+  };
+}
+
+/**
  * helmet's headers (our CSP, no HSTS outside production) and the permissions policy. Worked out
  * once per policy at start: applying helmet per request rebuilt and re-parsed the whole policy
  * each time, a large share of a small answer's cost (docs/performance.md#security-headers).
  */
-export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): SecurityHeaderSets {
+export function securityHeaderSets(
+  config: Pick<AppConfig, 'nodeEnv'>,
+  inline: InlineHashes = { scripts: [], styles: [] },
+): SecurityHeaderSets {
   const production = config.nodeEnv === 'production';
   const csp = (directives: Record<string, string[]>) => ({
     useDefaults: false,
@@ -115,7 +132,7 @@ export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): Security
   const hsts: [string, string][] = production
     ? [['strict-transport-security', `max-age=${HSTS.maxAge}; includeSubDomains`]]
     : [];
-  return { app: policy(APP_CSP), docs: policy(DOCS_CSP), api: [...API_HEADERS, ...hsts] };
+  return { app: policy(appCsp(inline)), docs: policy(DOCS_CSP), api: [...API_HEADERS, ...hsts] };
 }
 
 /**
