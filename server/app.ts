@@ -9,6 +9,7 @@ import type { LogStream } from './lib/logger-options.ts';
 import { documentInlineHashes } from './lib/inline-hashes.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { deskAuthPlugin } from './plugins/desk-auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorsWith } from './plugins/error-handler.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Counted in the database (docs/security.md#shared-counters), so after the services.
   if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(deskAuthPlugin);
   await app.register(jobsPlugin, { config, now });
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
   registerDisbursementJobs(app.jobs, app.services.disbursement);

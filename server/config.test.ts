@@ -25,6 +25,7 @@ const PRODUCTION = {
   CORPORATE_ADDRESS: '20F Example Tower, Ayala Avenue, Makati City',
   LANDLINE: '+63 2 8123 4567',
   KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
+  DESK_SECRET_KEY: 'd'.repeat(43),
 };
 
 describe('loadConfig', () => {
@@ -102,12 +103,13 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('in production: no sandbox; pepper, Semaphore key and the lender identity are required', () => {
+  it('in production: no sandbox; pepper, keys and the lender identity are required', () => {
     const error = configError({ NODE_ENV: 'production' });
     expect(error.variables.sort()).toEqual([
       'CERTIFICATE_OF_AUTHORITY_NO',
       'CORPORATE_ADDRESS',
       'CORPORATE_NAME',
+      'DESK_SECRET_KEY',
       'KEY_FACTS_LINK_SECRET',
       'LANDLINE',
       'OTP_PEPPER',

@@ -98,6 +98,11 @@ export interface AppConfig {
   collections: CollectionsConfig;
   /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
   opsToken: string | null;
+  /**
+   * The lender's desk (docs/desk.md): the key sealing TOTP keys (null outside production → kept
+   * in DATA_DIR/desk-key) and how long the audit trail is kept.
+   */
+  desk: { secretKey: string | null; auditRetentionDays: number; publicUrl: string | null };
   /** Help centre and customer service (docs/care.md). */
   care: { faq: FaqContent; serviceHours: ServiceHours };
   /** The Activity tab's announcements, checked at start (docs/messages.md#announcements). */
@@ -243,6 +248,13 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
   if (!campaigns.ok) {
     problems.push({ variable: 'COUPON_CAMPAIGNS_JSON', problem: campaigns.problem });
   }
+  // A key made up per start would lock every staff member out of their TOTP at the next one.
+  if (production && !e.DESK_SECRET_KEY) {
+    problems.push({
+      variable: 'DESK_SECRET_KEY',
+      problem: 'required in production (32 random bytes in base64url)',
+    });
+  }
   if (production && !e.KEY_FACTS_LINK_SECRET) {
     problems.push({
       variable: 'KEY_FACTS_LINK_SECRET',
@@ -342,6 +354,11 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
     collections,
     opsToken: e.OPS_TOKEN ?? null,
+    desk: {
+      secretKey: e.DESK_SECRET_KEY ?? null,
+      auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+      publicUrl: e.PUBLIC_URL ?? null,
+    },
     care: {
       faq: faq?.ok ? faq.value : DEFAULT_FAQ,
       // Never the fallback: a value that does not parse has stopped the start above.

@@ -109,6 +109,11 @@ export const envSchema = z.object({
   ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
   CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
   OPS_TOKEN: z.string().min(32).optional(),
+  DESK_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes in base64url (43 characters)')
+    .optional(),
+  AUDIT_RETENTION_DAYS: int(365, 36_500).default(1826),
   COLLECTIONS_PROVIDER: z.enum(['sandbox', 'paymongo']).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
   SANDBOX_WEBHOOK_DUPLICATE_RATE: z.coerce.number().min(0).max(1).optional(),

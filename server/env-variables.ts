@@ -234,6 +234,14 @@ export const ENV_VARIABLES = {
     '(random, written to DATA_DIR/ops-token)',
     'Bearer token of /api/ops (operator commands, npm run ops).',
   ],
+  DESK_SECRET_KEY: [
+    '(written to DATA_DIR/desk-key; required in production)',
+    "32 random bytes in base64url sealing the desk's TOTP keys (docs/desk.md#second-factor); never change it without re-enrolling staff.",
+  ],
+  AUDIT_RETENTION_DAYS: [
+    '1826',
+    "Days the desk's audit trail is kept (docs/desk.md#audit-trail), as long as the loan records.",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type EnvName = keyof typeof ENV_VARIABLES;

@@ -13,6 +13,7 @@ const PRODUCTION = {
   CORPORATE_ADDRESS: '20F Example Tower, Ayala Avenue, Makati City',
   LANDLINE: '+63 2 8123 4567',
   KEY_FACTS_LINK_SECRET: 'k'.repeat(32),
+  DESK_SECRET_KEY: 'd'.repeat(43),
   SEMAPHORE_API_KEY: 'k',
 };
 

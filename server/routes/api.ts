@@ -4,6 +4,7 @@ import { notFoundHandler } from '../plugins/error-handler.ts';
 import { openApiPlugin } from '../plugins/openapi.ts';
 import { authRoutes } from './auth.ts';
 import { borrowerRoutes } from './borrower.ts';
+import { deskRoutes } from './desk/desk.ts';
 import { devRoutes } from './dev.ts';
 import { helpRoutes } from './help.ts';
 import { keyFactsRoutes } from './key-facts.ts';
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   await app.register(helpRoutes, { config });
   if (config.sandboxEnabled) await app.register(devRoutes);
   await app.register(borrowerRoutes);
+  await app.register(deskRoutes, { prefix: '/desk', config });
 };

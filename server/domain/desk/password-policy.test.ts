@@ -8,7 +8,9 @@ describe('a staff password (docs/desk.md#passwords)', () => {
     // Eleven emoji are eleven characters, though twenty-two UTF-16 units.
     expect(passwordProblem('🌴'.repeat(11), 'ana@lender.ph')).toBe('TOO_SHORT');
     expect(passwordProblem('tahimik-gabi-'.repeat(9) + 'x'.repeat(11), 'ana@lender.ph')).toBeNull();
-    expect(passwordProblem('tahimik-gabi-'.repeat(9) + 'x'.repeat(12), 'ana@lender.ph')).toBe('TOO_LONG');
+    expect(passwordProblem('tahimik-gabi-'.repeat(9) + 'x'.repeat(12), 'ana@lender.ph')).toBe(
+      'TOO_LONG',
+    );
   });
 
   it('refuses a common password and a filler of few characters', () => {

@@ -2,7 +2,9 @@
  * The desk's roles and what each may do (docs/desk.md#roles). Every desk endpoint names one
  * permission and the server checks it; a person may hold several roles, and holds the union.
  */
-export const STAFF_ROLES = ['reviewer', 'collections', 'finance', 'care', 'admin'] as const;
+import { STAFF_ROLE_NAMES } from '../../../contract/desk/auth.ts';
+
+export const STAFF_ROLES = STAFF_ROLE_NAMES;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The desk's sign-in and account contract (docs/desk.md#sign-in), shared by the server and the
+ * desk's screens. The desk is in English only; its messages are the server's.
+ */
+export const STAFF_ROLE_NAMES = ['reviewer', 'collections', 'finance', 'care', 'admin'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLE_NAMES);
+
+const email = z.string().trim().min(3).max(254);
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6 digits of the code.' });
+
+export const enrolmentStartRequestSchema = z.object({ token });
+export const enrolmentStartResponseSchema = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  /** The TOTP key in base32, for an app that cannot scan. */
+  totpSecret: z.string(),
+  /** The key as an otpauth:// URI, shown as a QR code. */
+  otpauthUri: z.string(),
+});
+
+export const enrolmentFinishRequestSchema = z.object({
+  token,
+  password: z.string().min(1).max(1024),
+  totpCode,
+});
+
+export const signInRequestSchema = z.object({ email, password: z.string().min(1).max(1024) });
+export const signInResponseSchema = z.object({
+  /** Short-lived: the second factor must follow within 5 minutes. */
+  challengeToken: z.string(),
+  factors: z.array(z.enum(['totp'])),
+});
+
+export const totpSignInRequestSchema = z.object({ challengeToken: token, code: totpCode });
+
+export const staffSelfSchema = z.object({
+  staffId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  roles: z.array(staffRoleSchema),
+  permissions: z.array(z.string()),
+});
+export type StaffSelf = z.infer<typeof staffSelfSchema>;
+
+export const createStaffRequestSchema = z.object({
+  email,
+  displayName: z.string().trim().min(1).max(80),
+  roles: z.array(staffRoleSchema).min(1),
+});
+export const createStaffResponseSchema = z.object({
+  staffId: z.string(),
+  /** The one-time link's token: the desk shows the link once, to hand over. */
+  enrolmentToken: z.string(),
+  expiresAt: z.string(),
+});
+
+export const staffListSchema = z.array(
+  z.object({
+    staffId: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    roles: z.array(staffRoleSchema),
+    status: z.enum(['invited', 'active', 'disabled']),
+    createdAt: z.string(),
+  }),
+);

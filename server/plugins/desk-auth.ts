@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { can } from '../domain/desk/roles.ts';
+import type { Permission } from '../domain/desk/roles.ts';
+import type { StaffActor } from '../services/desk/staff-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticateStaff` (the desk API's hook). */
+    staff: StaffActor | null;
+  }
+  interface FastifyInstance {
+    authenticateStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The desk's session cookie: only the desk API sees it (docs/desk.md#sessions). */
+export const DESK_COOKIE = 'sulong_desk';
+export const DESK_COOKIE_PATH = '/api/desk';
+
+const signInAgain = () => new AppError('UNAUTHORIZED', 'Sign in to the desk again.');
+
+/**
+ * A change must come from a page of our own origin: the browser names the page's origin on every
+ * POST, and another site's form or script cannot make it ours (docs/desk.md#sessions). With the
+ * SameSite=Strict cookie this is the second of two locks.
+ */
+export function refuseForeignOrigin(request: FastifyRequest): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const origin = request.headers.origin;
+  if (origin !== `${request.protocol}://${request.host}`)
+    throw new AppError('FORBIDDEN', 'This request did not come from the desk.');
+}
+
+/** `app.authenticateStaff`, the desk API's onRequest hook: a live staff session's cookie. */
+export const deskAuthPlugin = fp(
+  async (app) => {
+    app.decorateRequest('staff', null);
+    app.decorate('authenticateStaff', async (request: FastifyRequest) => {
+      refuseForeignOrigin(request);
+      const token = request.cookies[DESK_COOKIE];
+      if (!token) throw signInAgain();
+      const staff = await app.services.staff.authenticate(token);
+      if (!staff) throw signInAgain();
+      request.staff = staff;
+    });
+  },
+  { name: 'desk-auth', fastify: '5.x', dependencies: ['services'] },
+);
+
+/** The caller of a desk route; a route outside the authenticated desk scope calling this is a bug. */
+export function currentStaff(request: FastifyRequest): StaffActor {
+  if (!request.staff) throw new Error('Route is outside the authenticated desk API');
+  return request.staff;
+}
+
+/** A route's preHandler: the caller's roles must grant `permission`. */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!can(currentStaff(request).roles, permission))
+      throw new AppError('FORBIDDEN', 'Your roles do not allow this.');
+  };
+}

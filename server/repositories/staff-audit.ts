@@ -1,0 +1,86 @@
+import type { Db } from '../db/db.ts';
+
+export interface AuditEntry {
+  at: Date;
+  /** Null: the command line (the first administrator). */
+  staffId: string | null;
+  action: string;
+  recordType?: string | null;
+  recordId?: string | null;
+  reason?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export async function insertAuditEntry(db: Db, e: AuditEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO staff_audit (at, staff_id, action, record_type, record_id, reason, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      e.at,
+      e.staffId,
+      e.action,
+      e.recordType ?? null,
+      e.recordId ?? null,
+      e.reason ?? null,
+      JSON.stringify(e.detail ?? {}),
+    ],
+  );
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  staffId: string | null;
+  staffEmail: string | null;
+  action: string;
+  recordType: string | null;
+  recordId: string | null;
+  reason: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** Newest first; every filter optional; `before` pages by id. */
+export async function searchAudit(
+  db: Db,
+  f: {
+    staffId?: string | null;
+    action?: string | null;
+    recordType?: string | null;
+    recordId?: string | null;
+    before?: string | null;
+    limit: number;
+  },
+): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    `SELECT a.id::text AS id, a.at, a.staff_id::text AS "staffId", s.email AS "staffEmail",
+            a.action, a.record_type AS "recordType", a.record_id AS "recordId", a.reason, a.detail
+       FROM staff_audit a LEFT JOIN staff s ON s.id = a.staff_id
+      WHERE ($1::bigint IS NULL OR a.staff_id = $1)
+        AND ($2::text IS NULL OR a.action = $2)
+        AND ($3::text IS NULL OR a.record_type = $3)
+        AND ($4::text IS NULL OR a.record_id = $4)
+        AND ($5::bigint IS NULL OR a.id < $5)
+      ORDER BY a.id DESC
+      LIMIT $6`,
+    [
+      f.staffId ?? null,
+      f.action ?? null,
+      f.recordType ?? null,
+      f.recordId ?? null,
+      f.before ?? null,
+      f.limit,
+    ],
+  );
+}
+
+/** The retention job's delete: the only one the trail allows, for this transaction alone. */
+export async function deleteAuditBefore(db: Db, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('sulong.audit_retention', 'on', true)");
+    const rows = await tx.query<{ id: string }>(
+      'DELETE FROM staff_audit WHERE at < $1 RETURNING id::text AS id',
+      [before],
+    );
+    return rows.length;
+  });
+}

@@ -1,0 +1,243 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createStaffRequestSchema,
+  createStaffResponseSchema,
+  enrolmentFinishRequestSchema,
+  enrolmentStartRequestSchema,
+  enrolmentStartResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  staffListSchema,
+  staffSelfSchema,
+  totpSignInRequestSchema,
+} from '../../../contract/desk/auth.ts';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { sameDigest, sha256 } from '../../lib/secrets.ts';
+import { writeBootstrapSecret } from '../../services/desk/bootstrap-secret.ts';
+import { permissionsOf } from '../../domain/desk/roles.ts';
+import { SESSION_MAX_MS } from '../../domain/desk/staff-rules.ts';
+import {
+  DESK_COOKIE,
+  DESK_COOKIE_PATH,
+  currentStaff,
+  refuseForeignOrigin,
+  requirePermission,
+} from '../../plugins/desk-auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { errorResponses } from '../error-responses.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * The lender's desk API under /api/desk (docs/desk.md): its own cookie session, never a
+ * borrower's token. Sign-in and enrolment are public; everything else sits in the child scope
+ * whose one hook admits a live staff session, each route naming the permission it needs.
+ */
+export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  await app.register(cookie);
+  const secure = config.nodeEnv === 'production';
+
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(DESK_COOKIE, token, {
+      path: DESK_COOKIE_PATH,
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+      maxAge: SESSION_MAX_MS / 1000,
+    });
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(DESK_COOKIE, {
+      path: DESK_COOKIE_PATH,
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+    });
+
+  const publicRoutes: FastifyPluginAsyncZod = async (open) => {
+    open.addHook('onRequest', async (request) => refuseForeignOrigin(request));
+
+    open.post(
+      '/auth/enrolment/start',
+      {
+        config: { rateLimit: RATE_LIMITS.deskSignIn },
+        schema: {
+          tags: ['desk'],
+          summary: 'Open an enrolment link: the account and a new TOTP key to save',
+          body: enrolmentStartRequestSchema,
+          response: { 200: enrolmentStartResponseSchema, ...errorResponses(400, 403, 429) },
+        },
+      },
+      (request) => app.services.staff.startEnrolment(request.body.token),
+    );
+
+    open.post(
+      '/auth/enrolment/finish',
+      {
+        config: { rateLimit: RATE_LIMITS.deskSignIn },
+        schema: {
+          tags: ['desk'],
+          summary: 'Set the password and prove the authenticator with its first code',
+          body: enrolmentFinishRequestSchema,
+          response: { 200: ok, ...errorResponses(400, 403, 429) },
+        },
+      },
+      async (request) => {
+        await app.services.staff.finishEnrolment(request.body);
+        return { ok: true as const };
+      },
+    );
+
+    open.post(
+      '/auth/sign-in',
+      {
+        config: { rateLimit: RATE_LIMITS.deskSignIn },
+        schema: {
+          tags: ['desk'],
+          summary: 'Sign-in, first step: e-mail and password',
+          body: signInRequestSchema,
+          response: { 200: signInResponseSchema, ...errorResponses(400, 401, 403, 423, 429) },
+        },
+      },
+      (request) => app.services.staff.signInWithPassword(request.body),
+    );
+
+    open.post(
+      '/auth/sign-in/totp',
+      {
+        config: { rateLimit: RATE_LIMITS.deskSignIn },
+        schema: {
+          tags: ['desk'],
+          summary: "Sign-in, second step: the authenticator's code; sets the session cookie",
+          body: totpSignInRequestSchema,
+          response: { 200: staffSelfSchema, ...errorResponses(400, 401, 403, 423, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { sessionToken, staff } = await app.services.staff.signInWithTotp({
+          challengeToken: request.body.challengeToken,
+          code: request.body.code,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setSessionCookie(reply, sessionToken);
+        return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+      },
+    );
+  };
+
+  const signedInRoutes: FastifyPluginAsyncZod = async (desk) => {
+    desk.addHook('onRequest', app.authenticateStaff);
+
+    desk.get(
+      '/me',
+      {
+        schema: {
+          tags: ['desk'],
+          summary: 'The signed-in staff member and what their roles allow',
+          response: { 200: staffSelfSchema, ...errorResponses(401, 403) },
+        },
+      },
+      (request) => {
+        const staff = currentStaff(request);
+        return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+      },
+    );
+
+    desk.post(
+      '/auth/sign-out',
+      { schema: { tags: ['desk'], summary: 'End this session', response: { 200: ok } } },
+      async (request, reply) => {
+        await app.services.staff.signOut(currentStaff(request));
+        clearSessionCookie(reply);
+        return { ok: true as const };
+      },
+    );
+
+    desk.post(
+      '/auth/sign-out-everywhere',
+      {
+        schema: {
+          tags: ['desk'],
+          summary: "End every session of the signed-in person's account",
+          response: { 200: ok },
+        },
+      },
+      async (request, reply) => {
+        await app.services.staff.signOutEverywhere(currentStaff(request));
+        clearSessionCookie(reply);
+        return { ok: true as const };
+      },
+    );
+
+    desk.get(
+      '/staff',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: 'Every staff account',
+          response: { 200: staffListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async () =>
+        (await app.services.staff.listStaff()).map((s) => ({
+          staffId: s.id,
+          email: s.email,
+          displayName: s.displayName,
+          roles: s.roles,
+          status: s.status,
+          createdAt: s.createdAt.toISOString(),
+        })),
+    );
+
+    desk.post(
+      '/staff',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: 'Create an account; its one-time enrolment link is shown once',
+          body: createStaffRequestSchema,
+          response: { 200: createStaffResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const created = await app.services.staff.createStaff({
+          ...request.body,
+          by: currentStaff(request),
+        });
+        return { ...created, expiresAt: created.expiresAt.toISOString() };
+      },
+    );
+  };
+
+  // The command line's first administrator (docs/desk.md#first-administrator): no page, so no
+  // Origin; the bootstrap secret from DATA_DIR instead, and only while no administrator exists.
+  const bootstrapSecret = sha256(await writeBootstrapSecret(config));
+  app.post(
+    '/bootstrap/staff',
+    {
+      config: { rateLimit: RATE_LIMITS.deskSignIn },
+      schema: {
+        tags: ['desk'],
+        summary: 'Create the first administrator (npm run desk -- add-staff)',
+        body: createStaffRequestSchema,
+        response: { 200: createStaffResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
+      if (!match?.[1] || !sameDigest(sha256(match[1]), bootstrapSecret))
+        throw new AppError('UNAUTHORIZED', 'Read the secret from DATA_DIR/desk-bootstrap.');
+      const created = await app.services.staff.createStaff({ ...request.body, by: null });
+      return { ...created, expiresAt: created.expiresAt.toISOString() };
+    },
+  );
+
+  // Public: the sign-in's two steps and enrolment, from the desk's own pages only.
+  await app.register(publicRoutes);
+  await app.register(signedInRoutes);
+};
