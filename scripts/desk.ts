@@ -13,11 +13,21 @@ import { loadConfig } from '../server/config.ts';
 import type { AppConfig, Env } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/open-db.ts';
+import { pgliteHolder } from '../server/db/pglite-db.ts';
 import { AppError } from '../server/errors.ts';
 import { bootstrapSecretPath } from '../server/services/desk/bootstrap-secret.ts';
 import { createStaffService } from '../server/services/desk/staff-service.ts';
 import { isStaffRole } from '../server/domain/desk/roles.ts';
-import { noServer, serverOrigin } from './ops.ts';
+import { serverOrigin } from './ops.ts';
+
+/**
+ * Nothing listens there: refused, or no such host. Not a reset, which means a server was
+ * reached: the database is then not this command's to open.
+ */
+const noServer = (error: unknown): boolean =>
+  ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN'].includes(
+    (error as { cause?: { code?: string } }).cause?.code ?? '',
+  );
 
 const USAGE =
   'Usage: npm run desk -- add-staff <email> --role admin[,reviewer,…] [--name "<display name>"]';
@@ -93,7 +103,15 @@ export async function runDesk(args: readonly string[], env: Env): Promise<DeskRe
   } catch (error) {
     if (!noServer(error)) throw error;
   }
-  // No server: the database is nobody else's now.
+  // No server answered; a server elsewhere in this folder still holds the embedded database.
+  const holder = config.databaseUrl ? null : pgliteHolder(config.dataDir);
+  if (holder !== null)
+    return {
+      exitCode: 2,
+      output:
+        `A server (process ${holder}) holds the database in ${config.dataDir} but did not ` +
+        `answer at ${origin}: run this with the HOST and PORT it listens on.`,
+    };
   const db = await openDb(config);
   try {
     await migrate(db);

@@ -286,7 +286,7 @@ export function serverOrigin(config: Pick<AppConfig, 'host' | 'port'>): string {
 }
 
 /** True when the request never reached a server (refused, unknown host, unreachable). */
-export const noServer = (error: unknown): boolean =>
+const noServer = (error: unknown): boolean =>
   ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNRESET', 'EAI_AGAIN'].includes(
     (error as { cause?: { code?: string } }).cause?.code ?? '',
   );

@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Counted in the database (docs/security.md#shared-counters), so after the services.
   if (config.rateLimitEnabled) await app.register(rateLimitPlugin);
   await app.register(authPlugin);
-  await app.register(deskAuthPlugin);
+  await app.register(deskAuthPlugin, { publicUrl: config.desk.publicUrl });
   await app.register(jobsPlugin, { config, now });
   registerCreditDecisionJobs(app.jobs, app.services.creditDecision);
   registerDisbursementJobs(app.jobs, app.services.disbursement);

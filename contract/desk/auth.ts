@@ -60,6 +60,10 @@ export const createStaffResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
+export const enrolmentLinkSchema = z.object({ enrolmentToken: z.string(), expiresAt: z.string() });
+
+export const staffRolesSchema = z.object({ roles: z.array(staffRoleSchema).min(1) });
+
 export const staffListSchema = z.array(
   z.object({
     staffId: z.string(),

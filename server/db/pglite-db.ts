@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
@@ -9,6 +9,31 @@ import { INT8_OID, parseInt8 } from './int8.ts';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+/**
+ * The process holding DATA_DIR's database writes its pid here while it is open: PGlite has no
+ * lock of its own, and a second opener (a command-line tool beside a server that did not
+ * answer) would corrupt it. A stale file, its process gone, holds nothing.
+ */
+const holderPath = (dataDir: string) => join(resolve(dataDir), 'pglite.pid');
+
+/** The pid of a live process holding DATA_DIR's database, or null. */
+export function pgliteHolder(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(holderPath(dataDir), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
 /** Embedded Postgres: `memory://` for tests, otherwise DATA_DIR/pglite on disk. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   let location = MEMORY_DATA_DIR;
@@ -18,6 +43,8 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   }
   // bigint as a safe-integer number, never a BigInt or a rounded value (int8.ts).
   const pglite = await PGlite.create(location, { parsers: { [INT8_OID]: parseInt8 } });
+  const onDisk = dataDir !== MEMORY_DATA_DIR;
+  if (onDisk) writeFileSync(holderPath(dataDir), `${process.pid}\n`);
   return {
     ...statementsOf(pglite),
     // PGlite has one connection: everything else waits until the transaction ends.
@@ -31,7 +58,10 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
         if (!pglite.closed) await unlisten();
       };
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      if (onDisk) rmSync(holderPath(dataDir), { force: true });
+    },
   };
 }
 

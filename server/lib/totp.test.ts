@@ -61,7 +61,7 @@ describe('one-time codes (RFC 6238, docs/desk.md#second-factor)', () => {
   it('writes the key URI authenticator apps read', () => {
     expect(otpauthUri('JBSWY3DPEHPK3PXP', 'ana@lender.ph', 'Sulong Cash desk')).toBe(
       'otpauth://totp/Sulong%20Cash%20desk%3Aana%40lender.ph?secret=JBSWY3DPEHPK3PXP' +
-        '&issuer=Sulong+Cash+desk&algorithm=SHA1&digits=6&period=30',
+        '&issuer=Sulong%20Cash%20desk&algorithm=SHA1&digits=6&period=30',
     );
   });
 });

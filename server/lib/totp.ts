@@ -89,12 +89,15 @@ export function verifyTotp(
 /** What the enrolment page turns into a QR code (the Key Uri Format authenticator apps read). */
 export function otpauthUri(secret: string, account: string, issuer: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({
+  // %20, not URLSearchParams' "+", which some apps show as it is.
+  const query = Object.entries({
     secret,
     issuer,
     algorithm: 'SHA1',
     digits: String(TOTP_DIGITS),
     period: String(TOTP_STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  })
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `otpauth://totp/${label}?${query}`;
 }

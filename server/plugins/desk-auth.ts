@@ -24,21 +24,22 @@ const signInAgain = () => new AppError('UNAUTHORIZED', 'Sign in to the desk agai
 /**
  * A change must come from a page of our own origin: the browser names the page's origin on every
  * POST, and another site's form or script cannot make it ours (docs/desk.md#sessions). With the
- * SameSite=Strict cookie this is the second of two locks.
+ * SameSite=Strict cookie this is the second of two locks. Ours is PUBLIC_URL's when it is set (a
+ * proxy in front may rewrite the host and end TLS), else the request's own.
  */
-export function refuseForeignOrigin(request: FastifyRequest): void {
+export function refuseForeignOrigin(request: FastifyRequest, publicUrl: string | null): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
-  const origin = request.headers.origin;
-  if (origin !== `${request.protocol}://${request.host}`)
+  const ours = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  if (request.headers.origin !== ours)
     throw new AppError('FORBIDDEN', 'This request did not come from the desk.');
 }
 
 /** `app.authenticateStaff`, the desk API's onRequest hook: a live staff session's cookie. */
-export const deskAuthPlugin = fp(
-  async (app) => {
+export const deskAuthPlugin = fp<{ publicUrl: string | null }>(
+  async (app, { publicUrl }) => {
     app.decorateRequest('staff', null);
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {
-      refuseForeignOrigin(request);
+      refuseForeignOrigin(request, publicUrl);
       const token = request.cookies[DESK_COOKIE];
       if (!token) throw signInAgain();
       const staff = await app.services.staff.authenticate(token);

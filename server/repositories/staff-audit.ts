@@ -73,13 +73,18 @@ export async function searchAudit(
   );
 }
 
-/** The retention job's delete: the only one the trail allows, for this transaction alone. */
-export async function deleteAuditBefore(db: Db, before: Date): Promise<number> {
+/**
+ * The retention job's delete, up to `limit` of the oldest entries before `before`: the only
+ * delete the trail allows, and for this transaction alone (docs/desk.md#audit-trail).
+ */
+export async function deleteAuditBefore(db: Db, before: Date, limit: number): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT set_config('sulong.audit_retention', 'on', true)");
     const rows = await tx.query<{ id: string }>(
-      'DELETE FROM staff_audit WHERE at < $1 RETURNING id::text AS id',
-      [before],
+      `DELETE FROM staff_audit
+        WHERE id IN (SELECT id FROM staff_audit WHERE at < $1 ORDER BY id LIMIT $2)
+        RETURNING id::text AS id`,
+      [before, limit],
     );
     return rows.length;
   });

@@ -12,16 +12,13 @@ export interface StaffRow {
   passwordHash: string | null;
   totpSealed: string | null;
   totpLastStep: number | null;
-  failedSignIns: number;
-  lockedUntil: Date | null;
   sessionsValidFrom: Date | null;
   createdAt: Date;
 }
 
 const STAFF_COLUMNS = `s.id::text AS id, s.email, s.display_name AS "displayName", s.roles,
   s.status, s.password_hash AS "passwordHash", s.totp_secret_sealed AS "totpSealed",
-  s.totp_last_step AS "totpLastStep", s.failed_sign_ins AS "failedSignIns",
-  s.locked_until AS "lockedUntil", s.sessions_valid_from AS "sessionsValidFrom",
+  s.totp_last_step AS "totpLastStep", s.sessions_valid_from AS "sessionsValidFrom",
   s.created_at AS "createdAt"`;
 
 export async function insertStaff(
@@ -42,11 +39,13 @@ export async function insertStaff(
   return (row as { id: string }).id;
 }
 
-/** Administrators not disabled: while there is none, the command line may make the first. */
-export async function countAdministrators(db: Db): Promise<number> {
+/**
+ * Administrators who can sign in (enrolled, not disabled): while there is none, the command line
+ * may make one, or send an invited one a new link.
+ */
+export async function countActiveAdministrators(db: Db): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM staff
-      WHERE 'admin' = ANY (roles) AND status <> 'disabled'`,
+    `SELECT count(*)::int AS count FROM staff WHERE 'admin' = ANY (roles) AND status = 'active'`,
   );
   return row?.count ?? 0;
 }
@@ -78,25 +77,49 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
   return db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff s ORDER BY s.email`);
 }
 
-export async function setSignInFailures(
-  db: Db,
-  id: string,
-  failures: number,
-  lockedUntil: Date | null,
-): Promise<void> {
-  await db.query('UPDATE staff SET failed_sign_ins = $2, locked_until = $3 WHERE id = $1', [
-    id,
-    failures,
-    lockedUntil,
-  ]);
+export async function setTotpLastStep(db: Db, id: string, step: number): Promise<void> {
+  await db.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1', [id, step]);
 }
 
-export async function setTotpLastStep(db: Db, id: string, step: number): Promise<void> {
+export interface ThrottleRow {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+/** The e-mail's count of wrong tries, locked for the transaction (a row made when missing). */
+export async function lockSignInThrottle(db: Db, email: string, at: Date): Promise<ThrottleRow> {
   await db.query(
-    `UPDATE staff SET totp_last_step = $2, failed_sign_ins = 0, locked_until = NULL
-      WHERE id = $1`,
-    [id, step],
+    `INSERT INTO staff_sign_in_throttle (email, failures, updated_at) VALUES ($1, 0, $2)
+     ON CONFLICT (email) DO NOTHING`,
+    [email, at],
   );
+  const [row] = await db.query<ThrottleRow>(
+    `SELECT failures, locked_until AS "lockedUntil" FROM staff_sign_in_throttle
+      WHERE email = $1 FOR UPDATE`,
+    [email],
+  );
+  return row as ThrottleRow;
+}
+
+export async function setSignInThrottle(
+  db: Db,
+  email: string,
+  t: { failures: number; lockedUntil: Date | null; at: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE staff_sign_in_throttle SET failures = $2, locked_until = $3, updated_at = $4
+      WHERE email = $1`,
+    [email, t.failures, t.lockedUntil, t.at],
+  );
+}
+
+/** Counts untouched for a day are forgotten (the retention job): a lock lasts a day at most. */
+export async function deleteStaleThrottles(db: Db, before: Date): Promise<number> {
+  const rows = await db.query<{ email: string }>(
+    'DELETE FROM staff_sign_in_throttle WHERE updated_at < $1 RETURNING email',
+    [before],
+  );
+  return rows.length;
 }
 
 /** Enrolment done: the password and TOTP key set, the account active. */
@@ -106,9 +129,26 @@ export async function activateStaff(
 ): Promise<void> {
   await db.query(
     `UPDATE staff SET password_hash = $2, totp_secret_sealed = $3, totp_last_step = $4,
-            status = 'active', failed_sign_ins = 0, locked_until = NULL
+            status = 'active'
       WHERE id = $1 AND status <> 'disabled'`,
     [s.id, s.passwordHash, s.totpSealed, s.totpLastStep],
+  );
+}
+
+/**
+ * A fresh start from a new enrolment link: the old password and TOTP key stop working at once
+ * (a lost phone, a forgotten password) and every session ends; a disabled account comes back.
+ */
+export async function resetStaffFactors(db: Db, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE staff SET status = 'invited', password_hash = NULL, totp_secret_sealed = NULL,
+            totp_last_step = NULL, sessions_valid_from = $2, disabled_at = NULL
+      WHERE id = $1`,
+    [id, at],
+  );
+  await db.query(
+    'UPDATE staff_sessions SET ended_at = $2 WHERE staff_id = $1 AND ended_at IS NULL',
+    [id, at],
   );
 }
 
@@ -118,6 +158,19 @@ export async function disableStaff(db: Db, id: string, at: Date): Promise<void> 
       WHERE id = $1`,
     [id, at],
   );
+  await db.query(
+    'UPDATE staff_sessions SET ended_at = $2 WHERE staff_id = $1 AND ended_at IS NULL',
+    [id, at],
+  );
+}
+
+/** Administrators who can sign in, locked for the transaction: the last one must stay. */
+export async function lockAdministrators(db: Db): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM staff
+      WHERE 'admin' = ANY (roles) AND status = 'active' ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Every session of the account opened before `at` ends ("sign out everywhere"). */

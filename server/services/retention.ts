@@ -5,6 +5,8 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-types.ts';
 import { expiredReplacedPhotos, markPhotoDeleted } from '../repositories/photos.ts';
 import { deleteExpiredQuotes } from '../repositories/quotes.ts';
+import { deleteAuditBefore } from '../repositories/staff-audit.ts';
+import { deleteStaleThrottles } from '../repositories/staff.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -18,6 +20,8 @@ import type { ServiceDeps } from './deps.ts';
 export const PHOTO_RETENTION_JOB = 'photo-retention';
 /** Deletes quotes that expired more than a day ago and were never signed. */
 export const QUOTE_EXPIRY_JOB = 'quote-expiry';
+/** Deletes the desk's audit entries older than AUDIT_RETENTION_DAYS (docs/desk.md#audit-trail). */
+export const AUDIT_RETENTION_JOB = 'audit-retention';
 
 /** 03:00 Manila: the quietest hour, and after the loan day's late charges. */
 const RUN_HOUR = 3;
@@ -78,15 +82,31 @@ export function createRetention(
     log.info({ day, deleted }, 'quote expiry: expired quotes deleted');
   };
 
+  const purgeOldAudit: JobHandler = async (payload, { log }) => {
+    const { day } = dayPayload.parse(payload);
+    await enqueueNext(AUDIT_RETENTION_JOB, day);
+    const before = new Date(now().getTime() - config.desk.auditRetentionDays * DAY_MS);
+    let deleted = 0;
+    for (;;) {
+      const batch = await deleteAuditBefore(db, before, PAGE * 50);
+      deleted += batch;
+      if (batch < PAGE * 50) break;
+    }
+    // Wrong-try counts untouched for a day: their locks are over (docs/desk.md#sign-in).
+    const throttles = await deleteStaleThrottles(db, new Date(now().getTime() - DAY_MS));
+    log.info({ day, deleted, throttles }, 'audit retention: old audit entries deleted');
+  };
+
   /** Today's runs; a day already enqueued (another instance, a restart) is left as it is. */
   const scheduleToday = (): Promise<void> =>
     db.transaction(async (tx) => {
       const today = manilaDate(now());
       await enqueueJob(tx, dailyJob(PHOTO_RETENTION_JOB, today, RUN_HOUR), now());
       await enqueueJob(tx, dailyJob(QUOTE_EXPIRY_JOB, today, RUN_HOUR), now());
+      await enqueueJob(tx, dailyJob(AUDIT_RETENTION_JOB, today, RUN_HOUR), now());
     });
 
-  return { purgeReplacedPhotos, purgeExpiredQuotes, scheduleToday };
+  return { purgeReplacedPhotos, purgeExpiredQuotes, purgeOldAudit, scheduleToday };
 }
 
 export type Retention = ReturnType<typeof createRetention>;
@@ -98,4 +118,5 @@ export function registerRetentionJobs(
 ): void {
   jobs.registerHandler(PHOTO_RETENTION_JOB, retention.purgeReplacedPhotos);
   jobs.registerHandler(QUOTE_EXPIRY_JOB, retention.purgeExpiredQuotes);
+  jobs.registerHandler(AUDIT_RETENTION_JOB, retention.purgeOldAudit);
 }

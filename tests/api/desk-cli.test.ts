@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDesk } from '../../scripts/desk.ts';
+import type { Db } from '../../server/db/db.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { startServer } from '../../server/start-server.ts';
 import { TestClock, sharedDb, testConfig } from './support/harness.ts';
@@ -36,6 +38,13 @@ async function closedPort(): Promise<string> {
   return String(port);
 }
 
+/** Marks an account enrolled, as finishing its link would (the sign-in is tested elsewhere). */
+const enrolled = (database: Db, email: string) =>
+  database.query(
+    `UPDATE staff SET status = 'active', password_hash = 'scrypt$test' WHERE email = $1`,
+    [email],
+  );
+
 const LINK = /\n(http:\/\/127\.0\.0\.1:\d+\/desk\/#\/enrol\/[A-Za-z0-9_-]{43})$/;
 
 describe('npm run desk -- add-staff', () => {
@@ -60,6 +69,12 @@ describe('npm run desk -- add-staff', () => {
         );
       expect(row).toEqual({ email: 'ana@lender.ph', roles: ['admin'], status: 'invited' });
 
+      // Not enrolled yet: the same command sends the same person a new link.
+      const again = await runDesk(['add-staff', 'ana@lender.ph', '--role', 'admin'], env);
+      expect(again.exitCode).toBe(0);
+      expect(again.output.match(LINK)?.[1]).not.toBe(first.output.match(LINK)?.[1]);
+      // Once an administrator can sign in, the command line is refused.
+      await enrolled(db.get(), 'ana@lender.ph');
       expect(await runDesk(['add-staff', 'ben@lender.ph', '--role', 'admin'], env)).toMatchObject({
         exitCode: 1,
         output: expect.stringMatching(/^FORBIDDEN: /),
@@ -90,17 +105,30 @@ describe('npm run desk -- add-staff', () => {
     expect(made.exitCode).toBe(0);
     expect(made.output).toContain('in the database (no server answered)');
     expect(made.output).toMatch(LINK);
-    expect(await runDesk(['add-staff', 'fe@lender.ph', '--role', 'admin'], env)).toMatchObject({
-      exitCode: 1,
-      output: expect.stringMatching(/^FORBIDDEN: /),
-    });
     const embedded = await openPgliteDb(dataDir);
     try {
       expect(await embedded.query('SELECT email, display_name AS name, roles FROM staff')).toEqual([
         { email: 'eva@lender.ph', name: 'Eva Santos', roles: ['admin', 'finance'] },
       ]);
+      await enrolled(embedded, 'eva@lender.ph');
     } finally {
       await embedded.close();
+    }
+    expect(await runDesk(['add-staff', 'fe@lender.ph', '--role', 'admin'], env)).toMatchObject({
+      exitCode: 1,
+      output: expect.stringMatching(/^FORBIDDEN: /),
+    });
+
+    // A server that did not answer at HOST:PORT still holds the database: not opened.
+    const holder = spawn('sleep', ['30']);
+    try {
+      writeFileSync(join(dataDir, 'pglite.pid'), `${holder.pid}\n`);
+      expect(await runDesk(['add-staff', 'fe@lender.ph', '--role', 'admin'], env)).toMatchObject({
+        exitCode: 2,
+        output: expect.stringContaining(`A server (process ${holder.pid}) holds the database`),
+      });
+    } finally {
+      holder.kill();
     }
   });
 });

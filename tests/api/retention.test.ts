@@ -186,3 +186,22 @@ describe('replaced photos', () => {
     expect((await photoRows(customerId)).map((row) => row.deletedAt)).toEqual([null]);
   });
 });
+
+describe('the desk’s audit trail (docs/desk.md#audit-trail)', () => {
+  it('deletes entries older than AUDIT_RETENTION_DAYS, and keeps the rest', async () => {
+    const insert = (at: Date, action: string) =>
+      t.db.query('INSERT INTO staff_audit (at, action) VALUES ($1, $2)', [at, action]);
+    const now = t.clock.now().getTime();
+    const keepDays = t.config.desk.auditRetentionDays;
+    await insert(new Date(now - (keepDays + 2) * DAY_S * 1000), 'old');
+    await insert(new Date(now - (keepDays - 2) * DAY_S * 1000), 'young');
+    // The next day's run (today's ran with the tests above).
+    t.clock.advance(DAY_S);
+    await runDailyJobs();
+    const actions = (await t.db.query<{ action: string }>('SELECT action FROM staff_audit')).map(
+      (row) => row.action,
+    );
+    expect(actions).toContain('young');
+    expect(actions).not.toContain('old');
+  });
+});

@@ -17,8 +17,6 @@ CREATE TABLE staff (
   totp_secret_sealed text,
   -- The newest 30-second step a code was taken for: a code is never taken twice.
   totp_last_step bigint,
-  failed_sign_ins integer NOT NULL DEFAULT 0 CHECK (failed_sign_ins >= 0),
-  locked_until timestamptz,
   -- "Sign out everywhere": sessions opened before this instant no longer count.
   sessions_valid_from timestamptz,
   created_at timestamptz NOT NULL,
@@ -28,6 +26,16 @@ CREATE TABLE staff (
   CHECK (status <> 'active' OR password_hash IS NOT NULL)
 );
 CREATE UNIQUE INDEX staff_email ON staff (email);
+
+-- Wrong passwords and codes in a row, by the e-mail typed, whether or not it has an account: a
+-- lock then reads the same for an address that exists and one that does not.
+CREATE TABLE staff_sign_in_throttle (
+  email text PRIMARY KEY,
+  failures integer NOT NULL CHECK (failures >= 0),
+  locked_until timestamptz,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX staff_sign_in_throttle_updated ON staff_sign_in_throttle (updated_at);
 
 -- One-time links that let an invited person (or one whose factors an administrator reset) set a
 -- password and a second factor. Only the SHA-256 of the link's token is kept.

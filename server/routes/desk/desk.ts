@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,9 @@ import {
   enrolmentStartResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
+  enrolmentLinkSchema,
   staffListSchema,
+  staffRolesSchema,
   staffSelfSchema,
   totpSignInRequestSchema,
 } from '../../../contract/desk/auth.ts';
@@ -39,26 +41,26 @@ const ok = z.object({ ok: z.literal(true) });
  */
 export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(cookie);
-  const secure = config.nodeEnv === 'production';
-
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
+  const { publicUrl } = config.desk;
+  // Secure in production, and wherever the desk is reached over https (a staging site).
+  const secure = (request: FastifyRequest) =>
+    config.nodeEnv === 'production' || request.protocol === 'https';
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: DESK_COOKIE_PATH,
+    httpOnly: true,
+    secure: secure(request),
+    sameSite: 'strict' as const,
+  });
+  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply.setCookie(DESK_COOKIE, token, {
-      path: DESK_COOKIE_PATH,
-      httpOnly: true,
-      secure,
-      sameSite: 'strict',
+      ...cookieOptions(request),
       maxAge: SESSION_MAX_MS / 1000,
     });
-  const clearSessionCookie = (reply: FastifyReply) =>
-    reply.clearCookie(DESK_COOKIE, {
-      path: DESK_COOKIE_PATH,
-      httpOnly: true,
-      secure,
-      sameSite: 'strict',
-    });
+  const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(DESK_COOKIE, cookieOptions(request));
 
   const publicRoutes: FastifyPluginAsyncZod = async (open) => {
-    open.addHook('onRequest', async (request) => refuseForeignOrigin(request));
+    open.addHook('onRequest', async (request) => refuseForeignOrigin(request, publicUrl));
 
     open.post(
       '/auth/enrolment/start',
@@ -68,7 +70,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           tags: ['desk'],
           summary: 'Open an enrolment link: the account and a new TOTP key to save',
           body: enrolmentStartRequestSchema,
-          response: { 200: enrolmentStartResponseSchema, ...errorResponses(400, 403, 429) },
+          response: { 200: enrolmentStartResponseSchema, ...errorResponses(400, 403, 410, 429) },
         },
       },
       (request) => app.services.staff.startEnrolment(request.body.token),
@@ -82,7 +84,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           tags: ['desk'],
           summary: 'Set the password and prove the authenticator with its first code',
           body: enrolmentFinishRequestSchema,
-          response: { 200: ok, ...errorResponses(400, 403, 429) },
+          response: { 200: ok, ...errorResponses(400, 403, 410, 429) },
         },
       },
       async (request) => {
@@ -122,7 +124,10 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           code: request.body.code,
           userAgent: request.headers['user-agent'] ?? null,
         });
-        setSessionCookie(reply, sessionToken);
+        // A browser signing in again still sends its last cookie: that session ends here.
+        const previous = request.cookies[DESK_COOKIE];
+        if (previous) await app.services.staff.endSessionOfToken(previous);
+        setSessionCookie(request, reply, sessionToken);
         return { ...staff, permissions: [...permissionsOf(staff.roles)] };
       },
     );
@@ -151,7 +156,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       { schema: { tags: ['desk'], summary: 'End this session', response: { 200: ok } } },
       async (request, reply) => {
         await app.services.staff.signOut(currentStaff(request));
-        clearSessionCookie(reply);
+        clearSessionCookie(request, reply);
         return { ok: true as const };
       },
     );
@@ -167,7 +172,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
       async (request, reply) => {
         await app.services.staff.signOutEverywhere(currentStaff(request));
-        clearSessionCookie(reply);
+        clearSessionCookie(request, reply);
         return { ok: true as const };
       },
     );
@@ -210,6 +215,67 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           by: currentStaff(request),
         });
         return { ...created, expiresAt: created.expiresAt.toISOString() };
+      },
+    );
+
+    const staffParams = z.object({ staffId: z.string().regex(/^\d{1,18}$/) });
+
+    desk.post(
+      '/staff/:staffId/enrolment-link',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: 'A new one-time link: the password and second factor reset, sessions end',
+          params: staffParams,
+          response: { 200: enrolmentLinkSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const link = await app.services.staff.newEnrolmentLink(
+          currentStaff(request),
+          request.params.staffId,
+        );
+        return { ...link, expiresAt: link.expiresAt.toISOString() };
+      },
+    );
+
+    desk.post(
+      '/staff/:staffId/disable',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: 'Disable an account: its sessions end; never the last administrator',
+          params: staffParams,
+          response: { 200: ok, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await app.services.staff.disableStaff(currentStaff(request), request.params.staffId);
+        return { ok: true as const };
+      },
+    );
+
+    desk.put(
+      '/staff/:staffId/roles',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: "Set an account's roles; the last administrator keeps theirs",
+          params: staffParams,
+          body: staffRolesSchema,
+          response: { 200: ok, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await app.services.staff.setRoles(
+          currentStaff(request),
+          request.params.staffId,
+          request.body.roles,
+        );
+        return { ok: true as const };
       },
     );
   };

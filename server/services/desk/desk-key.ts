@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import { MEMORY_DATA_DIR } from '../../db/pglite-db.ts';
@@ -32,8 +32,14 @@ export async function resolveDeskKey(config: Pick<AppConfig, 'desk' | 'dataDir'>
     mode: 0o600,
     flag: 'wx',
   });
-  // A second process that made its own in the same instant keeps whichever landed last: both
-  // read the file back, so they agree.
-  await rename(temporary, path);
+  // link() never replaces: of two processes starting together, the first key stays and both
+  // read it (a rename would let the second overwrite a key the first already used).
+  try {
+    await link(temporary, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(temporary, { force: true });
+  }
   return decode(await readFile(path, 'utf8'));
 }

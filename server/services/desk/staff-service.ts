@@ -11,6 +11,8 @@ import {
   normalEmail,
   sessionEnd,
 } from '../../domain/desk/staff-rules.ts';
+import type { Db } from '../../db/db.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { seal, unseal } from '../../lib/seal.ts';
@@ -18,7 +20,8 @@ import { newTotpSecret, otpauthUri, verifyTotp } from '../../lib/totp.ts';
 import { insertAuditEntry } from '../../repositories/staff-audit.ts';
 import {
   activateStaff,
-  countAdministrators,
+  countActiveAdministrators,
+  disableStaff,
   endSessionsBefore,
   endStaffSession,
   findEnrolment,
@@ -30,9 +33,13 @@ import {
   insertStaff,
   insertStaffSession,
   listStaff,
+  lockAdministrators,
+  lockSignInThrottle,
   lockStaff,
+  resetStaffFactors,
   setEnrolmentTotp,
-  setSignInFailures,
+  setSignInThrottle,
+  setStaffRoles,
   setTotpLastStep,
   touchStaffSession,
   useEnrolment,
@@ -52,7 +59,11 @@ export interface StaffActor {
   sessionId: string | null;
 }
 
-const TOTP_PURPOSE = 'staff.totp';
+/** A TOTP key is sealed for one account: a sealed value copied to another row does not open. */
+const totpPurpose = (staffId: string) => `staff.totp:${staffId}`;
+
+/** Account creation and the command line's first administrator, one at a time. */
+const STAFF_CREATE_LOCK = { namespace: 'desk', key: 'staff-create' };
 
 const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   TOO_SHORT: 'Use at least 12 characters: a few words you will remember make a good one.',
@@ -62,12 +73,23 @@ const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
 };
 
 const wrongSignIn = () => new AppError('UNAUTHORIZED', 'The e-mail or password is not right.');
+const wrongCode = () =>
+  new AppError('WRONG_CODE', 'That code is not right. Enter the one showing now.', {
+    field: 'code',
+  });
+
+type Created = { staffId: string; enrolmentToken: string; expiresAt: Date };
 
 /** Staff accounts, enrolment, sign-in and sessions (docs/desk.md#sign-in). */
 export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'config'>) {
   const { db, now, config } = deps;
   let key: Promise<Buffer> | null = null;
-  const deskKey = () => (key ??= resolveDeskKey(config));
+  // A failed read is tried again next time, not kept.
+  const deskKey = () =>
+    (key ??= resolveDeskKey(config).catch((error: unknown) => {
+      key = null;
+      throw error;
+    }));
   const issuer = `${config.brand.proName} desk`;
 
   const actorOf = (staff: StaffRow, sessionId: string | null): StaffActor => ({
@@ -79,28 +101,76 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
   });
 
   /** A one-time link's token for `staffId`, replacing any earlier one. */
-  async function newEnrolmentToken(tx: typeof db, staffId: string, at: Date): Promise<string> {
-    const token = randomToken();
-    await insertEnrolment(tx, {
-      staffId,
-      tokenHash: sha256(token),
-      at,
-      expiresAt: new Date(at.getTime() + ENROLMENT_LINK_MS),
-    });
-    return token;
+  async function newEnrolmentLink(tx: Db, staffId: string, at: Date) {
+    const enrolmentToken = randomToken();
+    const expiresAt = new Date(at.getTime() + ENROLMENT_LINK_MS);
+    await insertEnrolment(tx, { staffId, tokenHash: sha256(enrolmentToken), at, expiresAt });
+    return { enrolmentToken, expiresAt };
+  }
+
+  /** The enrolment a token opens, or the refusal a person can act on. */
+  async function openEnrolment(tx: Db, token: string, at: Date) {
+    const enrolment = await findEnrolment(tx, sha256(token));
+    if (
+      !enrolment ||
+      enrolment.usedAt ||
+      enrolment.replacedAt ||
+      enrolment.expiresAt.getTime() <= at.getTime()
+    )
+      throw new AppError(
+        'LINK_EXPIRED',
+        'This enrolment link has expired or was used. Ask an administrator for a new one.',
+      );
+    const staff = await lockStaff(tx, enrolment.staffId);
+    if (!staff || staff.status === 'disabled')
+      throw new AppError('LINK_EXPIRED', 'This account is disabled.');
+    return { staff, enrolment };
+  }
+
+  /**
+   * One more wrong password or code for the e-mail typed, and the lock it may bring. Counted by
+   * e-mail, account or not, so a lock tells nothing about which addresses exist.
+   */
+  async function countFailure(
+    tx: Db,
+    email: string,
+    at: Date,
+    staff: StaffRow | null,
+    factor: string,
+  ) {
+    const throttle = await lockSignInThrottle(tx, email, at);
+    const failures = throttle.failures + 1;
+    await setSignInThrottle(tx, email, { failures, lockedUntil: lockedUntil(failures, at), at });
+    if (staff)
+      await insertAuditEntry(tx, {
+        at,
+        staffId: staff.id,
+        action: 'staff.sign_in_failed',
+        recordType: 'staff',
+        recordId: staff.id,
+        detail: { factor, failures },
+      });
+  }
+
+  /** Nobody may leave the desk without an administrator who can sign in. */
+  async function refuseLastAdministrator(tx: Db, staffId: string) {
+    const others = (await lockAdministrators(tx)).filter((id) => id !== staffId);
+    if (!others.length)
+      throw new AppError('FORBIDDEN', 'This is the last administrator: make another one first.');
   }
 
   return {
     /**
      * A new account, invited: the enrolment link's token is returned to hand over. `by` null is
-     * the command line, allowed only while no administrator exists.
+     * the command line (docs/desk.md#first-administrator): an administrator only, and only
+     * while none can sign in; an invited one it made before gets a new link.
      */
     async createStaff(input: {
       email: string;
       displayName: string;
       roles: readonly string[];
       by: StaffActor | null;
-    }): Promise<{ staffId: string; enrolmentToken: string; expiresAt: Date }> {
+    }): Promise<Created> {
       const email = normalEmail(input.email);
       if (!EMAIL_PATTERN.test(email))
         throw new AppError('VALIDATION_FAILED', 'Enter a valid e-mail address.', {
@@ -114,41 +184,67 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       const roles = [...new Set(input.roles)];
       if (!roles.length || !roles.every(isStaffRole))
         throw new AppError('VALIDATION_FAILED', 'Choose at least one role.', { field: 'roles' });
+      if (input.by === null && !roles.includes('admin'))
+        throw new AppError('VALIDATION_FAILED', 'The command line makes administrators only.', {
+          field: 'roles',
+        });
       const at = now();
-      return db.transaction(async (tx) => {
-        if (input.by === null && (await countAdministrators(tx)) > 0)
-          throw new AppError('FORBIDDEN', 'An administrator exists: create accounts in the desk.');
-        if (await findStaffByEmail(tx, email))
-          throw new AppError('VALIDATION_FAILED', 'That e-mail already has an account.', {
-            field: 'email',
-          });
-        const staffId = await insertStaff(tx, {
-          email,
-          displayName,
-          roles: roles as StaffRole[],
-          at,
-          createdBy: input.by?.staffId ?? null,
+      const taken = () =>
+        new AppError('VALIDATION_FAILED', 'That e-mail already has an account.', {
+          field: 'email',
         });
-        const enrolmentToken = await newEnrolmentToken(tx, staffId, at);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: input.by?.staffId ?? null,
-          action: 'staff.create',
-          recordType: 'staff',
-          recordId: staffId,
-          detail: { email, roles },
-        });
-        return {
-          staffId,
-          enrolmentToken,
-          expiresAt: new Date(at.getTime() + ENROLMENT_LINK_MS),
-        };
-      });
+      try {
+        return await db.transaction(
+          async (tx) => {
+            if (input.by === null && (await countActiveAdministrators(tx)) > 0)
+              throw new AppError(
+                'FORBIDDEN',
+                'An administrator exists: create accounts in the desk.',
+              );
+            const existing = await findStaffByEmail(tx, email);
+            if (existing && input.by === null && existing.status === 'invited') {
+              // The command line's earlier administrator never enrolled: a new link for them.
+              const link = await newEnrolmentLink(tx, existing.id, at);
+              await insertAuditEntry(tx, {
+                at,
+                staffId: null,
+                action: 'staff.enrolment_link',
+                recordType: 'staff',
+                recordId: existing.id,
+              });
+              return { staffId: existing.id, ...link };
+            }
+            if (existing) throw taken();
+            const staffId = await insertStaff(tx, {
+              email,
+              displayName,
+              roles: roles as StaffRole[],
+              at,
+              createdBy: input.by?.staffId ?? null,
+            });
+            const link = await newEnrolmentLink(tx, staffId, at);
+            await insertAuditEntry(tx, {
+              at,
+              staffId: input.by?.staffId ?? null,
+              action: 'staff.create',
+              recordType: 'staff',
+              recordId: staffId,
+              detail: { email, roles },
+            });
+            return { staffId, ...link };
+          },
+          { lock: STAFF_CREATE_LOCK },
+        );
+      } catch (error) {
+        if (uniqueViolation(error, 'staff_email')) throw taken();
+        throw error;
+      }
     },
 
     /**
-     * The enrolment page's first step: the link checked, and a TOTP key made for it (kept sealed
-     * on the link until a code proves the app saved it).
+     * The enrolment page's first step: the link checked, and the TOTP key to save, made on the
+     * first opening and kept sealed on the link (the same key if the page is opened again) until
+     * a code proves the app saved it.
      */
     async startEnrolment(token: string): Promise<{
       email: string;
@@ -157,11 +253,16 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       otpauthUri: string;
     }> {
       const at = now();
-      const secret = newTotpSecret();
-      const sealed = seal(await deskKey(), TOTP_PURPOSE, secret);
+      const key = await deskKey();
       return db.transaction(async (tx) => {
-        const { staff, enrolmentId } = await openEnrolment(tx, token, at);
-        await setEnrolmentTotp(tx, enrolmentId, sealed);
+        const { staff, enrolment } = await openEnrolment(tx, token, at);
+        let secret = enrolment.totpPendingSealed
+          ? unseal(key, totpPurpose(staff.id), enrolment.totpPendingSealed)
+          : null;
+        if (!secret) {
+          secret = newTotpSecret();
+          await setEnrolmentTotp(tx, enrolment.id, seal(key, totpPurpose(staff.id), secret));
+        }
         return {
           email: staff.email,
           displayName: staff.displayName,
@@ -182,14 +283,15 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       // Hashed before the transaction (a tenth of a second), checked against the policy inside.
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        const { staff, enrolmentId, totpPendingSealed } = await openEnrolment(tx, input.token, at);
+        const { staff, enrolment } = await openEnrolment(tx, input.token, at);
         const problem = passwordProblem(input.password, staff.email);
         if (problem)
           throw new AppError('VALIDATION_FAILED', PASSWORD_MESSAGES[problem], {
             field: 'password',
           });
-        const secret = totpPendingSealed ? unseal(key, TOTP_PURPOSE, totpPendingSealed) : null;
-        if (!secret)
+        const sealed = enrolment.totpPendingSealed;
+        const secret = sealed ? unseal(key, totpPurpose(staff.id), sealed) : null;
+        if (!sealed || !secret)
           throw new AppError('VALIDATION_FAILED', 'Open the enrolment link again.', {
             field: 'totpCode',
           });
@@ -201,10 +303,10 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
         await activateStaff(tx, {
           id: staff.id,
           passwordHash,
-          totpSealed: totpPendingSealed,
+          totpSealed: sealed,
           totpLastStep: step,
         });
-        await useEnrolment(tx, enrolmentId, at);
+        await useEnrolment(tx, enrolment.id, at);
         await insertAuditEntry(tx, {
           at,
           staffId: staff.id,
@@ -218,43 +320,48 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
 
     /**
      * Sign-in's first step: e-mail and password. Right, it gives a short-lived challenge for the
-     * second factor; wrong, it counts towards the lockout, and an unknown e-mail takes as long.
+     * second factor. Every answer costs one password hash, and wrong tries lock by the e-mail
+     * typed, so neither the time nor a lock tells whether an address has an account.
      */
     async signInWithPassword(input: {
       email: string;
       password: string;
     }): Promise<{ challengeToken: string; factors: ['totp'] }> {
       const at = now();
-      const staff = await findStaffByEmail(db, normalEmail(input.email));
-      if (!staff || staff.status !== 'active' || !staff.passwordHash) {
-        await verifyPassword(input.password, await decoyHash());
-        throw wrongSignIn();
-      }
-      refuseWhileLocked(staff, at);
-      const right = await verifyPassword(input.password, staff.passwordHash);
-      return db
-        .transaction(async (tx) => {
-          const locked = await lockStaff(tx, staff.id);
-          if (!locked) throw wrongSignIn();
-          refuseWhileLocked(locked, at);
-          if (!right) {
-            await countFailure(tx, locked, at, 'password');
-            return { failed: true as const };
-          }
-          const challengeToken = randomToken();
-          await insertSignInChallenge(tx, {
-            staffId: staff.id,
-            tokenHash: sha256(challengeToken),
-            at,
-            expiresAt: new Date(at.getTime() + SIGN_IN_CHALLENGE_MS),
-          });
-          return { failed: false as const, challengeToken };
-        })
-        .then((outcome) => {
-          // Thrown after the commit, so the failure's count is kept.
-          if (outcome.failed) throw wrongSignIn();
-          return { challengeToken: outcome.challengeToken, factors: ['totp'] };
+      const email = normalEmail(input.email);
+      const found = await findStaffByEmail(db, email);
+      const usable = found?.status === 'active' && found.passwordHash ? found : null;
+      const right = await verifyPassword(
+        input.password,
+        usable?.passwordHash ?? (await decoyHash()),
+      );
+      const outcome = await db.transaction(async (tx) => {
+        const throttle = await lockSignInThrottle(tx, email, at);
+        if (throttle.lockedUntil && throttle.lockedUntil.getTime() > at.getTime())
+          return { error: lockError(throttle.lockedUntil, at) };
+        const staff = usable ? await lockStaff(tx, usable.id) : null;
+        // The hash checked above must still be the account's: a reset in between voids it.
+        if (
+          !staff ||
+          !right ||
+          staff.status !== 'active' ||
+          staff.passwordHash !== usable?.passwordHash
+        ) {
+          await countFailure(tx, email, at, staff, 'password');
+          return { error: wrongSignIn() };
+        }
+        const challengeToken = randomToken();
+        await insertSignInChallenge(tx, {
+          staffId: staff.id,
+          tokenHash: sha256(challengeToken),
+          at,
+          expiresAt: new Date(at.getTime() + SIGN_IN_CHALLENGE_MS),
         });
+        return { challengeToken };
+      });
+      // Thrown after the commit, so the failure's count is kept.
+      if ('error' in outcome) throw outcome.error;
+      return { challengeToken: outcome.challengeToken, factors: ['totp'] };
     },
 
     /** Sign-in's second step: the authenticator's code. Gives the session's token. */
@@ -272,24 +379,18 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
         const staff = await lockStaff(tx, challenge.staffId);
         if (!staff || staff.status !== 'active' || !staff.totpSealed)
           return { error: wrongSignIn() };
-        const lock = lockError(staff, at);
-        if (lock) return { error: lock };
-        const secret = unseal(key, TOTP_PURPOSE, staff.totpSealed);
+        const throttle = await lockSignInThrottle(tx, staff.email, at);
+        if (throttle.lockedUntil && throttle.lockedUntil.getTime() > at.getTime())
+          return { error: lockError(throttle.lockedUntil, at) };
+        const secret = unseal(key, totpPurpose(staff.id), staff.totpSealed);
         const step = secret ? verifyTotp(secret, input.code, at, staff.totpLastStep) : null;
         if (step === null) {
-          await countFailure(tx, staff, at, 'totp');
-          return {
-            error: new AppError(
-              'WRONG_CODE',
-              'That code is not right. Enter the one showing now.',
-              {
-                field: 'code',
-              },
-            ),
-          };
+          await countFailure(tx, staff.email, at, staff, 'totp');
+          return { error: wrongCode() };
         }
         await useSignInChallenge(tx, challenge.id, at);
         await setTotpLastStep(tx, staff.id, step);
+        await setSignInThrottle(tx, staff.email, { failures: 0, lockedUntil: null, at });
         const sessionToken = randomToken();
         await insertStaffSession(tx, {
           staffId: staff.id,
@@ -332,7 +433,11 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       return actorOf(session.staff, session.sessionId);
     },
 
-    listStaff: () => listStaff(db),
+    /** Ends the session of a cookie a browser still sends as it signs in again. */
+    async endSessionOfToken(sessionToken: string): Promise<void> {
+      const session = await findLiveStaffSession(db, sha256(sessionToken));
+      if (session) await endStaffSession(db, session.sessionId, now());
+    },
 
     async signOut(actor: StaffActor): Promise<void> {
       if (!actor.sessionId) return;
@@ -362,51 +467,80 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
         });
       });
     },
+
+    listStaff: () => listStaff(db),
+
+    /** A new one-time link for an account (docs/desk.md#staff-accounts): its factors reset. */
+    async newEnrolmentLink(
+      actor: StaffActor,
+      staffId: string,
+    ): Promise<{ enrolmentToken: string; expiresAt: Date }> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const staff = await lockStaff(tx, staffId);
+        if (!staff) throw new AppError('NOT_FOUND', 'No such account.');
+        // A reset administrator cannot sign in until they enrol again.
+        if (staff.roles.includes('admin') && staff.status === 'active')
+          await refuseLastAdministrator(tx, staff.id);
+        await resetStaffFactors(tx, staff.id, at);
+        const link = await newEnrolmentLink(tx, staff.id, at);
+        await insertAuditEntry(tx, {
+          at,
+          staffId: actor.staffId,
+          action: 'staff.enrolment_link',
+          recordType: 'staff',
+          recordId: staff.id,
+        });
+        return link;
+      });
+    },
+
+    async disableStaff(actor: StaffActor, staffId: string): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const staff = await lockStaff(tx, staffId);
+        if (!staff) throw new AppError('NOT_FOUND', 'No such account.');
+        if (staff.status === 'disabled') return;
+        if (staff.roles.includes('admin')) await refuseLastAdministrator(tx, staff.id);
+        await disableStaff(tx, staff.id, at);
+        await insertAuditEntry(tx, {
+          at,
+          staffId: actor.staffId,
+          action: 'staff.disable',
+          recordType: 'staff',
+          recordId: staff.id,
+        });
+      });
+    },
+
+    async setRoles(actor: StaffActor, staffId: string, roles: readonly string[]): Promise<void> {
+      const wanted = [...new Set(roles)];
+      if (!wanted.length || !wanted.every(isStaffRole))
+        throw new AppError('VALIDATION_FAILED', 'Choose at least one role.', { field: 'roles' });
+      const at = now();
+      await db.transaction(async (tx) => {
+        const staff = await lockStaff(tx, staffId);
+        if (!staff) throw new AppError('NOT_FOUND', 'No such account.');
+        if (staff.roles.includes('admin') && !wanted.includes('admin'))
+          await refuseLastAdministrator(tx, staff.id);
+        await setStaffRoles(tx, staff.id, wanted);
+        await insertAuditEntry(tx, {
+          at,
+          staffId: actor.staffId,
+          action: 'staff.roles',
+          recordType: 'staff',
+          recordId: staff.id,
+          detail: { from: staff.roles, to: wanted },
+        });
+      });
+    },
   };
-
-  /** The enrolment a token opens, or the refusal a person can act on. */
-  async function openEnrolment(tx: typeof db, token: string, at: Date) {
-    const enrolment = await findEnrolment(tx, sha256(token));
-    if (
-      !enrolment ||
-      enrolment.usedAt ||
-      enrolment.replacedAt ||
-      enrolment.expiresAt.getTime() <= at.getTime()
-    )
-      throw new AppError(
-        'LINK_EXPIRED',
-        'This enrolment link has expired or was used. Ask an administrator for a new one.',
-      );
-    const staff = await lockStaff(tx, enrolment.staffId);
-    if (!staff || staff.status === 'disabled')
-      throw new AppError('LINK_EXPIRED', 'This account is disabled.');
-    return { staff, enrolmentId: enrolment.id, totpPendingSealed: enrolment.totpPendingSealed };
-  }
-
-  async function countFailure(tx: typeof db, staff: StaffRow, at: Date, factor: string) {
-    const failures = staff.failedSignIns + 1;
-    await setSignInFailures(tx, staff.id, failures, lockedUntil(failures, at));
-    await insertAuditEntry(tx, {
-      at,
-      staffId: staff.id,
-      action: 'staff.sign_in_failed',
-      recordType: 'staff',
-      recordId: staff.id,
-      detail: { factor, failures },
-    });
-  }
 }
 
-function lockError(staff: StaffRow, at: Date): AppError | null {
-  if (!staff.lockedUntil || staff.lockedUntil.getTime() <= at.getTime()) return null;
+function lockError(until: Date, at: Date): AppError {
   return new AppError('SECURITY_LOCKED', 'Too many wrong tries. Try again later.', {
-    retryAfterSeconds: Math.ceil((staff.lockedUntil.getTime() - at.getTime()) / 1000),
+    retryAfterSeconds: Math.ceil((until.getTime() - at.getTime()) / 1000),
   });
-}
-
-function refuseWhileLocked(staff: StaffRow, at: Date): void {
-  const error = lockError(staff, at);
-  if (error) throw error;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
