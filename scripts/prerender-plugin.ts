@@ -43,7 +43,8 @@ function inlineStylesheet(html: string, bundle: Rolldown.OutputBundle | undefine
   const asset = bundle?.[fileName as string];
   if (asset?.type !== 'asset') throw new Error(`prerender: ${fileName} is not in the bundle`);
   const style = `<style>${inlineText(String(asset.source), 'style')}</style>`;
-  return html.replace(link, `${style}\n    ${link.replace(/>$/, ' disabled>')}`);
+  // A function, not a string: `$&` and its kind in the stylesheet must stay as written.
+  return html.replace(link, () => `${style}\n    ${link.replace(/>$/, ' disabled>')}`);
 }
 
 function firstChunk(output: unknown): Rolldown.OutputChunk {
@@ -139,14 +140,15 @@ export function prerenderPlugin(shared: Shared): Plugin {
         if (!scripts.some((tag) => tag.startsWith('<script')))
           throw new Error('prerender: no module script in index.html');
         const page = inlineStylesheet(html.replace(APP_SCRIPTS, ''), bundle);
+        const bootTag = `<script ${INTL_WORKER_ATTRIBUTE}="/${intlWorker.fileName}">${inlineText(boot, 'script')}</script>`;
         // After the root: the boot script needs it, and blocks the first paint until it has run.
-        return page.replace(
-          ROOT_DIV,
+        // A function, not a string: `$&` and its kind in the boot script must stay as written.
+        return page.replace(ROOT_DIV, () =>
           [
             ROOT_DIV,
             templates,
             `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>`,
-            `<script ${INTL_WORKER_ATTRIBUTE}="/${intlWorker.fileName}">${inlineText(boot, 'script')}</script>`,
+            bootTag,
           ].join('\n'),
         );
       },

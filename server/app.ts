@@ -6,7 +6,6 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { appLoggerOptions } from './lib/logger-options.ts';
 import type { LogStream } from './lib/logger-options.ts';
-import { documentInlineHashes } from './lib/inline-hashes.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { deskAuthPlugin } from './plugins/desk-auth.ts';
@@ -17,7 +16,11 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeaderSets, securityHeadersPlugin } from './plugins/security-headers.ts';
+import {
+  documentCsp,
+  securityHeaderSets,
+  securityHeadersPlugin,
+} from './plugins/security-headers.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { API_PREFIX } from './plugins/security-headers.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -54,7 +57,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const securityHeaders = securityHeaderSets(config, documentInlineHashes(config.staticDir));
+  const securityHeaders = securityHeaderSets(config);
   const app = Fastify({
     logger: options.logger ?? appLoggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -130,7 +133,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(apiRoutes, { prefix: API_PREFIX, config, now });
   if (config.collections.provider === 'sandbox') await app.register(sandboxCheckoutRoutes);
-  await app.register(staticFilesPlugin, { staticDir: config.staticDir });
+  await app.register(staticFilesPlugin, {
+    staticDir: config.staticDir,
+    documentCsp: documentCsp(config),
+  });
   return app;
 }
 

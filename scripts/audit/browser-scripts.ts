@@ -1,6 +1,6 @@
 /**
  * The JavaScript a route fetches until the network is idle (no request for 500 ms), in a real
- * browser, with on-the-wire body sizes: the boot script, the first-load graph and what loads after
+ * browser, with on-the-wire body sizes: the first-load graph and what loads after
  * it. On /start it is gated (docs/first-paint.md#audit); it also cross-checks the manifest's
  * first-load arithmetic.
  */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentInlineHashes, inlineHashes } from './inline-hashes.ts';
+import { documentHashReader, inlineHashes } from './inline-hashes.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -26,12 +26,23 @@ describe('the hashes of a document’s inline blocks (docs/security.md#csp)', ()
     expect(inlineHashes(html)).toEqual({ scripts: [], styles: [] });
   });
 
-  it('reads STATIC_DIR’s index.html, and gives none without one', () => {
+  it('does not take a data-src attribute for src', () => {
+    expect(inlineHashes('<script data-src="/x.js">boot()</script>').scripts).toEqual([
+      sha256('boot()'),
+    ]);
+  });
+
+  it('reads the plain file beside a precompressed one, again only when its stamp changes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sulong-hashes-'));
+    const file = join(dir, 'index.html');
     try {
-      expect(documentInlineHashes(dir)).toEqual({ scripts: [], styles: [] });
-      writeFileSync(join(dir, 'index.html'), '<script>boot()</script>');
-      expect(documentInlineHashes(dir).scripts).toEqual([sha256('boot()')]);
+      const read = documentHashReader();
+      writeFileSync(file, '<script>boot()</script>');
+      expect(read(`${file}.br`, '1:23').scripts).toEqual([sha256('boot()')]);
+      writeFileSync(file, '<script>next()</script>');
+      // Same stamp: the cached hashes (the file's time and size tell a rebuild).
+      expect(read(file, '1:23').scripts).toEqual([sha256('boot()')]);
+      expect(read(file, '2:24').scripts).toEqual([sha256('next()')]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 /** CSP source expressions for the inline `<script>` and `<style>` blocks a document carries. */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
 }
-
-const NONE: InlineHashes = { scripts: [], styles: [] };
 
 const hash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -22,7 +19,7 @@ const hash = (text: string): string =>
 export function inlineHashes(html: string): InlineHashes {
   const outside = html.replace(/<template\b[\s\S]*?<\/template>/gi, '');
   const scripts = [...outside.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes, body]) => !/\bsrc\s*=/i.test(attributes ?? '') && body !== '')
+    .filter(([, attributes, body]) => !/(?:^|\s)src\s*=/i.test(attributes ?? '') && body !== '')
     .map(([, , body]) => hash(body ?? ''));
   const styles = [...outside.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) =>
     hash(body ?? ''),
@@ -30,8 +27,18 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts, styles };
 }
 
-/** The hashes of STATIC_DIR's index.html, read once at start; none without a built app. */
-export function documentInlineHashes(staticDir: string): InlineHashes {
-  const file = join(staticDir, 'index.html');
-  return existsSync(file) ? inlineHashes(readFileSync(file, 'utf8')) : NONE;
+/**
+ * The hashes of a document file as it is on disk now, read again only when the file changed (its
+ * size or time), so a build written while the server runs is served with its own hashes, never
+ * with the previous build's (which would leave the page blank, and the service worker would keep
+ * it). `file` may be a precompressed sibling: the hashes are read from the plain file beside it.
+ */
+export function documentHashReader(): (file: string, stamp: string) => InlineHashes {
+  let cached: { key: string; hashes: InlineHashes } | null = null;
+  return (file, stamp) => {
+    const plain = file.replace(/\.(br|gz)$/, '');
+    const key = `${plain}\u0000${stamp}`;
+    if (cached?.key !== key) cached = { key, hashes: inlineHashes(readFileSync(plain, 'utf8')) };
+    return cached.hashes;
+  };
 }

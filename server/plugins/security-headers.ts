@@ -104,20 +104,36 @@ export function appCsp(inline: InlineHashes): Record<string, string[]> {
   };
 }
 
+const cspOptions = (production: boolean) => (directives: Record<string, string[]>) => ({
+  useDefaults: false,
+  directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+});
+
+/**
+ * The CSP of the app's document (index.html) with its inline blocks' hashes; every other answer
+ * of the app keeps `APP_CSP`, which allows nothing inline.
+ */
+export function documentCsp(config: Pick<AppConfig, 'nodeEnv'>): (inline: InlineHashes) => string {
+  const csp = cspOptions(config.nodeEnv === 'production');
+  return (inline) => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: csp(appCsp(inline)),
+      strictTransportSecurity: false,
+    });
+    const found = headers.find(([name]) => name.toLowerCase() === 'content-security-policy');
+    if (!found) throw new Error('helmet wrote no CSP');
+    return found[1];
+  };
+}
+
 /**
  * helmet's headers (our CSP, no HSTS outside production) and the permissions policy. Worked out
  * once per policy at start: applying helmet per request rebuilt and re-parsed the whole policy
  * each time, a large share of a small answer's cost (docs/performance.md#security-headers).
  */
-export function securityHeaderSets(
-  config: Pick<AppConfig, 'nodeEnv'>,
-  inline: InlineHashes = { scripts: [], styles: [] },
-): SecurityHeaderSets {
+export function securityHeaderSets(config: Pick<AppConfig, 'nodeEnv'>): SecurityHeaderSets {
   const production = config.nodeEnv === 'production';
-  const csp = (directives: Record<string, string[]>) => ({
-    useDefaults: false,
-    directives: production ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
-  });
+  const csp = cspOptions(production);
   const policy = (directives: Record<string, string[]>): [string, string][] => [
     ...helmetHeaders({
       contentSecurityPolicy: csp(directives),
@@ -132,7 +148,7 @@ export function securityHeaderSets(
   const hsts: [string, string][] = production
     ? [['strict-transport-security', `max-age=${HSTS.maxAge}; includeSubDomains`]]
     : [];
-  return { app: policy(appCsp(inline)), docs: policy(DOCS_CSP), api: [...API_HEADERS, ...hsts] };
+  return { app: policy(APP_CSP), docs: policy(DOCS_CSP), api: [...API_HEADERS, ...hsts] };
 }
 
 /**

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { documentHashReader } from '../lib/inline-hashes.ts';
+import type { InlineHashes } from '../lib/inline-hashes.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -16,20 +18,34 @@ export function cacheControlFor(root: string, file: string): string {
   return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
 
-/** Serves STATIC_DIR when it exists; the app is a hash router, so there is no SPA fallback. */
-export const staticFilesPlugin = fp<{ staticDir: string }>(
-  async (app, { staticDir }) => {
+/**
+ * Serves STATIC_DIR when it exists; the app is a hash router, so there is no SPA fallback. The
+ * document gets the CSP that allows its own inline boot script and stylesheet, hashed from the
+ * file served (docs/security.md#csp).
+ */
+export const staticFilesPlugin = fp<{
+  staticDir: string;
+  documentCsp: (inline: InlineHashes) => string;
+}>(
+  async (app, { staticDir, documentCsp }) => {
     const root = resolve(staticDir);
     if (!existsSync(root) || !statSync(root).isDirectory()) {
       app.log.warn({ staticDir: root }, 'static folder missing: serving the API only');
       return;
     }
+    const hashesOf = documentHashReader();
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', cacheControlFor(root, file.replace(/\.(br|gz)$/, '')));
+      setHeaders: (reply, file, stat) => {
+        const plain = file.replace(/\.(br|gz)$/, '');
+        reply.header('cache-control', cacheControlFor(root, plain));
+        if (relative(root, plain) === 'index.html')
+          reply.header(
+            'content-security-policy',
+            documentCsp(hashesOf(file, `${stat.mtimeMs}:${stat.size}`)),
+          );
       },
     });
   },
