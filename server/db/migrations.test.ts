@@ -31,7 +31,7 @@ const MERGED: Record<number, string> = {
   20: '5a1deeb259135645',
   21: 'c7b4611e1641b404',
   22: '39c5f799b30b254d',
-  23: '1fde55f347d528e8',
+  23: 'c43dff05bf3e12ac',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

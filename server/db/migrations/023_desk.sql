@@ -1,5 +1,5 @@
 -- The lender's desk (docs/desk.md): staff accounts apart from the borrowers', their enrolment
--- links, sessions, passkeys and API keys, and the append-only audit trail of what staff did and
+-- links, sign-in throttle and sessions, and the append-only audit trail of what staff did and
 -- which personal data they looked at. Instants come from the application's clock, as everywhere.
 
 CREATE TABLE staff (
@@ -58,8 +58,6 @@ CREATE TABLE staff_sign_in_challenges (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   token_hash bytea NOT NULL UNIQUE,
   staff_id bigint NOT NULL REFERENCES staff (id),
-  -- The WebAuthn challenge sent for a passkey, base64url; NULL for TOTP only.
-  webauthn_challenge text,
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
   used_at timestamptz
@@ -75,34 +73,6 @@ CREATE TABLE staff_sessions (
   user_agent text
 );
 CREATE INDEX staff_sessions_staff ON staff_sessions (staff_id) WHERE ended_at IS NULL;
-
-CREATE TABLE staff_passkeys (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  staff_id bigint NOT NULL REFERENCES staff (id),
-  credential_id text NOT NULL UNIQUE,
-  public_key bytea NOT NULL,
-  sign_count bigint NOT NULL DEFAULT 0,
-  transports text[] NOT NULL DEFAULT '{}',
-  label text NOT NULL,
-  created_at timestamptz NOT NULL,
-  last_used_at timestamptz,
-  removed_at timestamptz
-);
-CREATE INDEX staff_passkeys_staff ON staff_passkeys (staff_id) WHERE removed_at IS NULL;
-
--- Keys for automation (`npm run ops`): each belongs to a named staff member and acts with their
--- roles; only the SHA-256 of the key is kept.
-CREATE TABLE staff_api_keys (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  staff_id bigint NOT NULL REFERENCES staff (id),
-  key_hash bytea NOT NULL UNIQUE,
-  label text NOT NULL CHECK (length(label) BETWEEN 1 AND 80),
-  created_at timestamptz NOT NULL,
-  created_by bigint NOT NULL REFERENCES staff (id),
-  last_used_at timestamptz,
-  revoked_at timestamptz
-);
-CREATE INDEX staff_api_keys_staff ON staff_api_keys (staff_id);
 
 -- Every staff action and every look at a borrower's personal data. NULL staff: the command line.
 CREATE TABLE staff_audit (
