@@ -8,9 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../server/config-error.ts';
-import { loadConfig } from '../server/config.ts';
 import type { AppConfig, Env } from '../server/config.ts';
+import { cliConfig } from './cli-config.ts';
+import type { CliResult } from './cli-config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/open-db.ts';
 import { pgliteHolder } from '../server/db/pglite-db.ts';
@@ -32,10 +32,7 @@ const noServer = (error: unknown): boolean =>
 const USAGE =
   'Usage: npm run desk -- add-staff <email> --role admin[,reviewer,…] [--name "<display name>"]';
 
-export interface DeskResult {
-  exitCode: number;
-  output: string;
-}
+export type DeskResult = CliResult;
 
 interface Created {
   enrolmentToken: string;
@@ -73,13 +70,9 @@ const done = (config: AppConfig, created: Created, via: string): DeskResult => (
 export async function runDesk(args: readonly string[], env: Env): Promise<DeskResult> {
   const request = parse(args);
   if (!request) return { exitCode: 2, output: USAGE };
-  let config: AppConfig;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return { exitCode: 2, output: error.message };
-    throw error;
-  }
+  const loaded = cliConfig(env);
+  if ('result' in loaded) return loaded.result;
+  const { config } = loaded;
   const origin = serverOrigin(config);
   const secret = await readFile(bootstrapSecretPath(config.dataDir), 'utf8').then(
     (text) => text.trim(),

@@ -24,9 +24,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../server/config-error.ts';
-import { loadConfig } from '../server/config.ts';
 import type { AppConfig, Env } from '../server/config.ts';
+import { cliConfig } from './cli-config.ts';
+import type { CliResult } from './cli-config.ts';
 import { opsTokenPath } from '../server/services/ops-token.ts';
 import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';
 import type { TicketDetail } from '../contract/care/feedback-api.ts';
@@ -42,11 +42,7 @@ const USAGE =
   '\n       npm run ops -- ticket-answer <ticketNo> "<text>" [--close]' +
   '\n       npm run ops -- ticket-close <ticketNo>';
 
-export interface OpsResult {
-  /** 0 done, 1 refused, 2 bad usage or environment (no server answered among them). */
-  exitCode: number;
-  output: string;
-}
+export type OpsResult = CliResult;
 
 interface AgedLoan {
   orderNo: string;
@@ -298,13 +294,9 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   if (!isCommand(command) || !subject || payload === undefined) {
     return { exitCode: 2, output: USAGE };
   }
-  let config: AppConfig;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return { exitCode: 2, output: error.message };
-    throw error;
-  }
+  const loaded = cliConfig(env);
+  if ('result' in loaded) return loaded.result;
+  const { config } = loaded;
   const origin = serverOrigin(config);
   const token = await operatorToken(config);
   let response: Response;

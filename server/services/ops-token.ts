@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { MEMORY_DATA_DIR } from '../db/pglite-db.ts';
+import { writeSecretFile } from '../lib/secret-file.ts';
 
 /** Where a server without OPS_TOKEN leaves its operator token for `npm run ops`. */
 export const opsTokenPath = (dataDir: string): string => join(resolve(dataDir), 'ops-token');
@@ -15,10 +15,6 @@ export async function resolveOpsToken(config: Pick<AppConfig, 'opsToken' | 'data
   if (config.opsToken) return config.opsToken;
   const token = randomBytes(32).toString('base64url');
   if (config.dataDir === MEMORY_DATA_DIR) return token;
-  const path = opsTokenPath(config.dataDir);
-  await mkdir(resolve(config.dataDir), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${token}\n`, { mode: 0o600, flag: 'wx' });
-  await rename(temporary, path);
+  await writeSecretFile(opsTokenPath(config.dataDir), token);
   return token;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import { MEMORY_DATA_DIR } from '../../db/pglite-db.ts';
+import { writeSecretFile } from '../../lib/secret-file.ts';
 
 /** Where the server leaves the secret `npm run desk -- add-staff` proves itself with. */
 export const bootstrapSecretPath = (dataDir: string): string =>
@@ -16,10 +16,6 @@ export const bootstrapSecretPath = (dataDir: string): string =>
 export async function writeBootstrapSecret(config: Pick<AppConfig, 'dataDir'>): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   if (config.dataDir === MEMORY_DATA_DIR) return secret;
-  const path = bootstrapSecretPath(config.dataDir);
-  await mkdir(resolve(config.dataDir), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  await rename(temporary, path);
+  await writeSecretFile(bootstrapSecretPath(config.dataDir), secret);
   return secret;
 }

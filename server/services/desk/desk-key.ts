@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import { MEMORY_DATA_DIR } from '../../db/pglite-db.ts';
+import { writeSecretFile } from '../../lib/secret-file.ts';
 
 export const deskKeyPath = (dataDir: string): string => join(resolve(dataDir), 'desk-key');
 
@@ -26,20 +27,8 @@ export async function resolveDeskKey(config: Pick<AppConfig, 'desk' | 'dataDir'>
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(resolve(config.dataDir), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${randomBytes(32).toString('base64url')}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  });
-  // link() never replaces: of two processes starting together, the first key stays and both
-  // read it (a rename would let the second overwrite a key the first already used).
-  try {
-    await link(temporary, path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await rm(temporary, { force: true });
-  }
+  // Of two processes starting together, the first key stays and both read it: a replaced key
+  // would lock out whoever enrolled under the first.
+  await writeSecretFile(path, randomBytes(32).toString('base64url'), { keepExisting: true });
   return decode(await readFile(path, 'utf8'));
 }

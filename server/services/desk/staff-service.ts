@@ -59,6 +59,25 @@ export interface StaffActor {
   sessionId: string | null;
 }
 
+/** One entry of the audit trail about a staff account (docs/desk.md#audit-trail). */
+function auditStaff(
+  tx: Db,
+  at: Date,
+  by: string | null,
+  action: string,
+  staffId: string,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  return insertAuditEntry(tx, {
+    at,
+    staffId: by,
+    action,
+    recordType: 'staff',
+    recordId: staffId,
+    ...(detail ? { detail } : {}),
+  });
+}
+
 /** A TOTP key is sealed for one account: a sealed value copied to another row does not open. */
 const totpPurpose = (staffId: string) => `staff.totp:${staffId}`;
 
@@ -142,14 +161,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
     const failures = throttle.failures + 1;
     await setSignInThrottle(tx, email, { failures, lockedUntil: lockedUntil(failures, at), at });
     if (staff)
-      await insertAuditEntry(tx, {
-        at,
-        staffId: staff.id,
-        action: 'staff.sign_in_failed',
-        recordType: 'staff',
-        recordId: staff.id,
-        detail: { factor, failures },
-      });
+      await auditStaff(tx, at, staff.id, 'staff.sign_in_failed', staff.id, { factor, failures });
   }
 
   /** Nobody may leave the desk without an administrator who can sign in. */
@@ -205,13 +217,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
             if (existing && input.by === null && existing.status === 'invited') {
               // The command line's earlier administrator never enrolled: a new link for them.
               const link = await newEnrolmentLink(tx, existing.id, at);
-              await insertAuditEntry(tx, {
-                at,
-                staffId: null,
-                action: 'staff.enrolment_link',
-                recordType: 'staff',
-                recordId: existing.id,
-              });
+              await auditStaff(tx, at, null, 'staff.enrolment_link', existing.id);
               return { staffId: existing.id, ...link };
             }
             if (existing) throw taken();
@@ -223,13 +229,9 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
               createdBy: input.by?.staffId ?? null,
             });
             const link = await newEnrolmentLink(tx, staffId, at);
-            await insertAuditEntry(tx, {
-              at,
-              staffId: input.by?.staffId ?? null,
-              action: 'staff.create',
-              recordType: 'staff',
-              recordId: staffId,
-              detail: { email, roles },
+            await auditStaff(tx, at, input.by?.staffId ?? null, 'staff.create', staffId, {
+              email,
+              roles,
             });
             return { staffId, ...link };
           },
@@ -307,14 +309,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           totpLastStep: step,
         });
         await useEnrolment(tx, enrolment.id, at);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: staff.id,
-          action: 'staff.enrol',
-          recordType: 'staff',
-          recordId: staff.id,
-          detail: { factor: 'totp' },
-        });
+        await auditStaff(tx, at, staff.id, 'staff.enrol', staff.id, { factor: 'totp' });
       });
     },
 
@@ -398,14 +393,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           at,
           userAgent: input.userAgent,
         });
-        await insertAuditEntry(tx, {
-          at,
-          staffId: staff.id,
-          action: 'staff.sign_in',
-          recordType: 'staff',
-          recordId: staff.id,
-          detail: { factor: 'totp' },
-        });
+        await auditStaff(tx, at, staff.id, 'staff.sign_in', staff.id, { factor: 'totp' });
         return { sessionToken, staff: actorOf(staff, null) };
       });
       if ('error' in outcome) throw outcome.error;
@@ -444,13 +432,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       const at = now();
       await db.transaction(async (tx) => {
         await endStaffSession(tx, actor.sessionId as string, at);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: actor.staffId,
-          action: 'staff.sign_out',
-          recordType: 'staff',
-          recordId: actor.staffId,
-        });
+        await auditStaff(tx, at, actor.staffId, 'staff.sign_out', actor.staffId);
       });
     },
 
@@ -458,13 +440,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       const at = now();
       await db.transaction(async (tx) => {
         await endSessionsBefore(tx, actor.staffId, at);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: actor.staffId,
-          action: 'staff.sign_out_everywhere',
-          recordType: 'staff',
-          recordId: actor.staffId,
-        });
+        await auditStaff(tx, at, actor.staffId, 'staff.sign_out_everywhere', actor.staffId);
       });
     },
 
@@ -484,13 +460,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           await refuseLastAdministrator(tx, staff.id);
         await resetStaffFactors(tx, staff.id, at);
         const link = await newEnrolmentLink(tx, staff.id, at);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: actor.staffId,
-          action: 'staff.enrolment_link',
-          recordType: 'staff',
-          recordId: staff.id,
-        });
+        await auditStaff(tx, at, actor.staffId, 'staff.enrolment_link', staff.id);
         return link;
       });
     },
@@ -503,13 +473,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
         if (staff.status === 'disabled') return;
         if (staff.roles.includes('admin')) await refuseLastAdministrator(tx, staff.id);
         await disableStaff(tx, staff.id, at);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: actor.staffId,
-          action: 'staff.disable',
-          recordType: 'staff',
-          recordId: staff.id,
-        });
+        await auditStaff(tx, at, actor.staffId, 'staff.disable', staff.id);
       });
     },
 
@@ -524,13 +488,9 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
         if (staff.roles.includes('admin') && !wanted.includes('admin'))
           await refuseLastAdministrator(tx, staff.id);
         await setStaffRoles(tx, staff.id, wanted);
-        await insertAuditEntry(tx, {
-          at,
-          staffId: actor.staffId,
-          action: 'staff.roles',
-          recordType: 'staff',
-          recordId: staff.id,
-          detail: { from: staff.roles, to: wanted },
+        await auditStaff(tx, at, actor.staffId, 'staff.roles', staff.id, {
+          from: staff.roles,
+          to: wanted,
         });
       });
     },
