@@ -15,6 +15,21 @@ const totpCode = z
   .regex(/^\d{6}$/, { error: 'Enter the 6 digits of the code.' });
 
 export const enrolmentStartRequestSchema = z.object({ token });
+/**
+ * WebAuthn's JSON as the browser gives it (PublicKeyCredential.toJSON()); the server's library
+ * checks every part, so only its outline is checked here.
+ */
+const webauthnJson = z.looseObject({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().max(65_536) }),
+  clientExtensionResults: z.looseObject({}),
+});
+
+/** Options for navigator.credentials.create() / .get(), as JSON (parseCreationOptionsFromJSON). */
+const webauthnOptions = z.looseObject({ challenge: z.string() });
+
 export const enrolmentStartResponseSchema = z.object({
   email: z.string(),
   displayName: z.string(),
@@ -22,22 +37,34 @@ export const enrolmentStartResponseSchema = z.object({
   totpSecret: z.string(),
   /** The key as an otpauth:// URI, shown as a QR code. */
   otpauthUri: z.string(),
+  /** For a device with a passkey: what navigator.credentials.create() takes. */
+  passkeyOptions: webauthnOptions,
 });
 
 export const enrolmentFinishRequestSchema = z.object({
   token,
   password: z.string().min(1).max(1024),
-  totpCode,
+  /** One of the two second factors, or both. */
+  totpCode: totpCode.optional(),
+  passkey: webauthnJson.optional(),
 });
 
 export const signInRequestSchema = z.object({ email, password: z.string().min(1).max(1024) });
 export const signInResponseSchema = z.object({
   /** Short-lived: the second factor must follow within 5 minutes. */
   challengeToken: z.string(),
-  factors: z.array(z.enum(['totp'])),
+  /** What the account can prove itself with, the passkey first when it has one. */
+  factors: z.array(z.enum(['passkey', 'totp'])),
+  /** With a passkey: what navigator.credentials.get() takes. */
+  passkeyOptions: webauthnOptions.optional(),
 });
 
 export const totpSignInRequestSchema = z.object({ challengeToken: token, code: totpCode });
+
+export const passkeySignInRequestSchema = z.object({
+  challengeToken: token,
+  response: webauthnJson,
+});
 
 export const staffSelfSchema = z.object({
   staffId: z.string(),

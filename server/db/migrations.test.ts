@@ -32,6 +32,7 @@ const MERGED: Record<number, string> = {
   21: 'c7b4611e1641b404',
   22: '39c5f799b30b254d',
   23: 'c43dff05bf3e12ac',
+  24: '69667f2a097679ff',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

@@ -29,10 +29,13 @@ const signInAgain = () => new AppError('UNAUTHORIZED', 'Sign in to the desk agai
  */
 export function refuseForeignOrigin(request: FastifyRequest, publicUrl: string | null): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
-  const ours = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-  if (request.headers.origin !== ours)
+  if (request.headers.origin !== deskOrigin(request, publicUrl))
     throw new AppError('FORBIDDEN', 'This request did not come from the desk.');
 }
+
+/** The desk's origin: PUBLIC_URL's when it is set, else the request's own. */
+export const deskOrigin = (request: FastifyRequest, publicUrl: string | null): string =>
+  publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 
 /** `app.authenticateStaff`, the desk API's onRequest hook: a live staff session's cookie. */
 export const deskAuthPlugin = fp<{ publicUrl: string | null }>(

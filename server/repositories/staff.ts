@@ -150,6 +150,10 @@ export async function resetStaffFactors(db: Db, id: string, at: Date): Promise<v
     'UPDATE staff_sessions SET ended_at = $2 WHERE staff_id = $1 AND ended_at IS NULL',
     [id, at],
   );
+  await db.query(
+    'UPDATE staff_passkeys SET removed_at = $2 WHERE staff_id = $1 AND removed_at IS NULL',
+    [id, at],
+  );
 }
 
 export async function disableStaff(db: Db, id: string, at: Date): Promise<void> {
@@ -215,13 +219,14 @@ export interface EnrolmentRow {
   usedAt: Date | null;
   replacedAt: Date | null;
   totpPendingSealed: string | null;
+  webauthnChallenge: string | null;
 }
 
 export async function findEnrolment(db: Db, tokenHash: Uint8Array): Promise<EnrolmentRow | null> {
   const [row] = await db.query<EnrolmentRow>(
     `SELECT id::text AS id, staff_id::text AS "staffId", expires_at AS "expiresAt",
             used_at AS "usedAt", replaced_at AS "replacedAt",
-            totp_pending_sealed AS "totpPendingSealed"
+            totp_pending_sealed AS "totpPendingSealed", webauthn_challenge AS "webauthnChallenge"
        FROM staff_enrolments WHERE token_hash = $1 FOR UPDATE`,
     [tokenHash],
   );
@@ -235,6 +240,18 @@ export async function setEnrolmentTotp(db: Db, id: string, sealed: string): Prom
   ]);
 }
 
+/** The challenge the enrolment page's passkey registration must answer. */
+export async function setEnrolmentWebauthnChallenge(
+  db: Db,
+  id: string,
+  challenge: string,
+): Promise<void> {
+  await db.query('UPDATE staff_enrolments SET webauthn_challenge = $2 WHERE id = $1', [
+    id,
+    challenge,
+  ]);
+}
+
 export async function useEnrolment(db: Db, id: string, at: Date): Promise<void> {
   await db.query('UPDATE staff_enrolments SET used_at = $2 WHERE id = $1', [id, at]);
 }
@@ -243,12 +260,19 @@ export async function useEnrolment(db: Db, id: string, at: Date): Promise<void> 
 
 export async function insertSignInChallenge(
   db: Db,
-  c: { staffId: string; tokenHash: Uint8Array; at: Date; expiresAt: Date },
+  c: {
+    staffId: string;
+    tokenHash: Uint8Array;
+    at: Date;
+    expiresAt: Date;
+    webauthnChallenge: string | null;
+  },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO staff_sign_in_challenges (staff_id, token_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4)`,
-    [c.staffId, c.tokenHash, c.at, c.expiresAt],
+    `INSERT INTO staff_sign_in_challenges
+       (staff_id, token_hash, created_at, expires_at, webauthn_challenge)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [c.staffId, c.tokenHash, c.at, c.expiresAt, c.webauthnChallenge],
   );
 }
 
@@ -257,6 +281,7 @@ export interface ChallengeRow {
   staffId: string;
   expiresAt: Date;
   usedAt: Date | null;
+  webauthnChallenge: string | null;
 }
 
 export async function findSignInChallenge(
@@ -265,7 +290,7 @@ export async function findSignInChallenge(
 ): Promise<ChallengeRow | null> {
   const [row] = await db.query<ChallengeRow>(
     `SELECT id::text AS id, staff_id::text AS "staffId", expires_at AS "expiresAt",
-            used_at AS "usedAt"
+            used_at AS "usedAt", webauthn_challenge AS "webauthnChallenge"
        FROM staff_sign_in_challenges WHERE token_hash = $1 FOR UPDATE`,
     [tokenHash],
   );

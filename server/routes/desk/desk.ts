@@ -8,6 +8,7 @@ import {
   enrolmentFinishRequestSchema,
   enrolmentStartRequestSchema,
   enrolmentStartResponseSchema,
+  passkeySignInRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
   enrolmentLinkSchema,
@@ -20,12 +21,16 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { sameDigest, sha256 } from '../../lib/secrets.ts';
 import { writeBootstrapSecret } from '../../services/desk/bootstrap-secret.ts';
+import { siteOf } from '../../services/desk/passkeys.ts';
+import type { StaffService } from '../../services/desk/staff-service.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { permissionsOf } from '../../domain/desk/roles.ts';
 import { SESSION_MAX_MS } from '../../domain/desk/staff-rules.ts';
 import {
   DESK_COOKIE,
   DESK_COOKIE_PATH,
   currentStaff,
+  deskOrigin,
   refuseForeignOrigin,
   requirePermission,
 } from '../../plugins/desk-auth.ts';
@@ -73,7 +78,11 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           response: { 200: enrolmentStartResponseSchema, ...errorResponses(400, 403, 410, 429) },
         },
       },
-      (request) => app.services.staff.startEnrolment(request.body.token),
+      (request) =>
+        app.services.staff.startEnrolment(
+          request.body.token,
+          siteOf(deskOrigin(request, publicUrl)),
+        ),
     );
 
     open.post(
@@ -88,7 +97,10 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         },
       },
       async (request) => {
-        await app.services.staff.finishEnrolment(request.body);
+        await app.services.staff.finishEnrolment(
+          request.body as Parameters<StaffService['finishEnrolment']>[0],
+          siteOf(deskOrigin(request, publicUrl)),
+        );
         return { ok: true as const };
       },
     );
@@ -104,7 +116,8 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           response: { 200: signInResponseSchema, ...errorResponses(400, 401, 403, 423, 429) },
         },
       },
-      (request) => app.services.staff.signInWithPassword(request.body),
+      (request) =>
+        app.services.staff.signInWithPassword(request.body, siteOf(deskOrigin(request, publicUrl))),
     );
 
     open.post(
@@ -125,6 +138,33 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           userAgent: request.headers['user-agent'] ?? null,
         });
         // A browser signing in again still sends its last cookie: that session ends here.
+        const previous = request.cookies[DESK_COOKIE];
+        if (previous) await app.services.staff.endSessionOfToken(previous);
+        setSessionCookie(request, reply, sessionToken);
+        return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+      },
+    );
+
+    open.post(
+      '/auth/sign-in/passkey',
+      {
+        config: { rateLimit: RATE_LIMITS.deskSignIn },
+        schema: {
+          tags: ['desk'],
+          summary: "Sign-in, second step: the passkey's signature; sets the session cookie",
+          body: passkeySignInRequestSchema,
+          response: { 200: staffSelfSchema, ...errorResponses(400, 401, 403, 423, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { sessionToken, staff } = await app.services.staff.signInWithPasskey(
+          {
+            challengeToken: request.body.challengeToken,
+            response: request.body.response as unknown as AuthenticationResponseJSON,
+            userAgent: request.headers['user-agent'] ?? null,
+          },
+          siteOf(deskOrigin(request, publicUrl)),
+        );
         const previous = request.cookies[DESK_COOKIE];
         if (previous) await app.services.staff.endSessionOfToken(previous);
         setSessionCookie(request, reply, sessionToken);

@@ -38,6 +38,7 @@ import {
   lockStaff,
   resetStaffFactors,
   setEnrolmentTotp,
+  setEnrolmentWebauthnChallenge,
   setSignInThrottle,
   setStaffRoles,
   setTotpLastStep,
@@ -45,8 +46,21 @@ import {
   useEnrolment,
   useSignInChallenge,
 } from '../../repositories/staff.ts';
-import type { StaffRow } from '../../repositories/staff.ts';
+import type { ChallengeRow, StaffRow } from '../../repositories/staff.ts';
+import {
+  insertPasskey,
+  livePasskeys,
+  recordPasskeyUse,
+} from '../../repositories/staff-passkeys.ts';
 import type { ServiceDeps } from '../deps.ts';
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+} from './passkeys.ts';
+import type { DeskSite, WebauthnOptions } from './passkeys.ts';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { resolveDeskKey } from './desk-key.ts';
 
 /** Who is acting on the desk: a signed-in staff member (or their API key). */
@@ -164,6 +178,53 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       await auditStaff(tx, at, staff.id, 'staff.sign_in_failed', staff.id, { factor, failures });
   }
 
+  /**
+   * The second step of a sign-in, whatever the factor: the challenge must be live and unused,
+   * the e-mail not locked; `proves` checks the factor. Right, the challenge is used, the wrong
+   * tries are forgotten and a session opens; wrong, it counts towards the lock.
+   */
+  async function secondStep(
+    input: { challengeToken: string; userAgent: string | null },
+    factor: 'passkey' | 'totp',
+    proves: (tx: Db, staff: StaffRow, challenge: ChallengeRow, at: Date) => Promise<boolean>,
+  ): Promise<{ sessionToken: string; staff: StaffActor }> {
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const challenge = await findSignInChallenge(tx, sha256(input.challengeToken));
+      if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= at.getTime())
+        return { error: new AppError('CODE_EXPIRED', 'Sign in again: that took too long.') };
+      const staff = await lockStaff(tx, challenge.staffId);
+      if (!staff || staff.status !== 'active') return { error: wrongSignIn() };
+      const throttle = await lockSignInThrottle(tx, staff.email, at);
+      if (throttle.lockedUntil && throttle.lockedUntil.getTime() > at.getTime())
+        return { error: lockError(throttle.lockedUntil, at) };
+      if (!(await proves(tx, staff, challenge, at))) {
+        await countFailure(tx, staff.email, at, staff, factor);
+        return {
+          error:
+            factor === 'totp'
+              ? wrongCode()
+              : new AppError('WRONG_CODE', 'The passkey did not sign you in. Try again.', {
+                  field: 'passkey',
+                }),
+        };
+      }
+      await useSignInChallenge(tx, challenge.id, at);
+      await setSignInThrottle(tx, staff.email, { failures: 0, lockedUntil: null, at });
+      const sessionToken = randomToken();
+      await insertStaffSession(tx, {
+        staffId: staff.id,
+        tokenHash: sha256(sessionToken),
+        at,
+        userAgent: input.userAgent,
+      });
+      await auditStaff(tx, at, staff.id, 'staff.sign_in', staff.id, { factor });
+      return { sessionToken, staff: actorOf(staff, null) };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome;
+  }
+
   /** Nobody may leave the desk without an administrator who can sign in. */
   async function refuseLastAdministrator(tx: Db, staffId: string) {
     const others = (await lockAdministrators(tx)).filter((id) => id !== staffId);
@@ -248,11 +309,15 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
      * first opening and kept sealed on the link (the same key if the page is opened again) until
      * a code proves the app saved it.
      */
-    async startEnrolment(token: string): Promise<{
+    async startEnrolment(
+      token: string,
+      site: DeskSite,
+    ): Promise<{
       email: string;
       displayName: string;
       totpSecret: string;
       otpauthUri: string;
+      passkeyOptions: WebauthnOptions;
     }> {
       const at = now();
       const key = await deskKey();
@@ -265,21 +330,36 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           secret = newTotpSecret();
           await setEnrolmentTotp(tx, enrolment.id, seal(key, totpPurpose(staff.id), secret));
         }
+        // A fresh challenge each opening: the last page opened is the one that registers.
+        const passkeyOptions = await registrationOptions(site, issuer, staff, []);
+        await setEnrolmentWebauthnChallenge(tx, enrolment.id, passkeyOptions.challenge);
         return {
           email: staff.email,
           displayName: staff.displayName,
           totpSecret: secret,
           otpauthUri: otpauthUri(secret, staff.email, issuer),
+          passkeyOptions,
         };
       });
     },
 
-    /** The password and the first code from the authenticator: the account becomes active. */
-    async finishEnrolment(input: {
-      token: string;
-      password: string;
-      totpCode: string;
-    }): Promise<void> {
+    /**
+     * The password and a second factor, proven: a passkey the device registered, or the first
+     * code of the authenticator app (or both). The account becomes active.
+     */
+    async finishEnrolment(
+      input: {
+        token: string;
+        password: string;
+        totpCode?: string | undefined;
+        passkey?: RegistrationResponseJSON | undefined;
+      },
+      site: DeskSite,
+    ): Promise<void> {
+      if (!input.totpCode && !input.passkey)
+        throw new AppError('VALIDATION_FAILED', 'Add a passkey or enter a code from the app.', {
+          field: 'totpCode',
+        });
       const at = now();
       const key = await deskKey();
       // Hashed before the transaction (a tenth of a second), checked against the policy inside.
@@ -291,37 +371,54 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           throw new AppError('VALIDATION_FAILED', PASSWORD_MESSAGES[problem], {
             field: 'password',
           });
-        const sealed = enrolment.totpPendingSealed;
-        const secret = sealed ? unseal(key, totpPurpose(staff.id), sealed) : null;
-        if (!sealed || !secret)
-          throw new AppError('VALIDATION_FAILED', 'Open the enrolment link again.', {
-            field: 'totpCode',
-          });
-        const step = verifyTotp(secret, input.totpCode, at, null);
-        if (step === null)
-          throw new AppError('WRONG_CODE', 'That code is not right. Enter the one showing now.', {
-            field: 'totpCode',
-          });
-        await activateStaff(tx, {
-          id: staff.id,
-          passwordHash,
-          totpSealed: sealed,
-          totpLastStep: step,
-        });
+        let totpSealed: string | null = null;
+        let totpLastStep: number | null = null;
+        if (input.totpCode) {
+          const sealed = enrolment.totpPendingSealed;
+          const secret = sealed ? unseal(key, totpPurpose(staff.id), sealed) : null;
+          if (!sealed || !secret)
+            throw new AppError('VALIDATION_FAILED', 'Open the enrolment link again.', {
+              field: 'totpCode',
+            });
+          totpLastStep = verifyTotp(secret, input.totpCode, at, null);
+          if (totpLastStep === null)
+            throw new AppError('WRONG_CODE', 'That code is not right. Enter the one showing now.', {
+              field: 'totpCode',
+            });
+          totpSealed = sealed;
+        }
+        const factors: string[] = totpSealed ? ['totp'] : [];
+        if (input.passkey) {
+          const passkey = enrolment.webauthnChallenge
+            ? await verifyRegistration(site, enrolment.webauthnChallenge, input.passkey)
+            : null;
+          if (!passkey)
+            throw new AppError('VALIDATION_FAILED', 'The passkey was not added. Try again.', {
+              field: 'passkey',
+            });
+          await insertPasskey(tx, { staffId: staff.id, ...passkey, at });
+          factors.push('passkey');
+        }
+        await activateStaff(tx, { id: staff.id, passwordHash, totpSealed, totpLastStep });
         await useEnrolment(tx, enrolment.id, at);
-        await auditStaff(tx, at, staff.id, 'staff.enrol', staff.id, { factor: 'totp' });
+        await auditStaff(tx, at, staff.id, 'staff.enrol', staff.id, { factors });
       });
     },
 
     /**
      * Sign-in's first step: e-mail and password. Right, it gives a short-lived challenge for the
-     * second factor. Every answer costs one password hash, and wrong tries lock by the e-mail
-     * typed, so neither the time nor a lock tells whether an address has an account.
+     * second factor and says which the account has (a passkey's options with it). Every answer
+     * costs one password hash, and wrong tries lock by the e-mail typed, so neither the time nor
+     * a lock tells whether an address has an account.
      */
-    async signInWithPassword(input: {
-      email: string;
-      password: string;
-    }): Promise<{ challengeToken: string; factors: ['totp'] }> {
+    async signInWithPassword(
+      input: { email: string; password: string },
+      site: DeskSite,
+    ): Promise<{
+      challengeToken: string;
+      factors: ('passkey' | 'totp')[];
+      passkeyOptions?: WebauthnOptions;
+    }> {
       const at = now();
       const email = normalEmail(input.email);
       const found = await findStaffByEmail(db, email);
@@ -345,60 +442,64 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           await countFailure(tx, email, at, staff, 'password');
           return { error: wrongSignIn() };
         }
+        const passkeys = await livePasskeys(tx, staff.id);
+        const passkeyOptions = passkeys.length
+          ? await authenticationOptions(site, passkeys)
+          : undefined;
         const challengeToken = randomToken();
         await insertSignInChallenge(tx, {
           staffId: staff.id,
           tokenHash: sha256(challengeToken),
           at,
           expiresAt: new Date(at.getTime() + SIGN_IN_CHALLENGE_MS),
+          webauthnChallenge: passkeyOptions?.challenge ?? null,
         });
-        return { challengeToken };
+        const factors: ('passkey' | 'totp')[] = [];
+        if (passkeyOptions) factors.push('passkey');
+        if (staff.totpSealed) factors.push('totp');
+        return { challengeToken, factors, ...(passkeyOptions ? { passkeyOptions } : {}) };
       });
       // Thrown after the commit, so the failure's count is kept.
       if ('error' in outcome) throw outcome.error;
-      return { challengeToken: outcome.challengeToken, factors: ['totp'] };
-    },
-
-    /** Sign-in's second step: the authenticator's code. Gives the session's token. */
-    async signInWithTotp(input: {
-      challengeToken: string;
-      code: string;
-      userAgent: string | null;
-    }): Promise<{ sessionToken: string; staff: StaffActor }> {
-      const at = now();
-      const key = await deskKey();
-      const outcome = await db.transaction(async (tx) => {
-        const challenge = await findSignInChallenge(tx, sha256(input.challengeToken));
-        if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= at.getTime())
-          return { error: new AppError('CODE_EXPIRED', 'Sign in again: that took too long.') };
-        const staff = await lockStaff(tx, challenge.staffId);
-        if (!staff || staff.status !== 'active' || !staff.totpSealed)
-          return { error: wrongSignIn() };
-        const throttle = await lockSignInThrottle(tx, staff.email, at);
-        if (throttle.lockedUntil && throttle.lockedUntil.getTime() > at.getTime())
-          return { error: lockError(throttle.lockedUntil, at) };
-        const secret = unseal(key, totpPurpose(staff.id), staff.totpSealed);
-        const step = secret ? verifyTotp(secret, input.code, at, staff.totpLastStep) : null;
-        if (step === null) {
-          await countFailure(tx, staff.email, at, staff, 'totp');
-          return { error: wrongCode() };
-        }
-        await useSignInChallenge(tx, challenge.id, at);
-        await setTotpLastStep(tx, staff.id, step);
-        await setSignInThrottle(tx, staff.email, { failures: 0, lockedUntil: null, at });
-        const sessionToken = randomToken();
-        await insertStaffSession(tx, {
-          staffId: staff.id,
-          tokenHash: sha256(sessionToken),
-          at,
-          userAgent: input.userAgent,
-        });
-        await auditStaff(tx, at, staff.id, 'staff.sign_in', staff.id, { factor: 'totp' });
-        return { sessionToken, staff: actorOf(staff, null) };
-      });
-      if ('error' in outcome) throw outcome.error;
       return outcome;
     },
+
+    /** Sign-in's second step with the authenticator app's code. Gives the session's token. */
+    signInWithTotp: (input: { challengeToken: string; code: string; userAgent: string | null }) =>
+      secondStep(input, 'totp', async (tx, staff, _challenge, at) => {
+        if (!staff.totpSealed) return false;
+        const secret = unseal(await deskKey(), totpPurpose(staff.id), staff.totpSealed);
+        const step = secret ? verifyTotp(secret, input.code, at, staff.totpLastStep) : null;
+        if (step === null) return false;
+        await setTotpLastStep(tx, staff.id, step);
+        return true;
+      }),
+
+    /** Sign-in's second step with a passkey: its signature over the challenge. */
+    signInWithPasskey: (
+      input: {
+        challengeToken: string;
+        response: AuthenticationResponseJSON;
+        userAgent: string | null;
+      },
+      site: DeskSite,
+    ) =>
+      secondStep(input, 'passkey', async (tx, staff, challenge, at) => {
+        if (!challenge.webauthnChallenge) return false;
+        const passkey = (await livePasskeys(tx, staff.id)).find(
+          (p) => p.credentialId === input.response.id,
+        );
+        if (!passkey) return false;
+        const count = await verifyAuthentication(
+          site,
+          challenge.webauthnChallenge,
+          input.response,
+          passkey,
+        );
+        if (count === null) return false;
+        await recordPasskeyUse(tx, passkey.id, count, at);
+        return true;
+      }),
 
     /** The signed-in staff member of a session cookie, or null; a live one is kept alive. */
     async authenticate(sessionToken: string): Promise<StaffActor | null> {

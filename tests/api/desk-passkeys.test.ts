@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { totpCode } from '../../server/lib/totp.ts';
+import { json, useTestApp } from './support/harness.ts';
+import { SoftPasskey } from './support/passkey.ts';
+
+/*
+ * Passkeys as the desk's second factor (docs/desk.md#passkeys): registered at enrolment instead
+ * of (or with) the authenticator app, then the sign-in's second step; the server checks the
+ * signature, the challenge, the origin, user verification and the counter.
+ */
+const t = useTestApp();
+const ORIGIN = 'http://localhost:80';
+const PASSWORD = 'ilog-sa-bundok-2026';
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/desk${url}`,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...headers },
+  });
+
+const cookieOf = (response: LightMyRequestResponse) =>
+  (response.cookies as { name: string; value: string }[]).find((c) => c.name === 'sulong_desk')
+    ?.value;
+
+let adminId = '';
+
+/** An account enrolled with this passkey only (the first one is the administrator). */
+async function enrolWithPasskey(email: string, passkey: SoftPasskey, roles = ['care']) {
+  const created = await t.app.services.staff.createStaff({
+    email,
+    displayName: email.split('@')[0] as string,
+    roles: adminId ? roles : ['admin'],
+    by: adminId
+      ? { staffId: adminId, email: 'x', displayName: 'x', roles: ['admin'], sessionId: null }
+      : null,
+  });
+  if (!adminId) adminId = created.staffId;
+  const started = json<{ passkeyOptions: { challenge: string; rp: { id: string } } }>(
+    await post('/auth/enrolment/start', { token: created.enrolmentToken }),
+  );
+  expect(started.passkeyOptions.rp.id).toBe('localhost');
+  const finished = await post('/auth/enrolment/finish', {
+    token: created.enrolmentToken,
+    password: PASSWORD,
+    passkey: passkey.register(started.passkeyOptions),
+  });
+  expect(finished.statusCode).toBe(200);
+  return created;
+}
+
+async function passwordStep(email: string) {
+  return json<{
+    challengeToken: string;
+    factors: string[];
+    passkeyOptions?: { challenge: string; allowCredentials: { id: string }[] };
+  }>(await post('/auth/sign-in', { email, password: PASSWORD }));
+}
+
+describe('passkeys on the desk (docs/desk.md#passkeys)', () => {
+  it('enrols with a passkey alone and signs in with it', async () => {
+    const passkey = new SoftPasskey(ORIGIN);
+    await enrolWithPasskey('ana@lender.ph', passkey);
+    const step = await passwordStep('ana@lender.ph');
+    expect(step.factors).toEqual(['passkey']);
+    expect(step.passkeyOptions?.allowCredentials.map((c) => c.id)).toEqual([passkey.id]);
+    const signedIn = await post('/auth/sign-in/passkey', {
+      challengeToken: step.challengeToken,
+      response: passkey.authenticate(step.passkeyOptions as { challenge: string }),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = cookieOf(signedIn) as string;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/desk/me',
+      headers: { cookie: `sulong_desk=${cookie}` },
+    });
+    expect(json(me)).toMatchObject({ email: 'ana@lender.ph', roles: ['admin'] });
+    // No authenticator app on this account: a code opens nothing.
+    const again = await passwordStep('ana@lender.ph');
+    expect(
+      json(
+        await post('/auth/sign-in/totp', { challengeToken: again.challengeToken, code: '123456' }),
+      ),
+    ).toMatchObject({ code: 'WRONG_CODE' });
+  });
+
+  it('refuses another site’s passkey, a used challenge, no user verification and a copied key', async () => {
+    const passkey = new SoftPasskey(ORIGIN);
+    await enrolWithPasskey('ben@lender.ph', passkey);
+    const refused = async (answer: (options: { challenge: string }) => unknown) => {
+      const step = await passwordStep('ben@lender.ph');
+      const response = await post('/auth/sign-in/passkey', {
+        challengeToken: step.challengeToken,
+        response: answer(step.passkeyOptions as { challenge: string }),
+      });
+      return `${response.statusCode} ${json<{ code?: string }>(response).code}`;
+    };
+    // The same key, but signing for a page of another origin (a phishing site).
+    const phished = new SoftPasskey('https://lender-ph.example');
+    Object.assign(phished, {
+      credentialId: passkey.credentialId,
+      keys: (passkey as unknown as { keys: unknown }).keys,
+    });
+    expect(await refused((o) => phished.authenticate(o))).toBe('400 WRONG_CODE');
+    // Signed without the device's PIN or biometrics.
+    expect(await refused((o) => passkey.authenticate(o, { verified: false }))).toBe(
+      '400 WRONG_CODE',
+    );
+    // The right answer opens, and the server keeps the counter it reached.
+    passkey.count = 10;
+    const step = await passwordStep('ben@lender.ph');
+    const answer = passkey.authenticate(step.passkeyOptions as { challenge: string });
+    const ok = await post('/auth/sign-in/passkey', {
+      challengeToken: step.challengeToken,
+      response: answer,
+    });
+    expect(ok.statusCode).toBe(200);
+    // A copy of the key made before: its counter is behind the one the server saw.
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(passkey)), passkey, {
+      count: 3,
+    }) as SoftPasskey;
+    expect(await refused((o) => copy.authenticate(o))).toBe('400 WRONG_CODE');
+    // The same answer again: its challenge is used.
+    const replay = await post('/auth/sign-in/passkey', {
+      challengeToken: step.challengeToken,
+      response: answer,
+    });
+    expect(json(replay)).toMatchObject({ code: 'CODE_EXPIRED' });
+  });
+
+  it('drops the passkeys when an administrator resets the account', async () => {
+    const passkey = new SoftPasskey(ORIGIN);
+    const created = await enrolWithPasskey('cy@lender.ph', passkey);
+    const link = await t.app.services.staff.newEnrolmentLink(
+      { staffId: adminId, email: 'x', displayName: 'x', roles: ['admin'], sessionId: null },
+      created.staffId,
+    );
+    const started = json<{ totpSecret: string }>(
+      await post('/auth/enrolment/start', { token: link.enrolmentToken }),
+    );
+    await post('/auth/enrolment/finish', {
+      token: link.enrolmentToken,
+      password: PASSWORD,
+      totpCode: totpCode(started.totpSecret, t.clock.now()),
+    });
+    const step = await passwordStep('cy@lender.ph');
+    expect(step.factors).toEqual(['totp']);
+    expect(step.passkeyOptions).toBeUndefined();
+  });
+
+  it('asks for a second factor at enrolment', async () => {
+    const created = await t.app.services.staff.createStaff({
+      email: 'dee@lender.ph',
+      displayName: 'Dee',
+      roles: ['care'],
+      by: { staffId: adminId, email: 'x', displayName: 'x', roles: ['admin'], sessionId: null },
+    });
+    await post('/auth/enrolment/start', { token: created.enrolmentToken });
+    const none = await post('/auth/enrolment/finish', {
+      token: created.enrolmentToken,
+      password: PASSWORD,
+    });
+    expect(json(none)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'totpCode' });
+  });
+});
