@@ -22,7 +22,7 @@ import { AppError } from '../../errors.ts';
 import { sameDigest, sha256 } from '../../lib/secrets.ts';
 import { writeBootstrapSecret } from '../../services/desk/bootstrap-secret.ts';
 import { siteOf } from '../../services/desk/passkeys.ts';
-import type { StaffService } from '../../services/desk/staff-service.ts';
+import type { StaffActor, StaffService } from '../../services/desk/staff-service.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { permissionsOf } from '../../domain/desk/roles.ts';
 import { SESSION_MAX_MS } from '../../domain/desk/staff-rules.ts';
@@ -61,6 +61,18 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       ...cookieOptions(request),
       maxAge: SESSION_MAX_MS / 1000,
     });
+  /** A sign-in's end: the cookie set, and the session a browser signing in again still sent ended. */
+  const openSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionToken: string,
+    staff: StaffActor,
+  ) => {
+    const previous = request.cookies[DESK_COOKIE];
+    if (previous) await app.services.staff.endSessionOfToken(previous);
+    setSessionCookie(request, reply, sessionToken);
+    return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+  };
   const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(DESK_COOKIE, cookieOptions(request));
 
@@ -137,11 +149,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           code: request.body.code,
           userAgent: request.headers['user-agent'] ?? null,
         });
-        // A browser signing in again still sends its last cookie: that session ends here.
-        const previous = request.cookies[DESK_COOKIE];
-        if (previous) await app.services.staff.endSessionOfToken(previous);
-        setSessionCookie(request, reply, sessionToken);
-        return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+        return openSession(request, reply, sessionToken, staff);
       },
     );
 
@@ -165,10 +173,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           },
           siteOf(deskOrigin(request, publicUrl)),
         );
-        const previous = request.cookies[DESK_COOKIE];
-        if (previous) await app.services.staff.endSessionOfToken(previous);
-        setSessionCookie(request, reply, sessionToken);
-        return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+        return openSession(request, reply, sessionToken, staff);
       },
     );
   };
