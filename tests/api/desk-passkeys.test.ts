@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { totpCode } from '../../server/lib/totp.ts';
 import { json, useTestApp } from './support/harness.ts';
@@ -59,6 +59,11 @@ async function passwordStep(email: string) {
   }>(await post('/auth/sign-in', { email, password: PASSWORD }));
 }
 
+// The administrator whose desk makes the other accounts, enrolled with a passkey of their own.
+beforeAll(async () => {
+  await enrolWithPasskey('admin@lender.ph', new SoftPasskey(ORIGIN));
+});
+
 describe('passkeys on the desk (docs/desk.md#passkeys)', () => {
   it('enrols with a passkey alone and signs in with it', async () => {
     const passkey = new SoftPasskey(ORIGIN);
@@ -77,7 +82,7 @@ describe('passkeys on the desk (docs/desk.md#passkeys)', () => {
       url: '/api/desk/me',
       headers: { cookie: `sulong_desk=${cookie}` },
     });
-    expect(json(me)).toMatchObject({ email: 'ana@lender.ph', roles: ['admin'] });
+    expect(json(me)).toMatchObject({ email: 'ana@lender.ph', roles: ['care'] });
     // No authenticator app on this account: a code opens nothing.
     const again = await passwordStep('ana@lender.ph');
     expect(
@@ -129,6 +134,103 @@ describe('passkeys on the desk (docs/desk.md#passkeys)', () => {
       response: answer,
     });
     expect(json(replay)).toMatchObject({ code: 'CODE_EXPIRED' });
+  });
+
+  it('refuses another account’s passkey and another port of the same host', async () => {
+    const mine = new SoftPasskey(ORIGIN);
+    const theirs = new SoftPasskey(ORIGIN);
+    await enrolWithPasskey('eli@lender.ph', mine);
+    await enrolWithPasskey('fay@lender.ph', theirs);
+    const step = await passwordStep('eli@lender.ph');
+    const options = step.passkeyOptions as { challenge: string };
+    // Fay's passkey, signing Eli's challenge: not one of Eli's.
+    expect(
+      json(
+        await post('/auth/sign-in/passkey', {
+          challengeToken: step.challengeToken,
+          response: theirs.authenticate(options),
+        }),
+      ),
+    ).toMatchObject({ code: 'WRONG_CODE' });
+    // Eli's own key, but the answer names another origin of the same host (same relying party).
+    const otherPort = Object.assign(Object.create(Object.getPrototypeOf(mine)), mine, {
+      origin: 'http://localhost:8080',
+    }) as SoftPasskey;
+    expect(
+      json(
+        await post('/auth/sign-in/passkey', {
+          challengeToken: step.challengeToken,
+          response: otherPort.authenticate(options),
+        }),
+      ),
+    ).toMatchObject({ code: 'WRONG_CODE' });
+    // The right one still opens with the same challenge.
+    const ok = await post('/auth/sign-in/passkey', {
+      challengeToken: step.challengeToken,
+      response: mine.authenticate(options),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a registration without user verification or with a credential id already known', async () => {
+    const admin = {
+      staffId: adminId,
+      email: 'x',
+      displayName: 'x',
+      roles: ['admin' as const],
+      sessionId: null,
+    };
+    const created = await t.app.services.staff.createStaff({
+      email: 'gus@lender.ph',
+      displayName: 'Gus',
+      roles: ['finance'],
+      by: admin,
+    });
+    const start = async () =>
+      json<{ passkeyOptions: { challenge: string }; totpSecret: string }>(
+        await post('/auth/enrolment/start', { token: created.enrolmentToken }),
+      );
+    const passkey = new SoftPasskey(ORIGIN);
+    const finish = (body: Record<string, unknown>) =>
+      post('/auth/enrolment/finish', {
+        token: created.enrolmentToken,
+        password: PASSWORD,
+        ...body,
+      });
+    // Registered without the device's PIN or biometrics.
+    const unverified = await start();
+    const noUv = passkey.register(unverified.passkeyOptions, { verified: false });
+    expect(json(await finish({ passkey: noUv }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'passkey',
+    });
+    // An answer to the challenge of an earlier opening of the page.
+    const earlier = await start();
+    await start();
+    expect(json(await finish({ passkey: passkey.register(earlier.passkeyOptions) }))).toMatchObject(
+      {
+        code: 'VALIDATION_FAILED',
+        field: 'passkey',
+      },
+    );
+    // A credential id the desk already knows (the administrator's, from their sign-in options).
+    const known = (await passwordStep('ana@lender.ph')).passkeyOptions?.allowCredentials[0]
+      ?.id as string;
+    const copycat = Object.assign(Object.create(Object.getPrototypeOf(passkey)), passkey, {
+      credentialId: Buffer.from(known, 'base64url'),
+    }) as SoftPasskey;
+    const latest = await start();
+    expect(json(await finish({ passkey: copycat.register(latest.passkeyOptions) }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'passkey',
+    });
+    // Both factors at once: a passkey and the app's code.
+    const both = await finish({
+      passkey: passkey.register(latest.passkeyOptions),
+      totpCode: totpCode(latest.totpSecret, t.clock.now()),
+    });
+    expect(both.statusCode).toBe(200);
+    expect((await passwordStep('gus@lender.ph')).factors).toEqual(['passkey', 'totp']);
   });
 
   it('drops the passkeys when an administrator resets the account', async () => {

@@ -21,6 +21,9 @@ export interface DeskSite {
 
 export const siteOf = (origin: string): DeskSite => ({ origin, rpID: new URL(origin).hostname });
 
+/** WebAuthn's transport hints; the browser's list is kept only as far as it names these. */
+const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+
 /**
  * Options for the browser, sent on as JSON: the server reads only their challenge (kept to check
  * the answer against), the desk's page hands the rest to WebAuthn.
@@ -77,7 +80,10 @@ export async function verifyRegistration(
       credentialId: credential.id,
       publicKey: credential.publicKey,
       signCount: credential.counter,
-      transports: credential.transports ?? [],
+      // Copied from the browser's answer unchecked by the library: only known hints are kept.
+      transports: (Array.isArray(credential.transports) ? credential.transports : [])
+        .filter((t): t is string => typeof t === 'string' && TRANSPORTS.has(t))
+        .slice(0, 8),
     };
   } catch {
     return null;

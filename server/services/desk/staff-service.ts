@@ -331,7 +331,12 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           await setEnrolmentTotp(tx, enrolment.id, seal(key, totpPurpose(staff.id), secret));
         }
         // A fresh challenge each opening: the last page opened is the one that registers.
-        const passkeyOptions = await registrationOptions(site, issuer, staff, []);
+        const passkeyOptions = await registrationOptions(
+          site,
+          issuer,
+          staff,
+          await livePasskeys(tx, staff.id),
+        );
         await setEnrolmentWebauthnChallenge(tx, enrolment.id, passkeyOptions.challenge);
         return {
           email: staff.email,
@@ -396,7 +401,17 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
             throw new AppError('VALIDATION_FAILED', 'The passkey was not added. Try again.', {
               field: 'passkey',
             });
-          await insertPasskey(tx, { staffId: staff.id, ...passkey, at });
+          try {
+            await insertPasskey(tx, { staffId: staff.id, ...passkey, at });
+          } catch (error) {
+            // A credential id already known (another account's, or one a reset removed): the
+            // browser chose it, so it is the answer that is wrong.
+            if (uniqueViolation(error, 'staff_passkeys_credential_id_key'))
+              throw new AppError('VALIDATION_FAILED', 'The passkey was not added. Try again.', {
+                field: 'passkey',
+              });
+            throw error;
+          }
           factors.push('passkey');
         }
         await activateStaff(tx, { id: staff.id, passwordHash, totpSealed, totpLastStep });

@@ -22,7 +22,7 @@ export class SoftPasskey {
   /** The signature counter; set it back to play a copied authenticator. */
   count = 0;
 
-  private readonly origin: string;
+  private origin: string;
 
   /** `origin`: the page the browser would show (its host is the relying party). */
   constructor(origin: string) {
@@ -49,7 +49,7 @@ export class SoftPasskey {
   }
 
   /** What navigator.credentials.create(options) gives back, as JSON. */
-  register(options: { challenge: string }) {
+  register(options: { challenge: string }, { verified = true } = {}) {
     const jwk = this.keys.publicKey.export({ format: 'jwk' });
     const cose = isoCBOR.encode(
       new Map<number, CborValue>([
@@ -67,7 +67,7 @@ export class SoftPasskey {
       new Map<string, CborValue>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
-        ['authData', this.authData(UP | UV | AT, attested)],
+        ['authData', this.authData(verified ? UP | UV | AT : UP | AT, attested)],
       ]),
     );
     return {
