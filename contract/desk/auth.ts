@@ -89,6 +89,22 @@ export const createStaffResponseSchema = z.object({
 
 export const enrolmentLinkSchema = z.object({ enrolmentToken: z.string(), expiresAt: z.string() });
 
+export const issueApiKeyRequestSchema = z.object({ label: z.string().trim().min(1).max(80) });
+export const issuedApiKeySchema = z.object({
+  keyId: z.string(),
+  /** Shown once: only its hash is kept. */
+  key: z.string(),
+});
+export const apiKeyListSchema = z.array(
+  z.object({
+    keyId: z.string(),
+    label: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  }),
+);
+
 export const staffRolesSchema = z.object({ roles: z.array(staffRoleSchema).min(1) });
 
 export const staffListSchema = z.array(

@@ -33,6 +33,7 @@ const MERGED: Record<number, string> = {
   22: '39c5f799b30b254d',
   23: 'c43dff05bf3e12ac',
   24: '69667f2a097679ff',
+  25: 'f9bc0f9f4ad3801a',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

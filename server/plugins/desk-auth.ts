@@ -42,6 +42,14 @@ export const deskAuthPlugin = fp<{ publicUrl: string | null }>(
   async (app, { publicUrl }) => {
     app.decorateRequest('staff', null);
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {
+      // An API key (automation) is sent on purpose, never by a browser on its own: no Origin.
+      const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (bearer) {
+        const staff = await app.services.staffApiKeys.authenticate(bearer);
+        if (!staff) throw signInAgain();
+        request.staff = staff;
+        return;
+      }
       refuseForeignOrigin(request, publicUrl);
       const token = request.cookies[DESK_COOKIE];
       if (!token) throw signInAgain();

@@ -27,6 +27,7 @@ import { createCouponService } from './coupons/coupon-service.ts';
 import { createCareService } from './care/care-service.ts';
 import { createAccountService } from './account/account-service.ts';
 import { createHomeScreenBonusService } from './coupons/home-screen-bonus.ts';
+import { createStaffApiKeys } from './desk/api-keys.ts';
 import { createStaffService } from './desk/staff-service.ts';
 
 /** The rules of the server, wired once per app. */
@@ -69,6 +70,7 @@ export function createServices(
     homeScreenBonus: createHomeScreenBonusService(deps),
     /** The lender's desk: staff accounts and sessions (docs/desk.md). */
     staff: createStaffService(deps),
+    staffApiKeys: createStaffApiKeys(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

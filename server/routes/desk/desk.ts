@@ -11,7 +11,10 @@ import {
   passkeySignInRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
+  apiKeyListSchema,
   enrolmentLinkSchema,
+  issueApiKeyRequestSchema,
+  issuedApiKeySchema,
   staffListSchema,
   staffRolesSchema,
   staffSelfSchema,
@@ -298,6 +301,68 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
       async (request) => {
         await app.services.staff.disableStaff(currentStaff(request), request.params.staffId);
+        return { ok: true as const };
+      },
+    );
+
+    desk.get(
+      '/staff/:staffId/api-keys',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: "An account's API keys (never the keys themselves)",
+          params: staffParams,
+          response: { 200: apiKeyListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) =>
+        (await app.services.staffApiKeys.list(request.params.staffId)).map((k) => ({
+          keyId: k.id,
+          label: k.label,
+          createdAt: k.createdAt.toISOString(),
+          lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+          revokedAt: k.revokedAt?.toISOString() ?? null,
+        })),
+    );
+
+    desk.post(
+      '/staff/:staffId/api-keys',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: 'Issue an API key acting as this account; the key is shown once',
+          params: staffParams,
+          body: issueApiKeyRequestSchema,
+          response: { 200: issuedApiKeySchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        app.services.staffApiKeys.issue(
+          currentStaff(request),
+          request.params.staffId,
+          request.body.label,
+        ),
+    );
+
+    desk.post(
+      '/staff/:staffId/api-keys/:keyId/revoke',
+      {
+        preHandler: requirePermission('staff.manage'),
+        schema: {
+          tags: ['desk'],
+          summary: 'Revoke an API key: it stops working at once',
+          params: staffParams.extend({ keyId: z.string().regex(/^\d{1,18}$/) }),
+          response: { 200: ok, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await app.services.staffApiKeys.revoke(
+          currentStaff(request),
+          request.params.staffId,
+          request.params.keyId,
+        );
         return { ok: true as const };
       },
     );
