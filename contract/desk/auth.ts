@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common-schemas.ts';
 
 /**
  * The desk's sign-in and account contract (docs/desk.md#sign-in), shared by the server and the
@@ -7,24 +8,44 @@ import { z } from 'zod';
 export const STAFF_ROLE_NAMES = ['reviewer', 'collections', 'finance', 'care', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLE_NAMES);
 
-const email = z.string().trim().min(3).max(254);
-const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-const totpCode = z
-  .string()
+const email = text().trim().min(3).max(254);
+const token = text().regex(/^[A-Za-z0-9_-]{43}$/);
+const password = text().min(1).max(1024);
+const totpCode = text()
   .trim()
   .regex(/^\d{6}$/, { error: 'Enter the 6 digits of the code.' });
+const base64url = (max: number) =>
+  text()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .max(max);
 
 export const enrolmentStartRequestSchema = z.object({ token });
 /**
- * WebAuthn's JSON as the browser gives it (PublicKeyCredential.toJSON()); the server's library
- * checks every part, so only its outline is checked here.
+ * WebAuthn's JSON as the browser gives it (PublicKeyCredential.toJSON()): the parts the server's
+ * library reads, each checked for its form (the library checks what they say); anything else
+ * the browser adds is dropped.
  */
-const webauthnJson = z.looseObject({
-  id: z.string().max(1024),
-  rawId: z.string().max(1024),
+const webauthnJson = z.object({
+  id: base64url(1024),
+  rawId: base64url(1024),
   type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().max(65_536) }),
-  clientExtensionResults: z.looseObject({}),
+  response: z.object({
+    clientDataJSON: base64url(65_536),
+    // Registration.
+    attestationObject: base64url(65_536).optional(),
+    transports: z
+      .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']))
+      .max(8)
+      .optional(),
+    // Sign-in.
+    authenticatorData: base64url(65_536).optional(),
+    signature: base64url(1024).optional(),
+    userHandle: base64url(1024).optional(),
+  }),
+  clientExtensionResults: z.object({
+    credProps: z.object({ rk: z.boolean().optional() }).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 
 /** Options for navigator.credentials.create() / .get(), as JSON (parseCreationOptionsFromJSON). */
@@ -43,13 +64,13 @@ export const enrolmentStartResponseSchema = z.object({
 
 export const enrolmentFinishRequestSchema = z.object({
   token,
-  password: z.string().min(1).max(1024),
+  password,
   /** One of the two second factors, or both. */
   totpCode: totpCode.optional(),
   passkey: webauthnJson.optional(),
 });
 
-export const signInRequestSchema = z.object({ email, password: z.string().min(1).max(1024) });
+export const signInRequestSchema = z.object({ email, password });
 export const signInResponseSchema = z.object({
   /** Short-lived: the second factor must follow within 5 minutes. */
   challengeToken: z.string(),
@@ -77,7 +98,7 @@ export type StaffSelf = z.infer<typeof staffSelfSchema>;
 
 export const createStaffRequestSchema = z.object({
   email,
-  displayName: z.string().trim().min(1).max(80),
+  displayName: text().trim().min(1).max(80),
   roles: z.array(staffRoleSchema).min(1),
 });
 export const createStaffResponseSchema = z.object({
@@ -89,7 +110,7 @@ export const createStaffResponseSchema = z.object({
 
 export const enrolmentLinkSchema = z.object({ enrolmentToken: z.string(), expiresAt: z.string() });
 
-export const issueApiKeyRequestSchema = z.object({ label: z.string().trim().min(1).max(80) });
+export const issueApiKeyRequestSchema = z.object({ label: text().trim().min(1).max(80) });
 export const issuedApiKeySchema = z.object({
   keyId: z.string(),
   /** Shown once: only its hash is kept. */

@@ -20,6 +20,7 @@ import {
   staffSelfSchema,
   totpSignInRequestSchema,
 } from '../../../contract/desk/auth.ts';
+import { text } from '../../../contract/common-schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { sameDigest, sha256 } from '../../lib/secrets.ts';
@@ -266,7 +267,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     );
 
-    const staffParams = z.object({ staffId: z.string().regex(/^\d{1,18}$/) });
+    const staffParams = z.object({ staffId: text().regex(/^\d{1,18}$/) });
 
     desk.post(
       '/staff/:staffId/enrolment-link',
@@ -353,7 +354,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         schema: {
           tags: ['desk'],
           summary: 'Revoke an API key: it stops working at once',
-          params: staffParams.extend({ keyId: z.string().regex(/^\d{1,18}$/) }),
+          params: staffParams.extend({ keyId: text().regex(/^\d{1,18}$/) }),
           response: { 200: ok, ...errorResponses(401, 403, 404) },
         },
       },
