@@ -233,11 +233,14 @@ export function buildRequest(
 
   const secured = operation.secured;
   const ops = operation.path.startsWith('/api/ops/');
-  const auth = random.weighted<'ops' | 'persona' | 'none' | 'odd'>([
+  // The desk's own routes take a staff key (or its cookie, which the fuzzer does not hold).
+  const desk = operation.path.startsWith('/api/desk/');
+  const auth = random.weighted<'ops' | 'desk' | 'persona' | 'none' | 'odd'>([
     [secured && ops ? 70 : 0, 'ops'],
-    [secured ? (ops ? 10 : 80) : 15, 'persona'],
-    [secured ? 8 : 85, 'none'],
-    [spoil === 'auth' ? 200 : secured ? 4 : 0, 'odd'],
+    [desk ? 70 : 0, 'desk'],
+    [desk ? 10 : secured ? (ops ? 10 : 80) : 15, 'persona'],
+    [desk ? 12 : secured ? 8 : 85, 'none'],
+    [spoil === 'auth' ? 200 : secured || desk ? 4 : 0, 'odd'],
   ]);
   // Logout ends the session it is sent with (`bearer`, `BEARER` and a double space included): it
   // gets one of its own, or the borrowers the other requests act as would be signed out. The
@@ -248,9 +251,13 @@ export function buildRequest(
   const freshSession = endsTheCaller && auth !== 'none';
   const token = freshSession ? FRESH_TOKEN : persona.token;
   if (auth === 'ops') headers.authorization = `Bearer ${sandbox.opsToken}`;
+  else if (auth === 'desk') headers.authorization = `Bearer ${sandbox.deskKey}`;
   else if (auth === 'persona') headers.authorization = `Bearer ${token}`;
   else if (auth === 'odd')
-    headers.authorization = oddAuthorization(random, ops ? sandbox.opsToken : token);
+    headers.authorization = oddAuthorization(
+      random,
+      ops ? sandbox.opsToken : desk ? sandbox.deskKey : token,
+    );
 
   const url =
     fillPath(operation.path, pathValues) + (query.length > 0 ? `?${query.join('&')}` : '');

@@ -2,6 +2,8 @@ import type { OrderView, QuoteDocumentsView, SignRequest } from '../../contract/
 import type { IntentView } from '../../contract/loan/repayment.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
+import { totpCode } from '../../server/lib/totp.ts';
+import { siteOf } from '../../server/services/desk/passkeys.ts';
 import { TestClock, createTestApp, newPhone } from '../../tests/api/support/harness.ts';
 import type { TestApp } from '../../tests/api/support/harness.ts';
 import {
@@ -57,6 +59,8 @@ export interface Cast {
 
 export interface Sandbox extends TestApp, Cast {
   opsToken: string;
+  /** An API key of a staff member holding every role: the desk's operations get past sign-in. */
+  deskKey: string;
   /** A signed-in session nobody else uses, for requests that end their session (logout). */
   freshSession(): Promise<Persona>;
   /** A new applicant about to sign, in place of the last (who may have signed by now). */
@@ -272,6 +276,35 @@ async function castOf(t: TestApp): Promise<Cast> {
   };
 }
 
+/** A staff member with every role, enrolled with the app's code, and an API key acting as them. */
+async function deskKeyOf(t: TestApp): Promise<string> {
+  const { staff, staffApiKeys } = t.app.services;
+  const created = await staff.createStaff({
+    email: 'fuzz@lender.example',
+    displayName: 'Fuzz',
+    roles: ['admin', 'reviewer', 'collections', 'finance', 'care'],
+    by: null,
+  });
+  const site = siteOf('http://localhost:80');
+  const { totpSecret } = await staff.startEnrolment(created.enrolmentToken, site);
+  await staff.finishEnrolment(
+    {
+      token: created.enrolmentToken,
+      password: 'random-walk-across-2026',
+      totpCode: totpCode(totpSecret, t.clock.now()),
+    },
+    site,
+  );
+  const actor = {
+    staffId: created.staffId,
+    email: 'fuzz@lender.example',
+    displayName: 'Fuzz',
+    roles: ['admin' as const],
+    sessionId: null,
+  };
+  return (await staffApiKeys.issue(actor, created.staffId, 'fuzz')).key;
+}
+
 export async function openSandbox(): Promise<Sandbox> {
   const db: Db = await openPgliteDb('memory://');
   const clock = new TestClock();
@@ -280,6 +313,7 @@ export async function openSandbox(): Promise<Sandbox> {
     ...t,
     ...(await castOf(t)),
     opsToken: FUZZ_OPS_TOKEN,
+    deskKey: await deskKeyOf(t),
     async freshSession() {
       const phone = newPhone();
       const session = await signIn(t.app, phone, SETUP_CLIENT);
