@@ -28,17 +28,22 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 /**
- * The hashes of a document file as it is on disk now, read again only when the file changed (its
- * size or time), so a build written while the server runs is served with its own hashes, never
- * with the previous build's (which would leave the page blank, and the service worker would keep
- * it). `file` may be a precompressed sibling: the hashes are read from the plain file beside it.
+ * What `derive` makes of a document file's hashes as the file is on disk now (the document's CSP
+ * header), worked out again only when the file changed (its size or time): a build written while
+ * the server runs is served with its own hashes, never with the previous build's (which would
+ * leave the page blank, and the service worker would keep it), and an unchanged file costs no
+ * read and no policy build per request (docs/performance.md#security-headers). `file` may be a
+ * precompressed sibling: the hashes are read from the plain file beside it.
  */
-export function documentHashReader(): (file: string, stamp: string) => InlineHashes {
-  let cached: { key: string; hashes: InlineHashes } | null = null;
+export function documentHashReader<T>(
+  derive: (hashes: InlineHashes) => T,
+): (file: string, stamp: string) => T {
+  let cached: { key: string; value: T } | null = null;
   return (file, stamp) => {
     const plain = file.replace(/\.(br|gz)$/, '');
     const key = `${plain}\u0000${stamp}`;
-    if (cached?.key !== key) cached = { key, hashes: inlineHashes(readFileSync(plain, 'utf8')) };
-    return cached.hashes;
+    if (cached?.key !== key)
+      cached = { key, value: derive(inlineHashes(readFileSync(plain, 'utf8'))) };
+    return cached.value;
   };
 }

@@ -33,7 +33,8 @@ export const staticFilesPlugin = fp<{
       app.log.warn({ staticDir: root }, 'static folder missing: serving the API only');
       return;
     }
-    const hashesOf = documentHashReader();
+    // The document's CSP, built once per version of the file.
+    const cspOf = documentHashReader(documentCsp);
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
@@ -42,10 +43,7 @@ export const staticFilesPlugin = fp<{
         const plain = file.replace(/\.(br|gz)$/, '');
         reply.header('cache-control', cacheControlFor(root, plain));
         if (relative(root, plain) === 'index.html')
-          reply.header(
-            'content-security-policy',
-            documentCsp(hashesOf(file, `${stat.mtimeMs}:${stat.size}`)),
-          );
+          reply.header('content-security-policy', cspOf(file, `${stat.mtimeMs}:${stat.size}`));
       },
     });
   },
