@@ -1,10 +1,11 @@
 /**
- * `npm run ops -- <command> <orderNo>`: customer service's commands, always through the running
- * server's ops endpoint (http://HOST:PORT/api/ops, HOST/PORT from the same environment as the
- * server; token from OPS_TOKEN or DATA_DIR/ops-token), so the rule and the record are the
- * server's. It never opens the database itself: the embedded database (PGlite in DATA_DIR) belongs
- * to the one server process using it, and a second opener could corrupt it. When no server
- * answers, it says so and exits 2.
+ * `npm run ops -- <command> <orderNo>`: the desk's operations for automation and the terminal,
+ * always through the running server's desk API (http://HOST:PORT/api/desk, HOST/PORT from the
+ * same environment as the server), as the named staff member whose API key is in DESK_API_KEY
+ * (docs/desk.md#api-keys): their roles decide what is allowed and the audit trail names them. The
+ * sandbox's tester tools (`age`, `pay-reference`) go to /api/dev and need no key. It never opens
+ * the database itself: the embedded database (PGlite in DATA_DIR) belongs to the one server process
+ * using it, and a second opener could corrupt it. When no server answers, it says so and exits 2.
  *
  * - `cancel <orderNo>`: cancel an order (docs/loans.md#cancellation);
  * - `principal-returned <orderNo>`: the borrower paid back the principal of an order cancelled
@@ -22,12 +23,10 @@
  *   [--close]`, `ticket-close <ticketNo>`: move a ticket; an answer or a close sends the borrower
  *   a message.
  */
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig, Env } from '../server/config.ts';
 import { cliConfig } from './cli-config.ts';
 import type { CliResult } from './cli-config.ts';
-import { opsTokenPath } from '../server/services/ops-token.ts';
 import type { CancelledOrder } from '../server/services/disbursement/cancel-order.ts';
 import type { TicketDetail } from '../contract/care/feedback-api.ts';
 
@@ -85,7 +84,7 @@ interface OpsTicketList {
   }[];
 }
 
-/** The path under /api/ops of a command about a feedback ticket. */
+/** The path under /api/desk of a command about a feedback ticket. */
 const ticketPath = (action: string) => (ticketNo: string) =>
   `tickets/${encodeURIComponent(ticketNo)}/${action}`;
 
@@ -95,7 +94,7 @@ function describeTicketDetail(t: TicketDetail): string {
     `Ticket ${t.ticketNo}  ${t.status}  ${t.category}`,
     `Received ${t.createdAt}, answer by ${t.targetDate}`,
     `Screenshot: ${
-      t.hasScreenshot ? `GET /api/ops/tickets/${encodeURIComponent(t.ticketNo)}/screenshot` : 'none'
+      t.hasScreenshot ? `GET /api/desk/tickets/${encodeURIComponent(t.ticketNo)}/screenshot` : 'none'
     }`,
     '',
     t.text,
@@ -112,7 +111,7 @@ const describeTicket = (body: unknown) => {
   return `Ticket ${t.ticketNo} is now ${t.status}.`;
 };
 
-/** The path under /api/ops of a command about an order. */
+/** The path under /api/desk of a command about an order. */
 const orderPath = (action: string) => (orderNo: string) =>
   `orders/${encodeURIComponent(orderNo)}/${action}`;
 
@@ -150,7 +149,8 @@ const COMMANDS = {
     },
   },
   age: {
-    path: orderPath('age'),
+    sandbox: true,
+    path: (orderNo: string) => `orders/${encodeURIComponent(orderNo)}/age`,
     describe: (body: unknown) => {
       const r = body as AgedLoan;
       const state =
@@ -165,7 +165,8 @@ const COMMANDS = {
     },
   },
   'pay-reference': {
-    path: (reference: string) => `sandbox/references/${encodeURIComponent(reference)}/pay`,
+    sandbox: true,
+    path: (reference: string) => `references/${encodeURIComponent(reference)}/pay`,
     describe: (body: unknown) => {
       const r = body as PaidReference;
       const pesos = (r.amountCentavos / 100).toFixed(2);
@@ -261,15 +262,6 @@ const refused = (code: string, message: string): OpsResult => ({
   output: `${code}: ${message}`,
 });
 
-async function operatorToken(config: AppConfig): Promise<string | null> {
-  if (config.opsToken) return config.opsToken;
-  try {
-    return (await readFile(opsTokenPath(config.dataDir), 'utf8')).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /** Where the server listens: HOST, or the loopback when it listens on every interface. */
 export function serverOrigin(config: Pick<AppConfig, 'host' | 'port'>): string {
   const host =
@@ -298,11 +290,24 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   if ('result' in loaded) return loaded.result;
   const { config } = loaded;
   const origin = serverOrigin(config);
-  const token = await operatorToken(config);
+  const chosen = COMMANDS[command];
+  const sandbox = 'sandbox' in chosen;
+  if (sandbox && !config.sandboxEnabled) {
+    return refused('FORBIDDEN', `${command} is a sandbox tool: SANDBOX_ENABLED is off`);
+  }
+  // A tester's tool needs no key; the desk's operations act as the key's staff member.
+  const token = sandbox ? null : env.DESK_API_KEY?.trim() || null;
+  if (!sandbox && !token) {
+    return {
+      exitCode: 2,
+      output:
+        'Set DESK_API_KEY to your API key: an administrator issues it in the desk (Staff, your ' +
+        'account, API keys). The command acts as you, with your roles, in the audit trail.',
+    };
+  }
   let response: Response;
   try {
-    const chosen = COMMANDS[command];
-    response = await fetch(`${origin}/api/ops/${COMMANDS[command].path(subject)}`, {
+    response = await fetch(`${origin}/api/${sandbox ? 'dev' : 'desk'}/${chosen.path(subject)}`, {
       method: 'method' in chosen ? chosen.method : 'POST',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -322,9 +327,7 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   }
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   if (response.ok) return { exitCode: 0, output: COMMANDS[command].describe(body) };
-  if (response.status === 401 && !token) {
-    return refused('UNAUTHORIZED', 'no operator token: set OPS_TOKEN or read DATA_DIR/ops-token');
-  }
+
   return refused(body.code ?? String(response.status), body.message ?? response.statusText);
 }
 

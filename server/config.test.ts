@@ -103,6 +103,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses the retired OPS_TOKEN with what replaced it (docs/desk.md#api-keys)', () => {
+    const error = configError({ OPS_TOKEN: 'x'.repeat(40) });
+    expect(error.variables).toEqual(['OPS_TOKEN']);
+    expect(error.message).toContain('DESK_API_KEY');
+  });
+
   it('in production: no sandbox; pepper, keys and the lender identity are required', () => {
     const error = configError({ NODE_ENV: 'production' });
     expect(error.variables.sort()).toEqual([

@@ -96,8 +96,6 @@ export interface AppConfig {
   payouts: { provider: 'sandbox' | null; delaySeconds: number };
   /** How borrowers repay (docs/loans.md#payment-channels); null: no way to pay is offered. */
   collections: CollectionsConfig;
-  /** Operator API token; null → a random one is written to DATA_DIR/ops-token at start. */
-  opsToken: string | null;
   /**
    * The lender's desk (docs/desk.md): the key sealing TOTP keys (null outside production → kept
    * in DATA_DIR/desk-key) and how long the audit trail is kept.
@@ -139,7 +137,21 @@ export interface PgPoolSettings {
 }
 
 /** Reads and checks the environment once, at start. Empty strings count as unset. */
+/**
+ * Variables a past version read. Set, they mean a deployment still counts on them: refused with
+ * what replaced them, never ignored in silence.
+ */
+const RETIRED_VARIABLES: Readonly<Record<string, string>> = {
+  OPS_TOKEN:
+    'no longer used: npm run ops acts as a named staff member with an API key an administrator ' +
+    'issues in the desk (DESK_API_KEY; docs/desk.md#api-keys). Remove OPS_TOKEN.',
+};
+
 export function loadConfig(env: Env): AppConfig {
+  const retired = Object.entries(RETIRED_VARIABLES).filter(([name]) => env[name]);
+  if (retired.length > 0) {
+    throw new ConfigError(retired.map(([variable, problem]) => ({ variable, problem })));
+  }
   const present = Object.fromEntries(
     Object.keys(ENV_VARIABLES)
       .map((name) => [name, env[name]] as const)
@@ -353,7 +365,6 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
     },
     payouts: { provider: payoutProvider, delaySeconds: e.PAYOUT_DELAY_SECONDS },
     collections,
-    opsToken: e.OPS_TOKEN ?? null,
     desk: {
       secretKey: e.DESK_SECRET_KEY ?? null,
       auditRetentionDays: e.AUDIT_RETENTION_DAYS,

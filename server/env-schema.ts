@@ -108,7 +108,6 @@ export const envSchema = z.object({
   PAYOUT_DELAY_SECONDS: int(0, 24 * 60 * 60).default(5),
   ORDER_CHECK_DELAY_SECONDS: int(0, 24 * 60 * 60).default(0),
   CANCEL_WINDOW_HOURS: int(1, 24 * 30).default(24),
-  OPS_TOKEN: z.string().min(32).optional(),
   DESK_SECRET_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes in base64url (43 characters)')

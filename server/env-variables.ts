@@ -230,10 +230,6 @@ export const ENV_VARIABLES = {
     '(one notice with SANDBOX_ENABLED, else none)',
     'Announcements of the Activity tab (JSON, docs/messages.md#announcements); checked at start.',
   ],
-  OPS_TOKEN: [
-    '(random, written to DATA_DIR/ops-token)',
-    'Bearer token of /api/ops (operator commands, npm run ops).',
-  ],
   DESK_SECRET_KEY: [
     '(written to DATA_DIR/desk-key; required in production)',
     "32 random bytes in base64url sealing the desk's TOTP keys (docs/desk.md#second-factor); never change it without re-enrolling staff.",

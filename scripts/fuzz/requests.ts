@@ -232,13 +232,11 @@ export function buildRequest(
   }
 
   const secured = operation.secured;
-  const ops = operation.path.startsWith('/api/ops/');
-  // The desk's own routes take a staff key (or its cookie, which the fuzzer does not hold).
+  // The desk's routes take a staff key (or its cookie, which the fuzzer does not hold).
   const desk = operation.path.startsWith('/api/desk/');
-  const auth = random.weighted<'ops' | 'desk' | 'persona' | 'none' | 'odd'>([
-    [secured && ops ? 70 : 0, 'ops'],
+  const auth = random.weighted<'desk' | 'persona' | 'none' | 'odd'>([
     [desk ? 70 : 0, 'desk'],
-    [desk ? 10 : secured ? (ops ? 10 : 80) : 15, 'persona'],
+    [desk ? 10 : secured ? 80 : 15, 'persona'],
     [desk ? 12 : secured ? 8 : 85, 'none'],
     [spoil === 'auth' ? 200 : secured || desk ? 4 : 0, 'odd'],
   ]);
@@ -250,13 +248,12 @@ export function buildRequest(
     (operation.path === '/api/account/deletion' && operation.method === 'POST');
   const freshSession = endsTheCaller && auth !== 'none';
   const token = freshSession ? FRESH_TOKEN : persona.token;
-  if (auth === 'ops') headers.authorization = `Bearer ${sandbox.opsToken}`;
-  else if (auth === 'desk') headers.authorization = `Bearer ${sandbox.deskKey}`;
+  if (auth === 'desk') headers.authorization = `Bearer ${sandbox.deskKey}`;
   else if (auth === 'persona') headers.authorization = `Bearer ${token}`;
   else if (auth === 'odd')
     headers.authorization = oddAuthorization(
       random,
-      ops ? sandbox.opsToken : desk ? sandbox.deskKey : token,
+      desk ? sandbox.deskKey : token,
     );
 
   const url =

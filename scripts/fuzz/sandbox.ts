@@ -36,7 +36,6 @@ import { LOCKED_CLIENT, type FuzzClient } from './clients.ts';
  */
 
 /** Customer service's token in the fuzzed app (config needs 32 characters or more). */
-export const FUZZ_OPS_TOKEN = 'fuzz-ops-token-fuzz-ops-token-fuzz-ops';
 
 export interface Persona {
   name: string;
@@ -58,7 +57,6 @@ export interface Cast {
 }
 
 export interface Sandbox extends TestApp, Cast {
-  opsToken: string;
   /** An API key of a staff member holding every role: the desk's operations get past sign-in. */
   deskKey: string;
   /** A signed-in session nobody else uses, for requests that end their session (logout). */
@@ -242,7 +240,7 @@ async function castOf(t: TestApp): Promise<Cast> {
     'POST /api/loan/quotes': [{ productId: MAIN_PRODUCT, amountCentavos: 300_000, termDays: 7 }],
     'POST /api/loan/orders': [sign],
     [INTENTS]: intentsFor(intent.amountCentavos),
-    'POST /api/ops/orders/{orderNo}/age': [{ days: 1 }, { days: 40 }],
+    'POST /api/dev/orders/{orderNo}/age': [{ days: 1 }, { days: 40 }],
     'PUT /api/profile/bank-change': [VALID.bank],
     'PUT /api/profile/details': [{ email: VALID.basic2.email, ...VALID.address }],
     // The section's own body: the runner puts the section's name in the path.
@@ -308,11 +306,10 @@ async function deskKeyOf(t: TestApp): Promise<string> {
 export async function openSandbox(): Promise<Sandbox> {
   const db: Db = await openPgliteDb('memory://');
   const clock = new TestClock();
-  const t = await createTestApp({ db, clock, env: { OPS_TOKEN: FUZZ_OPS_TOKEN } });
+  const t = await createTestApp({ db, clock });
   const sandbox: Sandbox = {
     ...t,
     ...(await castOf(t)),
-    opsToken: FUZZ_OPS_TOKEN,
     deskKey: await deskKeyOf(t),
     async freshSession() {
       const phone = newPhone();

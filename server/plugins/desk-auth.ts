@@ -46,7 +46,11 @@ export const deskAuthPlugin = fp<{ publicUrl: string | null }>(
       const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (bearer) {
         const staff = await app.services.staffApiKeys.authenticate(bearer);
-        if (!staff) throw signInAgain();
+        if (!staff)
+          throw new AppError(
+            'UNAUTHORIZED',
+            'That API key is unknown or revoked, or its account is disabled.',
+          );
         request.staff = staff;
         return;
       }

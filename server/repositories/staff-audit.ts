@@ -1,15 +1,8 @@
 import type { Db } from '../db/db.ts';
+import type { AuditNote } from '../domain/desk/audit-note.ts';
 
-export interface AuditEntry {
-  at: Date;
-  /** Null: the command line (the first administrator). */
-  staffId: string | null;
-  action: string;
-  recordType?: string | null;
-  recordId?: string | null;
-  reason?: string | null;
-  detail?: Record<string, unknown>;
-}
+export type { AuditNote };
+export type AuditEntry = AuditNote & { at: Date };
 
 export async function insertAuditEntry(db: Db, e: AuditEntry): Promise<void> {
   await db.query(

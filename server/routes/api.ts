@@ -8,7 +8,6 @@ import { deskRoutes } from './desk/desk.ts';
 import { devRoutes } from './dev.ts';
 import { helpRoutes } from './help.ts';
 import { keyFactsRoutes } from './key-facts.ts';
-import { opsRoutes } from './ops.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -28,10 +27,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   await app.register(publicConfigRoutes, { config });
   await app.register(authRoutes);
   await app.register(keyFactsRoutes);
-  await app.register(opsRoutes, { config, now });
   await app.register(webhookRoutes);
   await app.register(helpRoutes, { config });
-  if (config.sandboxEnabled) await app.register(devRoutes);
+  if (config.sandboxEnabled) await app.register(devRoutes, { config });
   await app.register(borrowerRoutes);
-  await app.register(deskRoutes, { prefix: '/desk', config });
+  await app.register(deskRoutes, { prefix: '/desk', config, now });
 };

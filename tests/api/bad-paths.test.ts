@@ -34,7 +34,7 @@ describe('a path the router cannot read', () => {
   it('with a segment over 100 characters answers VALIDATION_FAILED on the path, not 414', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/ops/orders/${'x'.repeat(101)}/cancel`,
+      url: `/api/desk/orders/${'x'.repeat(101)}/cancel`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -50,7 +50,7 @@ describe('a path the router cannot read', () => {
       'x-content-type-options',
       'x-frame-options',
     ];
-    for (const url of ['/api/loan/orders/%zz', `/api/ops/orders/${'x'.repeat(101)}/cancel`]) {
+    for (const url of ['/api/loan/orders/%zz', `/api/desk/orders/${'x'.repeat(101)}/cancel`]) {
       const refused = await t.app.inject({ method: 'POST', url });
       expect(refused.statusCode, url).toBe(400);
       for (const name of securityHeaders) {

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableCoupons, CouponListItem, InvalidCoupons } from '../../contract/loan/api.ts';
 import { START, newPhone, useTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { approvedBorrower, postQuote, runUntilStatus, withdraw } from './support/loan-fixtures.ts';
 import { fullIntent, repayingLoan, viewOf } from './support/repayment-fixtures.ts';
 import { completeProfile, submit } from './support/profile-fixtures.ts';
+import { staffWithKey } from './support/desk-staff.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 
-const TOKEN = 'ops-coupons-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const DAY = 24 * 60 * 60;
 
 const campaign = (c: Record<string, unknown>) => ({
@@ -41,7 +41,12 @@ const CAMPAIGNS = [
 ];
 
 const t: TestApp = useTestApp({
-  env: { OPS_TOKEN: TOKEN, COUPON_CAMPAIGNS_JSON: JSON.stringify(CAMPAIGNS) },
+  env: { COUPON_CAMPAIGNS_JSON: JSON.stringify(CAMPAIGNS) },
+});
+/** A care and finance staff member's API key (docs/desk.md#api-keys). */
+let KEY = '';
+beforeAll(async () => {
+  KEY = (await staffWithKey(t, ['care', 'finance'])).key;
 });
 
 const list = (token: string, which: 'available' | 'invalid', language = 'en') =>
@@ -63,10 +68,10 @@ async function spent(token: string): Promise<InvalidCoupons> {
   return response.json<InvalidCoupons>();
 }
 
-const grant = (body: Record<string, unknown>, authorization: string | null = `Bearer ${TOKEN}`) =>
+const grant = (body: Record<string, unknown>, authorization: string | null = `Bearer ${KEY}`) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/ops/coupons',
+    url: '/api/desk/coupons',
     headers: authorization ? { authorization } : {},
     payload: body,
   });
@@ -90,8 +95,8 @@ const welcomeOf = (coupons: CouponListItem[]) => coupons.find((c) => c.source ==
 async function cancelOrder(orderNo: string): Promise<void> {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/ops/orders/${orderNo}/cancel`,
-    headers: { authorization: `Bearer ${TOKEN}` },
+    url: `/api/desk/orders/${orderNo}/cancel`,
+    headers: { authorization: `Bearer ${KEY}` },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -354,8 +359,8 @@ describe('platform coupons with a minimum', () => {
   });
 });
 
-describe('POST /api/ops/coupons', () => {
-  it('needs the operator token', async () => {
+describe('POST /api/desk/coupons', () => {
+  it("needs a care staff member's key, and writes who granted it to the audit trail", async () => {
     const { customerId } = await signIn(t.app, newPhone());
     const body = {
       customerId: await publicIdOf(customerId),
@@ -363,8 +368,23 @@ describe('POST /api/ops/coupons', () => {
       deductionCentavos: 100,
       validDays: 3,
     };
-    expect((await grant(body, null)).statusCode).toBe(401);
+    expect((await grant(body, null)).statusCode).toBe(403);
     expect((await grant(body, 'Bearer wrong')).statusCode).toBe(401);
+    const reviewer = await staffWithKey(t, ['reviewer']);
+    expect((await grant(body, `Bearer ${reviewer.key}`)).statusCode).toBe(403);
+    const granted = await grant(body);
+    expect(granted.statusCode).toBe(200);
+    const { coupon } = granted.json<{ coupon: CouponListItem }>();
+    const audit = await t.db.query<{ action: string; detail: Record<string, unknown> }>(
+      `SELECT action, detail FROM staff_audit WHERE record_type = 'customer' AND record_id = $1`,
+      [body.customerId],
+    );
+    expect(audit).toEqual([
+      {
+        action: 'coupon.grant',
+        detail: { via: 'apiKey', couponId: coupon.id, type: 'cash', deductionCentavos: 100 },
+      },
+    ]);
   });
 
   it('answers 404 for an unknown customer and 400 for bad input', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TicketDetail, TicketView } from '../../contract/care/feedback-api.ts';
 import { addDays, manilaDate } from '../../contract/calendar.ts';
 import {
@@ -10,14 +10,14 @@ import {
 } from '../../server/lib/jpeg-test-image.ts';
 import { newPhone, useTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
+import { staffWithKey } from './support/desk-staff.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 import { testLogStream } from './support/test-logs.ts';
 
-const TOKEN = 'ops-tickets-token-0123456789abcdefghijklmnopqrstuvwxyz';
 /** The app's log lines, read by the test that checks a ticket's text never reaches them. */
 const logLines: string[] = [];
 const t: TestApp = useTestApp({
-  env: { OPS_TOKEN: TOKEN, LOG_LEVEL: 'debug' },
+  env: { LOG_LEVEL: 'debug' },
   logStream: {
     write: (line) => {
       logLines.push(line);
@@ -39,10 +39,16 @@ const send = (token: string, key: string, body: Record<string, unknown>) =>
 const get = (token: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-const ops = (path: string, payload?: Record<string, unknown>, token: string | null = TOKEN) =>
+/** A care staff member's API key (docs/desk.md#api-keys). */
+let KEY = '';
+beforeAll(async () => {
+  KEY = (await staffWithKey(t, ['care'])).key;
+});
+
+const ops = (path: string, payload?: Record<string, unknown>, token: string | null = KEY) =>
   t.app.inject({
     method: payload === undefined && path.startsWith('tickets?') ? 'GET' : 'POST',
-    url: `/api/ops/${path}`,
+    url: `/api/desk/${path}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload ? { payload } : {}),
   });
@@ -197,7 +203,7 @@ describe('GET /api/feedback/tickets', () => {
 describe('operator commands on tickets (docs/care.md#tickets)', () => {
   it('needs the operator token, and answers 404 for an unknown ticket', async () => {
     expect((await ops('tickets?status=open', undefined, null)).statusCode).toBe(401);
-    expect((await ops('tickets/FB20260310AAAAAA/close', {}, null)).statusCode).toBe(401);
+    expect((await ops('tickets/FB20260310AAAAAA/close', {}, null)).statusCode).toBe(403);
     expect((await ops('tickets/FB20260310AAAAAA/close', {})).statusCode).toBe(404);
     expect((await ops('tickets/nonsense/close', {})).statusCode).toBe(400);
   });
@@ -208,20 +214,20 @@ describe('operator commands on tickets (docs/care.md#tickets)', () => {
     const photo = makeTestJpeg({ width: 300, height: 600 });
     const ticket = await ticketOf(token, { text: secret, screenshot: dataUrl(photo) });
     const plain = await ticketOf(token);
-    const url = `/api/ops/tickets/${ticket.ticketNo}`;
+    const url = `/api/desk/tickets/${ticket.ticketNo}`;
     logLines.length = 0;
 
     expect((await get(null, url)).statusCode).toBe(401);
     expect((await get(token, url)).statusCode).toBe(401);
     expect((await get(null, `${url}/screenshot`)).statusCode).toBe(401);
-    expect((await get(TOKEN, '/api/ops/tickets/FB20260310AAAAAA')).statusCode).toBe(404);
-    expect((await get(TOKEN, '/api/ops/tickets/FB20260310AAAAAA/screenshot')).statusCode).toBe(404);
-    expect((await get(TOKEN, `/api/ops/tickets/${plain.ticketNo}/screenshot`)).statusCode).toBe(
+    expect((await get(KEY, '/api/desk/tickets/FB20260310AAAAAA')).statusCode).toBe(404);
+    expect((await get(KEY, '/api/desk/tickets/FB20260310AAAAAA/screenshot')).statusCode).toBe(404);
+    expect((await get(KEY, `/api/desk/tickets/${plain.ticketNo}/screenshot`)).statusCode).toBe(
       404,
     );
 
     await ops(`tickets/${ticket.ticketNo}/answer`, { text: 'We spoke to the agency.' });
-    const read = await get(TOKEN, url);
+    const read = await get(KEY, url);
     expect(read.statusCode).toBe(200);
     expect(read.json<TicketDetail>()).toMatchObject({
       ticketNo: ticket.ticketNo,
@@ -238,13 +244,29 @@ describe('operator commands on tickets (docs/care.md#tickets)', () => {
       ],
     });
 
-    const image = await get(TOKEN, `${url}/screenshot`);
+    const image = await get(KEY, `${url}/screenshot`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toBe('no-store');
     const mine = await get(token, `/api/feedback/tickets/${ticket.ticketNo}/screenshot`);
     expect(image.rawPayload.equals(mine.rawPayload)).toBe(true);
     expect(image.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+
+    // Every look and move is in the audit trail, never the text; a refused look is not.
+    const audit = await t.db.query<{ action: string }>(
+      `SELECT action FROM staff_audit WHERE record_type = 'ticket' AND record_id = $1 ORDER BY id`,
+      [ticket.ticketNo],
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      'ticket.answer',
+      'ticket.view',
+      'ticket.screenshot_view',
+    ]);
+    const [trail] = await t.db.query<{ text: string }>(
+      `SELECT string_agg(detail::text, ' ') AS text FROM staff_audit WHERE record_id = $1`,
+      [ticket.ticketNo],
+    );
+    expect(trail!.text).not.toContain('agency');
 
     // The reads were logged (debug level), but never the text or the answer.
     expect(logLines.some((line) => line.includes(ticket.ticketNo))).toBe(true);

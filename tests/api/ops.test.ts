@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat, readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,26 +22,32 @@ import {
 import type { SignedOrder } from './support/disbursement-fixtures.ts';
 import { TestClock, createTestApp, newPhone, sharedDb, testConfig } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
+import { staffWithKey } from './support/desk-staff.ts';
 import { bearer, signIn } from './support/sign-in.ts';
 
-const TOKEN = 'ops-test-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const db = sharedDb();
 const clock = new TestClock();
 let t: TestApp;
+/** A finance and care staff member's API key: what npm run ops sends (docs/desk.md#api-keys). */
+let KEY = '';
+let staffId = '';
 
 beforeAll(async () => {
   await db.open();
-  t = await createTestApp({ db: db.get(), clock, env: { OPS_TOKEN: TOKEN } });
+  t = await createTestApp({ db: db.get(), clock });
+  const staff = await staffWithKey(t, ['finance', 'care']);
+  KEY = staff.key;
+  staffId = staff.staff.staffId;
 });
 afterAll(async () => {
   await t.app.close();
   await db.close();
 });
 
-const cancel = (orderNo: string, authorization: string | null = `Bearer ${TOKEN}`) =>
+const cancel = (orderNo: string, authorization: string | null = `Bearer ${KEY}`) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/ops/orders/${encodeURIComponent(orderNo)}/cancel`,
+    url: `/api/desk/orders/${encodeURIComponent(orderNo)}/cancel`,
     headers: authorization ? { authorization } : {},
   });
 
@@ -59,39 +65,66 @@ async function repayingOrder(): Promise<SignedOrder> {
   return order;
 }
 
-describe('operator token', () => {
-  it('refuses a missing, wrong or non-bearer token', async () => {
+describe('staff API key', () => {
+  it('refuses a missing, wrong or non-bearer key, and a borrower token', async () => {
     const order = await insertSignedOrder(t);
-    for (const authorization of [null, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+    const borrower = await signIn(t.app, newPhone());
+    for (const authorization of ['Bearer wrong', `Bearer ${KEY}x`, `Bearer ${borrower.token}`]) {
       const response = await cancel(order.orderNo, authorization);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
+    // Without a bearer key a change must come from the desk's page (its Origin) with a session.
+    for (const authorization of [null, `Basic ${KEY}`]) {
+      const response = await cancel(order.orderNo, authorization);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
     expect((await orderState(db.get(), order.orderId)).status).toBe('requested');
   });
 
-  it('without OPS_TOKEN writes a random token to DATA_DIR/ops-token, owner-only', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'sulong-ops-'));
-    try {
-      const other = await createTestApp({ db: db.get(), clock, env: { DATA_DIR: dataDir } });
-      const path = join(dataDir, 'ops-token');
-      expect((await stat(path)).mode & 0o777).toBe(0o600);
-      const token = (await readFile(path, 'utf8')).trim();
-      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const order = await insertSignedOrder(t);
-      const url = `/api/ops/orders/${order.orderNo}/cancel`;
-      const withToken = (value: string) =>
-        other.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${value}` } });
-      expect((await withToken(TOKEN)).statusCode).toBe(401);
-      expect((await withToken(token)).statusCode).toBe(200);
-      await other.app.close();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it("refuses a key whose staff member's roles do not allow it", async () => {
+    const order = await insertSignedOrder(t);
+    const reviewer = await staffWithKey(t, ['reviewer']);
+    const response = await cancel(order.orderNo, `Bearer ${reviewer.key}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await orderState(db.get(), order.orderId)).status).toBe('requested');
+  });
+
+  it('names the staff member in the audit trail, with the cancellation', async () => {
+    const order = await insertSignedOrder(t);
+    expect((await cancel(order.orderNo)).statusCode).toBe(200);
+    const rows = await db
+      .get()
+      .query<{ staffId: string; action: string; detail: Record<string, unknown> }>(
+        `SELECT staff_id::text AS "staffId", action, detail FROM staff_audit
+          WHERE record_type = 'order' AND record_id = $1`,
+        [order.orderNo],
+      );
+    expect(rows).toEqual([
+      {
+        staffId,
+        action: 'order.cancel',
+        detail: { via: 'apiKey', previousStatus: 'requested', moneySent: false },
+      },
+    ]);
+  });
+
+  it('writes no audit entry for a refused cancellation', async () => {
+    const order = await repayingOrder();
+    clock.advance(25 * 3600);
+    expect((await cancel(order.orderNo)).statusCode).toBe(409);
+    const rows = await db
+      .get()
+      .query(`SELECT 1 FROM staff_audit WHERE record_type = 'order' AND record_id = $1`, [
+        order.orderNo,
+      ]);
+    expect(rows).toEqual([]);
   });
 });
 
-describe('POST /api/ops/orders/:orderNo/cancel', () => {
+describe('POST /api/desk/orders/:orderNo/cancel', () => {
   it('answers NOT_FOUND for an unknown order', async () => {
     const response = await cancel('SC000000NOSUCH');
     expect(response.statusCode).toBe(404);
@@ -216,8 +249,8 @@ describe('POST /api/ops/orders/:orderNo/cancel', () => {
 const principalReturned = (orderNo: string) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/ops/orders/${encodeURIComponent(orderNo)}/principal-returned`,
-    headers: { authorization: `Bearer ${TOKEN}` },
+    url: `/api/desk/orders/${encodeURIComponent(orderNo)}/principal-returned`,
+    headers: { authorization: `Bearer ${KEY}` },
   });
 
 describe('principal owed after cancelling a paid-out order', () => {
@@ -306,7 +339,7 @@ describe('principal owed after cancelling a paid-out order', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: `/api/ops/orders/${unpaid.orderNo}/principal-returned`,
+          url: `/api/desk/orders/${unpaid.orderNo}/principal-returned`,
           headers: bearer(token),
         })
       ).statusCode,
@@ -334,12 +367,12 @@ async function closedPort(): Promise<number> {
 /** The real server on a free port, and the environment `npm run ops` reaches it with. */
 async function opsServer() {
   const server = await startServer({
-    config: testConfig({ PORT: '0', HOST: '127.0.0.1', OPS_TOKEN: TOKEN }),
+    config: testConfig({ PORT: '0', HOST: '127.0.0.1' }),
     db: db.get(),
     now: clock.now,
     logger: false,
   });
-  const env = { PORT: new URL(server.url).port, OPS_TOKEN: TOKEN, DATA_DIR: 'memory://' };
+  const env = { PORT: new URL(server.url).port, DESK_API_KEY: KEY, DATA_DIR: 'memory://' };
   return { server, env };
 }
 
@@ -359,10 +392,18 @@ describe('npm run ops', () => {
         exitCode: 1,
         output: expect.stringMatching(/^ORDER_NOT_CANCELLABLE: /),
       });
-      expect(await runOps(['cancel', order.orderNo], { ...env, OPS_TOKEN: `${TOKEN}x` })).toEqual({
+      expect(await runOps(['cancel', order.orderNo], { ...env, DESK_API_KEY: `${KEY}x` })).toEqual({
         exitCode: 1,
-        output: 'UNAUTHORIZED: Operator token required',
+        output: 'UNAUTHORIZED: That API key is unknown or revoked, or its account is disabled.',
       });
+      expect(await runOps(['cancel', order.orderNo], { ...env, DESK_API_KEY: '' })).toEqual({
+        exitCode: 2,
+        output: expect.stringMatching(/^Set DESK_API_KEY to your API key/),
+      });
+      // The retired shared token is refused with what replaced it, never ignored.
+      expect(
+        await runOps(['cancel', order.orderNo], { ...env, OPS_TOKEN: 'x'.repeat(40) }),
+      ).toMatchObject({ exitCode: 2, output: expect.stringContaining('OPS_TOKEN: no longer used') });
       expect(await runOps(['cancel'], env)).toMatchObject({ exitCode: 2 });
 
       // The command itself, as `npm run ops -- cancel <orderNo>` runs it.
@@ -447,7 +488,11 @@ describe('npm run ops', () => {
 
       const port = String(await closedPort());
       for (const command of ['cancel', 'principal-returned']) {
-        const result = await runOps([command, order.orderNo], { PORT: port, DATA_DIR: dataDir });
+        const result = await runOps([command, order.orderNo], {
+          PORT: port,
+          DATA_DIR: dataDir,
+          DESK_API_KEY: KEY,
+        });
         expect(result).toEqual({
           exitCode: 2,
           output: expect.stringContaining(`No server answered at http://127.0.0.1:${port}`),
@@ -460,6 +505,7 @@ describe('npm run ops', () => {
           HOST: '127.0.0.2',
           PORT: port,
           DATA_DIR: dataDir,
+          DESK_API_KEY: KEY,
         }),
       ).toMatchObject({ exitCode: 2, output: expect.stringContaining('http://127.0.0.2:') });
 

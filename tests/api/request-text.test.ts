@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffWithKey } from './support/desk-staff.ts';
 import { newPhone, useTestApp } from './support/harness.ts';
 import {
   approvedBorrower,
@@ -15,10 +16,12 @@ import { lastCode, login, otherCode, requestCode } from './support/sign-in.ts';
  * these reached PostgreSQL and answered 500 INTERNAL before (issue 11 §2).
  */
 
-/** Customer service's token, for the operator routes' paths. */
-const OPS_TOKEN = 'ops-text-token-0123456789abcdefghijklmnopqrstuvwxyz';
-
-const t = useTestApp({ env: { OPS_TOKEN } });
+const t = useTestApp();
+/** A finance staff member's API key, for the desk's order paths. */
+let KEY = '';
+beforeAll(async () => {
+  KEY = (await staffWithKey(t, ['finance'])).key;
+});
 
 /** NUL breaks PostgreSQL's text; a lone surrogate breaks jsonb (and is not Unicode). */
 const BAD = { nul: 'x\u0000y', loneSurrogate: 'x\ud800y' };
@@ -106,15 +109,15 @@ describe('a path with NUL answers 400 with the field', () => {
 
   // Found by npm run fuzz: each reached the database with the NUL and answered 500.
   it.each([
-    ['orders/a%00/cancel', 'orderNo'],
-    ['orders/a%00/principal-returned', 'orderNo'],
-    ['orders/a%00/age', 'orderNo'],
-    ['sandbox/references/a%00/pay', 'reference'],
-  ])('POST /api/ops/%s', async (path, field) => {
+    ['desk/orders/a%00/cancel', 'orderNo'],
+    ['desk/orders/a%00/principal-returned', 'orderNo'],
+    ['dev/orders/a%00/age', 'orderNo'],
+    ['dev/references/a%00/pay', 'reference'],
+  ])('POST /api/%s', async (path, field) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/ops/${path}`,
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      url: `/api/${path}`,
+      headers: path.startsWith('desk/') ? { authorization: `Bearer ${KEY}` } : {},
       ...(path.endsWith('/age') ? { payload: { days: 1 } } : {}),
     });
     expect(response.statusCode, response.body).toBe(400);

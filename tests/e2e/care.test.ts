@@ -158,7 +158,7 @@ describe.each(['en', 'ph'] as const)('feedback and protocols in %s (docs/care.md
     await visible(ack);
     const ticketNo = /FB\d{8}[A-Z2-7]{6}/.exec(await ack.innerText())![0];
 
-    const answered = await opsPost(`tickets/${ticketNo}/answer`, {
+    const answered = await opsPost(`desk/tickets/${ticketNo}/answer`, {
       text: 'We found the payment and posted it. Thank you for telling us.',
     });
     expect(answered.status).toBe(200);

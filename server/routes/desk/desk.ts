@@ -40,6 +40,9 @@ import {
 } from '../../plugins/desk-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../error-responses.ts';
+import { deskCouponRoutes } from './coupons.ts';
+import { deskOrderRoutes } from './orders.ts';
+import { deskTicketRoutes } from './tickets.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -48,7 +51,10 @@ const ok = z.object({ ok: z.literal(true) });
  * borrower's token. Sign-in and enrolment are public; everything else sits in the child scope
  * whose one hook admits a live staff session, each route naming the permission it needs.
  */
-export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Date }> = async (
+  app,
+  { config, now },
+) => {
   await app.register(cookie);
   const { publicUrl } = config.desk;
   // Secure in production, and wherever the desk is reached over https (a staging site).
@@ -184,6 +190,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   const signedInRoutes: FastifyPluginAsyncZod = async (desk) => {
     desk.addHook('onRequest', app.authenticateStaff);
+    await desk.register(deskOrderRoutes, { now });
+    await desk.register(deskTicketRoutes);
+    await desk.register(deskCouponRoutes);
 
     desk.get(
       '/me',

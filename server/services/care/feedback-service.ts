@@ -1,4 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { insertAuditEntry } from '../../repositories/staff-audit.ts';
+import type { AuditNote } from '../../repositories/staff-audit.ts';
 import { addDays, DAY_MS, manilaDate } from '../../../contract/calendar.ts';
 import type {
   FeedbackRequest,
@@ -117,6 +119,7 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
   async function operate(
     ticketNo: string,
     steps: (row: TicketRow) => { status: TicketStatus; answer?: string }[],
+    audit?: AuditNote,
   ): Promise<{ ticketNo: string; status: TicketStatus }> {
     const notFound = () => new AppError('NOT_FOUND', 'No such ticket', { field: 'ticketNo' });
     return db.transaction(async (tx) => {
@@ -135,6 +138,13 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
       for (const step of planned) {
         await updateTicket(tx, row.id, { ...step, at });
         await insertTicketEvent(tx, row.id, step.status, 'operator', at);
+      }
+      if (audit) {
+        await insertAuditEntry(tx, {
+          ...audit,
+          at,
+          detail: { ...audit.detail, from: row.status, to: planned.at(-1)!.status },
+        });
       }
       const told = planned.find((s) => s.status === 'answered' || s.status === 'closed');
       if (told) {
@@ -225,16 +235,22 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
       return screenshotOf(await findOwnTicket(db, customerId, ticketNo));
     },
 
-    /** Customer service reads any ticket: its text, answer and history (never logged). */
-    async opsGet(ticketNo: string): Promise<TicketDetail> {
+    /**
+     * Customer service reads any ticket: its text, answer and history (never logged; the look is
+     * in the audit trail before the text is given).
+     */
+    async opsGet(ticketNo: string, audit?: AuditNote): Promise<TicketDetail> {
       const row = await findTicket(db, ticketNo);
       if (!row) throw new AppError('NOT_FOUND', 'No such ticket', { field: 'ticketNo' });
+      if (audit) await insertAuditEntry(db, { ...audit, at: now() });
       return detail(row);
     },
 
     /** Any ticket's screenshot, for customer service; NOT_FOUND without one. */
-    async opsScreenshot(ticketNo: string): Promise<Buffer> {
-      return screenshotOf(await findTicket(db, ticketNo));
+    async opsScreenshot(ticketNo: string, audit?: AuditNote): Promise<Buffer> {
+      const bytes = await screenshotOf(await findTicket(db, ticketNo));
+      if (audit) await insertAuditEntry(db, { ...audit, at: now() });
+      return bytes;
     },
 
     /** Customer service's queue: age in days, target and whether it is past (overdue). */
@@ -257,16 +273,22 @@ export function createFeedbackService({ db, now }: ServiceDeps, store: ObjectSto
     },
 
     /** Customer service is working on it (received → inProgress). */
-    progress: (ticketNo: string) => operate(ticketNo, () => [{ status: 'inProgress' }]),
+    progress: (ticketNo: string, audit?: AuditNote) =>
+      operate(ticketNo, () => [{ status: 'inProgress' }], audit),
 
     /** The answer the borrower reads; `close` also closes the ticket. A closed one is refused. */
-    answer: (ticketNo: string, text: string, close: boolean) =>
-      operate(ticketNo, () => [
-        { status: 'answered', answer: text },
-        ...(close ? [{ status: 'closed' as const }] : []),
-      ]),
+    answer: (ticketNo: string, text: string, close: boolean, audit?: AuditNote) =>
+      operate(
+        ticketNo,
+        () => [
+          { status: 'answered', answer: text },
+          ...(close ? [{ status: 'closed' as const }] : []),
+        ],
+        audit,
+      ),
 
-    close: (ticketNo: string) => operate(ticketNo, () => [{ status: 'closed' }]),
+    close: (ticketNo: string, audit?: AuditNote) =>
+      operate(ticketNo, () => [{ status: 'closed' }], audit),
   };
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { insertAuditEntry } from '../../repositories/staff-audit.ts';
+import type { AuditNote } from '../../repositories/staff-audit.ts';
 import type {
   AvailableCoupons,
   CouponAppliesTo,
@@ -28,7 +30,7 @@ import {
 } from './campaign-grants.ts';
 import { DAY_MS } from '../../../contract/calendar.ts';
 
-/** An operator's grant (POST /api/ops/coupons, docs/coupons.md#operator-grants). */
+/** An operator's grant (POST /api/desk/coupons, docs/coupons.md#operator-grants). */
 export interface OperatorGrant {
   /** The public id the borrower sees (c_…). */
   customerId: string;
@@ -92,7 +94,10 @@ export function createCouponService({ db, config, now }: ServiceDeps) {
      * for an unknown or deleted account; VALIDATION_FAILED (field appliesTo) when a type that has
      * its own place is sent elsewhere; FORBIDDEN for `expired` without the sandbox.
      */
-    async grant(input: OperatorGrant): Promise<{ customerId: string; coupon: CouponListItem }> {
+    async grant(
+      input: OperatorGrant,
+      audit?: AuditNote,
+    ): Promise<{ customerId: string; coupon: CouponListItem }> {
       const at = now();
       const appliesTo = input.appliesTo ?? defaultAppliesTo(input.type);
       if (!appliesToAllowed(input.type, appliesTo)) {
@@ -128,6 +133,18 @@ export function createCouponService({ db, config, now }: ServiceDeps) {
           note: input.note ?? null,
           at,
         });
+        if (audit) {
+          await insertAuditEntry(tx, {
+            ...audit,
+            at,
+            detail: {
+              ...audit.detail,
+              couponId: id,
+              type: input.type,
+              deductionCentavos: input.deductionCentavos,
+            },
+          });
+        }
         // A coupon born expired is a tester's fixture, not news for the borrower.
         if (!input.expired) {
           await insertMessage(

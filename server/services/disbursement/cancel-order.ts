@@ -2,6 +2,8 @@ import type { OrderActor, OrderStatus } from '../../../contract/loan/order-state
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
 import { releaseCoupon } from '../../repositories/coupons.ts';
+import { insertAuditEntry } from '../../repositories/staff-audit.ts';
+import type { AuditNote } from '../../repositories/staff-audit.ts';
 import { hasRepayment } from '../../repositories/ledger.ts';
 import { lockOrderByNo } from '../../repositories/payouts.ts';
 import { transitionOrder } from '../orders/order-machine.ts';
@@ -13,6 +15,8 @@ export interface CancelRequest {
   actor: OrderActor;
   /** Kept in the history, e.g. 'customerRequest'. */
   reason: string;
+  /** The staff member's entry in the audit trail, written with the cancellation. */
+  audit?: AuditNote;
 }
 
 export interface CancelledOrder {
@@ -80,6 +84,13 @@ export async function cancelOrder(
     const coupon =
       !moneySent && order.couponId ? await releaseCoupon(tx, order.couponId, order.id) : null;
     const checkout = moneySent ? await cancelLiveIntent(tx, order.id, c.at) : null;
+    if (c.audit) {
+      await insertAuditEntry(tx, {
+        ...c.audit,
+        at: c.at,
+        detail: { ...c.audit.detail, previousStatus: order.status, moneySent },
+      });
+    }
     return {
       cancelled: {
         orderNo: order.orderNo,

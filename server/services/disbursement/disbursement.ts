@@ -166,7 +166,8 @@ export function createDisbursement(
       }
       return cancelled;
     },
-    recordPrincipalReturned: (r: { orderNo: string; at: Date }) => recordPrincipalReturned(db, r),
+    recordPrincipalReturned: (r: Parameters<typeof recordPrincipalReturned>[1]) =>
+      recordPrincipalReturned(db, r),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../errors.ts';
 import { lockOrderByNo, recordPrincipalReturn } from '../../repositories/payouts.ts';
+import { insertAuditEntry } from '../../repositories/staff-audit.ts';
+import type { AuditNote } from '../../repositories/staff-audit.ts';
 
 export interface PrincipalReturned {
   orderNo: string;
@@ -16,7 +18,7 @@ export interface PrincipalReturned {
  */
 export async function recordPrincipalReturned(
   db: Db,
-  r: { orderNo: string; at: Date },
+  r: { orderNo: string; at: Date; audit?: AuditNote },
 ): Promise<PrincipalReturned> {
   return db.transaction(async (tx) => {
     const order = await lockOrderByNo(tx, r.orderNo);
@@ -37,6 +39,7 @@ export async function recordPrincipalReturned(
       };
     }
     await recordPrincipalReturn(tx, { orderId: order.id, at: r.at });
+    if (r.audit) await insertAuditEntry(tx, { ...r.audit, at: r.at });
     return { orderNo: order.orderNo, principalReturnedAt: r.at, alreadyRecorded: false };
   });
 }

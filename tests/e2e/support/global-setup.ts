@@ -5,23 +5,29 @@ import type { TestProject } from 'vitest/node';
 import { runBuild, startServer } from '../../../scripts/audit/server.ts';
 import { PERSONAL_FIXTURE_VALUES } from '../../api/support/profile-fixtures.ts';
 import { describeFindings, scanLines } from '../../support/log-scan.ts';
-import { E2E_OPS_TOKEN } from './ops-token.ts';
+import { firstAdministratorKey } from './desk-staff.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     staticDir: string;
+    /** An API key of the e2e server's first administrator (every role), for operator calls. */
+    deskKey: string;
   }
 }
 
 const root = new URL('../../..', import.meta.url).pathname;
 
-/** Starts the real server on a free port, in-memory database, serving a copy of the build. */
+/**
+ * Starts the real server on a free port, serving a copy of the build, with its own data folder
+ * (the embedded database, and the desk's bootstrap secret the first administrator is made with).
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist/index.html'))) await runBuild(root);
   // A copy, so a test can publish a "new version" of the service worker without touching dist/.
   const staticDir = mkdtempSync(join(tmpdir(), 'sulong-e2e-dist-'));
   cpSync(join(root, 'dist'), staticDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'sulong-e2e-data-'));
 
   // The server's log, scanned after the run like the API tests' (docs/security.md#what-logs-may-hold).
   const logLines: string[] = [];
@@ -43,20 +49,22 @@ export default async function setup(project: TestProject) {
       JOB_POLL_MS: '200',
       // The sandbox pays out this long after the request: "in process" is on screen first.
       PAYOUT_DELAY_SECONDS: '2',
-      // Customer service's token for the operator commands the tests run (cancel).
-      OPS_TOKEN: E2E_OPS_TOKEN,
+      DATA_DIR: dataDir,
     },
     (line) => logLines.push(line),
   );
   project.provide('baseURL', server.url);
   project.provide('staticDir', staticDir);
+  const deskKey = await firstAdministratorKey(server.url, dataDir, 'ops@lender.example');
+  project.provide('deskKey', deskKey);
 
   return async () => {
     await server.stop();
     rmSync(staticDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     const findings = scanLines('e2e server', logLines, {
       personal: PERSONAL_FIXTURE_VALUES,
-      secrets: [{ kind: 'operator token', value: E2E_OPS_TOKEN }],
+      secrets: [{ kind: 'staff API key', value: deskKey }],
     });
     if (findings.length === 0) return;
     const dir = join(root, 'reports', 'test-logs', `e2e-${Date.now()}`);

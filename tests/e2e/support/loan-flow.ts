@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LoanHomeView, OrderView } from '../../../contract/loan/api.ts';
-import { E2E_OPS_TOKEN } from './ops-token';
-import { baseURL, newPhoneNumber, signIn } from './phone';
+import { baseURL, deskKey, newPhoneNumber, signIn } from './phone';
 import { seriousAxeViolations } from './axe';
 import { aBorrower, callApi, EN, prefillProfile, statusOf, type Borrower } from './profile-api';
 import { visible } from './ui';
@@ -51,9 +50,9 @@ export const principalReturnedAsOperator = (orderNo: string): Promise<Response> 
   ops(orderNo, 'principal-returned');
 
 function ops(orderNo: string, action: string): Promise<Response> {
-  return fetch(`${baseURL}/api/ops/orders/${encodeURIComponent(orderNo)}/${action}`, {
+  return fetch(`${baseURL}/api/desk/orders/${encodeURIComponent(orderNo)}/${action}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${deskKey}` },
   });
 }
 

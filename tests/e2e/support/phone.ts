@@ -5,6 +5,8 @@ import { atRoute, text, visible } from './ui';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
+/** The e2e administrator's API key: what staff's `npm run ops` commands send. */
+export const deskKey = inject('deskKey');
 
 export const USER_AGENTS = {
   iphone:

@@ -7,8 +7,7 @@ import type {
   QuoteView,
 } from '../../../contract/loan/api.ts';
 import { signBody } from '../../api/support/loan-fixtures.ts';
-import { E2E_OPS_TOKEN } from './ops-token';
-import { baseURL } from './phone';
+import { baseURL, deskKey } from './phone';
 import { approvedBorrower, orderOf } from './loan-flow';
 import { callApi } from './profile-api';
 
@@ -45,12 +44,15 @@ export async function repayingBorrower(
   return { ...approved, orderId: order.id, orderNo: order.orderNo };
 }
 
-/** What a tester runs: `npm run ops -- <command> <args…>`, through the same endpoint. */
+/**
+ * What staff or a tester runs: `npm run ops -- <command> <args…>`, through the same endpoint —
+ * `desk/…` with the e2e administrator's API key, `dev/…` (the sandbox's tools) without.
+ */
 export function opsPost(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL}/api/ops/${path}`, {
+  return fetch(`${baseURL}/api/${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${E2E_OPS_TOKEN}`,
+      ...(path.startsWith('desk/') ? { authorization: `Bearer ${deskKey}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,11 +1,16 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '../../contract/common-schemas.ts';
-import { COUPON_APPLIES_TO, COUPON_TYPES, couponListItemSchema } from '../../contract/loan/api.ts';
-import { errorResponses } from './error-responses.ts';
+import { text } from '../../../contract/common-schemas.ts';
+import {
+  COUPON_APPLIES_TO,
+  COUPON_TYPES,
+  couponListItemSchema,
+} from '../../../contract/loan/api.ts';
+import { requirePermission } from '../../plugins/desk-auth.ts';
+import { errorResponses } from '../error-responses.ts';
+import { auditNote } from './audit-note.ts';
 
-export const opsCouponGrantSchema = z
+export const couponGrantSchema = z
   .object({
     /** The public id the borrower sees on /my (c_…). */
     customerId: text().min(1).max(40),
@@ -20,21 +25,20 @@ export const opsCouponGrantSchema = z
   })
   .strict();
 
-export const opsGrantedCouponSchema = z.object({
+export const grantedCouponSchema = z.object({
   customerId: z.string(),
   coupon: couponListItemSchema,
 });
 
-/** Customer service grants a coupon (docs/coupons.md#operator-grants); ops.ts registers it. */
-export const opsCouponRoutes: FastifyPluginAsyncZod<{
-  operatorOnly: onRequestAsyncHookHandler;
-}> = async (app, { operatorOnly }) => {
+/** Care grants a coupon (docs/coupons.md#operator-grants), in the audit trail. */
+export const deskCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/ops/coupons',
+    '/coupons',
     {
-      onRequest: operatorOnly,
+      preHandler: requirePermission('care.act'),
       schema: {
-        tags: ['ops'],
+        tags: ['desk'],
+        security: [{ bearerAuth: [] }],
         summary:
           "Grant a coupon to a borrower (by the public id on the borrower's account page), " +
           'with its couponGranted message',
@@ -43,11 +47,14 @@ export const opsCouponRoutes: FastifyPluginAsyncZod<{
           'their own place). Refusals: NOT_FOUND (field customerId) for an unknown or deleted ' +
           'account; VALIDATION_FAILED; FORBIDDEN for expired (a coupon already past its ' +
           'validity, for testers) without SANDBOX_ENABLED.',
-        security: [{ bearerAuth: [] }],
-        body: opsCouponGrantSchema,
-        response: { 200: opsGrantedCouponSchema, ...errorResponses(400, 401, 403, 404) },
+        body: couponGrantSchema,
+        response: { 200: grantedCouponSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => app.services.coupons.grant(request.body),
+    (request) =>
+      app.services.coupons.grant(
+        request.body,
+        auditNote(request, 'coupon.grant', { type: 'customer', id: request.body.customerId }),
+      ),
   );
 };
