@@ -30,4 +30,13 @@ describe('Random', () => {
     );
     expect(random.matchingString('^[A-Za-z0-9_-]{16,64}$')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
+
+  it('shuffles into a permutation that the seed decides, leaving the input as it was', () => {
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    const once = new Random(9).shuffle(items);
+    expect(once).not.toEqual(items);
+    expect([...once].sort((a, b) => a - b)).toEqual(items);
+    expect(new Random(9).shuffle(items)).toEqual(once);
+    expect(items[0]).toBe(0);
+  });
 });

@@ -51,6 +51,16 @@ export class Random {
     return items[this.int(items.length)] as T;
   }
 
+  /** The items in a random order (Fisher–Yates), the input untouched. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i -= 1) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  }
+
   /** One of `choices` with the weights given. */
   weighted<T>(choices: readonly (readonly [number, T])[]): T {
     const total = choices.reduce((sum, [weight]) => sum + weight, 0);

@@ -256,15 +256,21 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const weighted = operations.map(
       (operation) => [key(operation) in sandbox.examples ? 2 : 1, operation] as const,
     );
+    // Every operation once first, in an order drawn from the seed, so a short run reaches them
+    // all whatever their number; then by weight.
+    const firstRound = random.shuffle(operations);
     const { concurrency } = report;
     const passed = (every: number, before: number, after: number) =>
       Math.floor(before / every) !== Math.floor(after / every);
     for (let sent = 0; sent < options.requests;) {
       // Built in order from the seed, then sent together: with a concurrency above 1 they race.
-      const batch = Array.from({ length: Math.min(concurrency, options.requests - sent) }, () => {
-        const operation = random.weighted(weighted);
-        return { operation, request: buildRequest(operation, sandbox, random, clients) };
-      });
+      const batch = Array.from(
+        { length: Math.min(concurrency, options.requests - sent) },
+        (_, i) => {
+          const operation = firstRound[sent + i] ?? random.weighted(weighted);
+          return { operation, request: buildRequest(operation, sandbox, random, clients) };
+        },
+      );
       const answers = await Promise.all(batch.map(({ request }) => send(sandbox, request)));
       let signed = false;
       batch.forEach(({ operation, request }, index) => {
