@@ -142,7 +142,8 @@ export default defineConfig(({ mode }) => ({
         // and the province list (under 1 KB compressed). The ~1,700 city and barangay lists
         // under places/ are JSON, so no pattern takes them: the worker caches each on first use.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', 'places/provinces.json'],
-        globIgnores: ['**/*.map', 'icons/screenshot-*'],
+        // The desk (dist/desk, its own build) is never in the borrower's precache.
+        globIgnores: ['**/*.map', 'icons/screenshot-*', 'desk/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -9,12 +9,14 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const SOURCES = [
   'src',
+  'desk',
   'sw',
   'public',
   'contract',
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  'vite.desk.config.ts',
   'package-lock.json',
 ];
 
@@ -31,7 +33,7 @@ function newestMtime(path: string): number {
 
 export function buildIsStale(): boolean {
   const built = join(root, 'dist/index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(root, 'dist/desk/index.html'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some(
     (source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > builtAt,

@@ -23,9 +23,11 @@ cachePlaces(manifest.find((entry) => entry.url === 'places/provinces.json')?.rev
 // /api is left out on purpose: personal and money data never enter a shared cache, so API requests
 // go to the network only (docs/offline.md#no-api-caching). /sandbox/ is the sandbox's checkout
 // page, a server page of its own (docs/product.md#sandbox-adapters): the shell must not answer it.
+// /desk/ is the lender's desk, another app the borrower's worker never serves nor keeps
+// (docs/desk.md#client).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/sandbox\//],
+    denylist: [/^\/api\//, /^\/sandbox\//, /^\/desk(\/|$)/],
   }),
 );
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from '../common-schemas.ts';
+import { STAFF_ROLE_NAMES } from './roles.ts';
 
 /**
  * The desk's sign-in and account contract (docs/desk.md#sign-in), shared by the server and the
  * desk's screens. The desk is in English only; its messages are the server's.
  */
-export const STAFF_ROLE_NAMES = ['reviewer', 'collections', 'finance', 'care', 'admin'] as const;
+export { STAFF_ROLE_NAMES };
 export const staffRoleSchema = z.enum(STAFF_ROLE_NAMES);
 
 const email = text().trim().min(3).max(254);
@@ -39,7 +40,8 @@ const webauthnJson = z.object({
       .optional(),
     // Sign-in.
     authenticatorData: base64url(65_536).optional(),
-    signature: base64url(1024).optional(),
+    // ML-DSA (post-quantum) signatures run to 4,627 bytes; Chromium's authenticator makes them.
+    signature: base64url(8192).optional(),
     userHandle: base64url(1024).optional(),
   }),
   clientExtensionResults: z.object({

@@ -9,13 +9,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Cache policy of the built PWA: Vite's hashed files under assets/ never change; everything
+ * Cache policy of the built PWA and the desk: Vite's hashed files under assets/ (desk/assets/)
+ * never change; everything
  * else (index.html, sw.js, the manifest, workbox-*.js, icons) keeps its name across releases and
  * is revalidated, so a deploy reaches every phone on its next visit.
  */
 export function cacheControlFor(root: string, file: string): string {
   const path = relative(root, file).split(sep).join('/');
-  return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+  return /^(desk\/)?assets\//.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
 /**

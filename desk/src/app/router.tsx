@@ -1,0 +1,25 @@
+import { createHashRouter, Navigate } from 'react-router-dom';
+import { AccountPage } from '../features/auth/account-page';
+import { EnrolPage } from '../features/auth/enrol-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { StaffDetailPage } from '../features/staff/staff-detail-page';
+import { StaffPage } from '../features/staff/staff-page';
+import { SignedInLayout } from './signed-in-layout';
+
+/**
+ * Hash routes, like the borrower's app: the server serves one document at /desk/, and the
+ * command line's enrolment link is /desk/#/enrol/<token>.
+ */
+export const deskRouter = createHashRouter([
+  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/enrol/:token', element: <EnrolPage /> },
+  {
+    element: <SignedInLayout />,
+    children: [
+      { index: true, element: <AccountPage /> },
+      { path: '/staff', element: <StaffPage /> },
+      { path: '/staff/:staffId', element: <StaffDetailPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { deskError } from '../api/desk-api';
+import { useMeQuery } from '../api/me';
+import { useSignOutMutation } from '../features/auth/api';
+import { common } from '../ui/messages';
+
+/**
+ * Every signed-in page: the session is asked for once (GET /me); without one the person signs in.
+ * The header names who is signed in, the desks their roles open, and the two ways out.
+ */
+export function SignedInLayout() {
+  const intl = useIntl();
+  const me = useMeQuery();
+  const [signOut, signingOut] = useSignOutMutation();
+  const navigate = useNavigate();
+
+  if (me.isLoading) return <p className="page">{intl.formatMessage(common.loading)}</p>;
+  const problem = deskError(me.error);
+  if (problem?.status === 401) return <Navigate to="/sign-in" replace />;
+  if (!me.data) {
+    return (
+      <main className="page">
+        <p role="alert">{problem?.message || intl.formatMessage(common.offline)}</p>
+        <button type="button" onClick={() => void me.refetch()}>
+          {intl.formatMessage(common.tryAgain)}
+        </button>
+      </main>
+    );
+  }
+  const leave = async () => {
+    await signOut({ everywhere: false });
+    void navigate('/sign-in', { replace: true });
+  };
+  const can = (permission: string) => me.data!.permissions.includes(permission);
+
+  return (
+    <>
+      <header className="top">
+        <span className="brand">{intl.formatMessage(common.product)}</span>
+        <nav aria-label={intl.formatMessage(common.navigation)}>
+          <NavLink to="/" end>
+            {intl.formatMessage(common.home)}
+          </NavLink>
+          {can('staff.manage') ? (
+            <NavLink to="/staff">{intl.formatMessage(common.staff)}</NavLink>
+          ) : null}
+        </nav>
+        <div className="who">
+          <span>{intl.formatMessage(common.signedInAs, { name: me.data.displayName })}</span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={signingOut.isLoading}
+            onClick={() => void leave()}
+          >
+            {intl.formatMessage(common.signOut)}
+          </button>
+        </div>
+      </header>
+      <main className="page">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineMessages } from '@/lib/i18n/define-messages';
+
+/** Words every desk page uses. */
+export const common = defineMessages({
+  product: { id: 'desk.product', defaultMessage: 'Sulong Cash desk' },
+  loading: { id: 'desk.loading', defaultMessage: 'Loading…' },
+  offline: {
+    id: 'desk.offline',
+    defaultMessage: 'The desk could not reach the server. Check the connection and try again.',
+  },
+  tryAgain: { id: 'desk.tryAgain', defaultMessage: 'Try again' },
+  signOut: { id: 'desk.signOut', defaultMessage: 'Sign out' },
+  signOutEverywhere: { id: 'desk.signOutEverywhere', defaultMessage: 'Sign out everywhere' },
+  navigation: { id: 'desk.navigation', defaultMessage: 'Desk' },
+  home: { id: 'desk.nav.home', defaultMessage: 'My account' },
+  staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
+  signedInAs: { id: 'desk.signedInAs', defaultMessage: 'Signed in as {name}' },
+});
+
+/** The five roles as staff read them (docs/desk.md#roles). */
+export const roleNames = defineMessages({
+  reviewer: { id: 'desk.role.reviewer', defaultMessage: 'Reviewer (applications)' },
+  collections: { id: 'desk.role.collections', defaultMessage: 'Collections (overdue loans)' },
+  finance: { id: 'desk.role.finance', defaultMessage: 'Finance (payouts, payments, refunds)' },
+  care: { id: 'desk.role.care', defaultMessage: 'Care (tickets, messages, coupons)' },
+  admin: { id: 'desk.role.admin', defaultMessage: 'Administrator (staff, settings)' },
+});
