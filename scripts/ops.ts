@@ -94,7 +94,9 @@ function describeTicketDetail(t: TicketDetail): string {
     `Ticket ${t.ticketNo}  ${t.status}  ${t.category}`,
     `Received ${t.createdAt}, answer by ${t.targetDate}`,
     `Screenshot: ${
-      t.hasScreenshot ? `GET /api/desk/tickets/${encodeURIComponent(t.ticketNo)}/screenshot` : 'none'
+      t.hasScreenshot
+        ? `GET /api/desk/tickets/${encodeURIComponent(t.ticketNo)}/screenshot`
+        : 'none'
     }`,
     '',
     t.text,

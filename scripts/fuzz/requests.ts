@@ -251,10 +251,7 @@ export function buildRequest(
   if (auth === 'desk') headers.authorization = `Bearer ${sandbox.deskKey}`;
   else if (auth === 'persona') headers.authorization = `Bearer ${token}`;
   else if (auth === 'odd')
-    headers.authorization = oddAuthorization(
-      random,
-      desk ? sandbox.deskKey : token,
-    );
+    headers.authorization = oddAuthorization(random, desk ? sandbox.deskKey : token);
 
   const url =
     fillPath(operation.path, pathValues) + (query.length > 0 ? `?${query.join('&')}` : '');

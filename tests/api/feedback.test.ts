@@ -222,9 +222,7 @@ describe('operator commands on tickets (docs/care.md#tickets)', () => {
     expect((await get(null, `${url}/screenshot`)).statusCode).toBe(401);
     expect((await get(KEY, '/api/desk/tickets/FB20260310AAAAAA')).statusCode).toBe(404);
     expect((await get(KEY, '/api/desk/tickets/FB20260310AAAAAA/screenshot')).statusCode).toBe(404);
-    expect((await get(KEY, `/api/desk/tickets/${plain.ticketNo}/screenshot`)).statusCode).toBe(
-      404,
-    );
+    expect((await get(KEY, `/api/desk/tickets/${plain.ticketNo}/screenshot`)).statusCode).toBe(404);
 
     await ops(`tickets/${ticket.ticketNo}/answer`, { text: 'We spoke to the agency.' });
     const read = await get(KEY, url);

@@ -403,7 +403,10 @@ describe('npm run ops', () => {
       // The retired shared token is refused with what replaced it, never ignored.
       expect(
         await runOps(['cancel', order.orderNo], { ...env, OPS_TOKEN: 'x'.repeat(40) }),
-      ).toMatchObject({ exitCode: 2, output: expect.stringContaining('OPS_TOKEN: no longer used') });
+      ).toMatchObject({
+        exitCode: 2,
+        output: expect.stringContaining('OPS_TOKEN: no longer used'),
+      });
       expect(await runOps(['cancel'], env)).toMatchObject({ exitCode: 2 });
 
       // The command itself, as `npm run ops -- cancel <orderNo>` runs it.

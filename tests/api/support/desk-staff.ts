@@ -11,7 +11,9 @@ let counter = 0;
 /** The first administrator (from the command line's path), or the one the database already has. */
 async function administrator(t: Pick<TestApp, 'app' | 'clock'>): Promise<StaffActor> {
   const { staff } = t.app.services;
-  const existing = (await staff.listStaff()).find((s) => s.status === 'active' && s.roles.includes('admin'));
+  const existing = (await staff.listStaff()).find(
+    (s) => s.status === 'active' && s.roles.includes('admin'),
+  );
   if (existing) return actorOf(existing.id, existing.email, ['admin']);
   return enrolled(t, ['admin'], null);
 }
