@@ -2,8 +2,8 @@
  * `npm run ops -- <command> <orderNo>`: the desk's operations for automation and the terminal,
  * always through the running server's desk API (http://HOST:PORT/api/desk, HOST/PORT from the
  * same environment as the server), as the named staff member whose API key is in DESK_API_KEY
- * (docs/desk.md#api-keys): their roles decide what is allowed and the audit trail names them. The
- * sandbox's tester tools (`age`, `pay-reference`) go to /api/dev and need no key. It never opens
+ * (docs/desk.md#api-keys): their roles decide what is allowed and the audit trail names them; the
+ * sandbox's tester tools (`age`, `pay-reference`) take any staff member's key. It never opens
  * the database itself: the embedded database (PGlite in DATA_DIR) belongs to the one server process
  * using it, and a second opener could corrupt it. When no server answers, it says so and exits 2.
  *
@@ -152,7 +152,7 @@ const COMMANDS = {
   },
   age: {
     sandbox: true,
-    path: (orderNo: string) => `orders/${encodeURIComponent(orderNo)}/age`,
+    path: (orderNo: string) => `sandbox/orders/${encodeURIComponent(orderNo)}/age`,
     describe: (body: unknown) => {
       const r = body as AgedLoan;
       const state =
@@ -168,7 +168,7 @@ const COMMANDS = {
   },
   'pay-reference': {
     sandbox: true,
-    path: (reference: string) => `references/${encodeURIComponent(reference)}/pay`,
+    path: (reference: string) => `sandbox/references/${encodeURIComponent(reference)}/pay`,
     describe: (body: unknown) => {
       const r = body as PaidReference;
       const pesos = (r.amountCentavos / 100).toFixed(2);
@@ -297,9 +297,9 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   if (sandbox && !config.sandboxEnabled) {
     return refused('FORBIDDEN', `${command} is a sandbox tool: SANDBOX_ENABLED is off`);
   }
-  // A tester's tool needs no key; the desk's operations act as the key's staff member.
-  const token = sandbox ? null : env.DESK_API_KEY?.trim() || null;
-  if (!sandbox && !token) {
+  // Every command acts as the key's staff member, the sandbox's tester tools included.
+  const token = env.DESK_API_KEY?.trim() || null;
+  if (!token) {
     return {
       exitCode: 2,
       output:
@@ -309,7 +309,7 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   }
   let response: Response;
   try {
-    response = await fetch(`${origin}/api/${sandbox ? 'dev' : 'desk'}/${chosen.path(subject)}`, {
+    response = await fetch(`${origin}/api/desk/${chosen.path(subject)}`, {
       method: 'method' in chosen ? chosen.method : 'POST',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -329,7 +329,11 @@ export async function runOps(args: readonly string[], env: Env): Promise<OpsResu
   }
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   if (response.ok) return { exitCode: 0, output: COMMANDS[command].describe(body) };
-
+  // The route is missing, not the record: the server runs without the sandbox's tools (or, for
+  // pay-reference, with a real payment provider).
+  if (sandbox && response.status === 404 && body.message?.startsWith('No route')) {
+    return refused('FORBIDDEN', `${command} is a sandbox tool, and this server runs without it`);
+  }
   return refused(body.code ?? String(response.status), body.message ?? response.statusText);
 }
 

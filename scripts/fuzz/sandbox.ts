@@ -35,8 +35,6 @@ import { LOCKED_CLIENT, type FuzzClient } from './clients.ts';
  * services a real borrower's would, and the ids a request may name belong to someone.
  */
 
-/** Customer service's token in the fuzzed app (config needs 32 characters or more). */
-
 export interface Persona {
   name: string;
   token: string;
@@ -240,7 +238,7 @@ async function castOf(t: TestApp): Promise<Cast> {
     'POST /api/loan/quotes': [{ productId: MAIN_PRODUCT, amountCentavos: 300_000, termDays: 7 }],
     'POST /api/loan/orders': [sign],
     [INTENTS]: intentsFor(intent.amountCentavos),
-    'POST /api/dev/orders/{orderNo}/age': [{ days: 1 }, { days: 40 }],
+    'POST /api/desk/sandbox/orders/{orderNo}/age': [{ days: 1 }, { days: 40 }],
     'PUT /api/profile/bank-change': [VALID.bank],
     'PUT /api/profile/details': [{ email: VALID.basic2.email, ...VALID.address }],
     // The section's own body: the runner puts the section's name in the path.

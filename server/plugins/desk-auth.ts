@@ -71,10 +71,11 @@ export function currentStaff(request: FastifyRequest): StaffActor {
   return request.staff;
 }
 
-/** A route's preHandler: the caller's roles must grant `permission`. */
-export function requirePermission(permission: Permission) {
+/** A route's preHandler: the caller's roles must grant `permission`, or one of several. */
+export function requirePermission(...permissions: [Permission, ...Permission[]]) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!can(currentStaff(request).roles, permission))
+    const { roles } = currentStaff(request);
+    if (!permissions.some((permission) => can(roles, permission)))
       throw new AppError('FORBIDDEN', 'Your roles do not allow this.');
   };
 }

@@ -29,7 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => Da
   await app.register(keyFactsRoutes);
   await app.register(webhookRoutes);
   await app.register(helpRoutes, { config });
-  if (config.sandboxEnabled) await app.register(devRoutes, { config });
+  if (config.sandboxEnabled) await app.register(devRoutes);
   await app.register(borrowerRoutes);
   await app.register(deskRoutes, { prefix: '/desk', config, now });
 };

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { e164PhoneSchema, text } from '../../contract/common-schemas.ts';
 import { captchaAnswerResponseSchema, smsOutboxResponseSchema } from '../../contract/dev.ts';
 import { normaliseNationalPhone, toE164 } from '../../contract/phone.ts';
-import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 
@@ -16,27 +15,7 @@ const loosePhone = text()
  * Sandbox only — registered only while SANDBOX_ENABLED, so in production these paths are 404.
  * What testers read instead of a real phone, and the answers of graphic codes.
  */
-export const agedLoanSchema = z.object({
-  orderNo: z.string(),
-  days: z.number().int(),
-  withdrawalDate: z.string(),
-  dueDate: z.string(),
-  overdueDays: z.number().int(),
-  lateChargesPosted: z.number().int(),
-  lateChargeCentavos: z.number().int(),
-  owedCentavos: z.number().int(),
-});
-
-export const paidReferenceSchema = z.object({
-  reference: z.string(),
-  checkoutId: z.string(),
-  intentId: z.string(),
-  amountCentavos: z.number().int(),
-  paidAt: z.string(),
-  paymentRef: z.string(),
-});
-
-export const devRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/sms-outbox',
     {
@@ -69,48 +48,4 @@ export const devRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       return { id: request.params.id, answer };
     },
   );
-
-  app.post(
-    '/dev/orders/:orderNo/age',
-    {
-      schema: {
-        tags: ['sandbox'],
-        summary:
-          "Move a repaying loan's dates back by `days` (docs/loans.md#sandbox-loan-clock), then " +
-          'post its late charges through today',
-        description:
-          'Rewrites dates, never amounts. Refusals: NOT_FOUND; LOAN_SETTLED; LOAN_CANCELLED; ' +
-          'ORDER_IN_PROGRESS before the payout; PAYMENT_IN_PROGRESS while a payment intent is ' +
-          'live; VALIDATION_FAILED (field days).',
-        params: z.object({ orderNo: text().min(1).max(40) }),
-        body: z.object({ days: z.number().int() }),
-        response: { 200: agedLoanSchema, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    (request) =>
-      app.services.loanDays.ageLoan({ orderNo: request.params.orderNo, days: request.body.days }),
-  );
-
-  if (config.collections.provider === 'sandbox') {
-    app.post(
-      '/dev/references/:reference/pay',
-      {
-        schema: {
-          tags: ['sandbox'],
-          summary:
-            'A store takes the cash for an over-the-counter reference; the sandbox sends its ' +
-            'paid webhook as the provider would',
-          description:
-            'Refusals: NOT_FOUND (unknown reference); LINK_EXPIRED 410 (past its expiry); ' +
-            'VALIDATION_FAILED (field reference) when it was already paid or has failed.',
-          params: z.object({ reference: text().min(1).max(40) }),
-          response: { 200: paidReferenceSchema, ...errorResponses(400, 404, 410) },
-        },
-      },
-      async (request) => {
-        const paid = await app.services.sandboxCheckout.payReference(request.params.reference);
-        return { ...paid, paidAt: paid.paidAt.toISOString() };
-      },
-    );
-  }
 };

@@ -201,7 +201,7 @@ describe('GET /api/feedback/tickets', () => {
 });
 
 describe('operator commands on tickets (docs/care.md#tickets)', () => {
-  it('needs the operator token, and answers 404 for an unknown ticket', async () => {
+  it('needs a staff key or session (403 without), and answers 404 for an unknown ticket', async () => {
     expect((await ops('tickets?status=open', undefined, null)).statusCode).toBe(401);
     expect((await ops('tickets/FB20260310AAAAAA/close', {}, null)).statusCode).toBe(403);
     expect((await ops('tickets/FB20260310AAAAAA/close', {})).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { runOps } from '../../scripts/ops.ts';
 import { PRODUCT, insertSignedOrder, orderState } from './support/disbursement-fixtures.ts';
 import { TestClock, createTestApp, sharedDb, testConfig } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
+import { staffWithKey } from './support/desk-staff.ts';
 import { ledgerRows, repayingLoan, runHandler } from './support/repayment-days.ts';
 
 /**
@@ -20,7 +21,10 @@ let t: TestApp;
 beforeAll(async () => {
   await db.open();
   t = await createTestApp({ db: db.get(), clock });
+  KEY = (await staffWithKey(t, ['reviewer'])).key;
 });
+/** Any staff member's key: the sandbox's tools need a person behind them, whatever their roles. */
+let KEY = '';
 afterAll(async () => {
   await t.app.close();
   await db.close();
@@ -29,11 +33,12 @@ afterAll(async () => {
 const age = (app: TestApp['app'], orderNo: string, days: unknown) =>
   app.inject({
     method: 'POST',
-    url: `/api/dev/orders/${encodeURIComponent(orderNo)}/age`,
+    url: `/api/desk/sandbox/orders/${encodeURIComponent(orderNo)}/age`,
+    headers: { authorization: `Bearer ${KEY}` },
     payload: { days },
   });
 
-describe('POST /api/dev/orders/:orderNo/age', () => {
+describe('POST /api/desk/sandbox/orders/:orderNo/age', () => {
   it('moves a loan past its due date: overdue days and their late charges appear at once', async () => {
     const loan = await repayingLoan(t);
     // Today's run opens the ledger (docs/loans.md#ledger), so its entries exist to be moved.
@@ -174,6 +179,7 @@ describe('POST /api/dev/orders/:orderNo/age', () => {
     const live = await createTestApp({ db: db.get(), clock, config, sms });
     try {
       const response = await age(live.app, loan.orderNo, 10);
+      // The key is a live staff member's on this database too: the route itself is missing.
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
       expect((await orderState(db.get(), loan.orderId)).status).toBe('repaying');

@@ -11,6 +11,7 @@ import { createSandboxCheckoutBook } from '../../server/repositories/sandbox-che
 import { startServer } from '../../server/start-server.ts';
 import { TestClock, createTestApp, sharedDb, testConfig } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
+import { staffWithKey } from './support/desk-staff.ts';
 
 const db = sharedDb();
 const clock = new TestClock();
@@ -20,7 +21,10 @@ let counter = 0;
 beforeAll(async () => {
   await db.open();
   t = await createTestApp({ db: db.get(), clock });
+  KEY = (await staffWithKey(t, ['care'])).key;
 });
+/** Any staff member's key: the sandbox's tools need a person behind them. */
+let KEY = '';
 afterAll(async () => {
   await t.app.close();
   await db.close();
@@ -283,11 +287,18 @@ describe('pay-reference (a store pays an over-the-counter reference later)', () 
   const payReference = (reference: string) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/dev/references/${encodeURIComponent(reference)}/pay`,
+      url: `/api/desk/sandbox/references/${encodeURIComponent(reference)}/pay`,
+      headers: { authorization: `Bearer ${KEY}` },
     });
 
-  it('pays once; refuses unknown, already paid and expired references', async () => {
+  it('pays once; refuses unknown, already paid and expired references, and no key', async () => {
     const { otcReference, providerRef } = await checkout({ channel: 'cebuana' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/desk/sandbox/references/${otcReference}/pay`,
+      headers: { authorization: 'Bearer wrong' },
+    });
+    expect(anonymous.statusCode).toBe(401);
     expect((await payReference('000000000000')).json()).toMatchObject({ code: 'NOT_FOUND' });
 
     const grouped = otcReference!.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -322,7 +333,7 @@ describe('pay-reference (a store pays an over-the-counter reference later)', () 
       now: clock.now,
       logger: false,
     });
-    const env = { PORT: new URL(server.url).port, DATA_DIR: 'memory://' };
+    const env = { PORT: new URL(server.url).port, DATA_DIR: 'memory://', DESK_API_KEY: KEY };
     try {
       const { otcReference } = await checkout({ channel: 'mlhuillier' });
       const result = await runOps(['pay-reference', otcReference!], env);

@@ -274,7 +274,7 @@ describe('repaying a loan on a phone', () => {
     // The store takes the cash; the payment's page, asking again by itself, shows it received.
     await page.goto(intentPage);
     await visible(heading(page, EN, 'repayment.intent.otcPendingTitle'), 15_000);
-    const paid = await opsPost(`dev/references/${reference}/pay`);
+    const paid = await opsPost(`desk/sandbox/references/${reference}/pay`);
     expect(paid.status).toBe(200);
     await expectSuccess(page, EN);
     await visible(page.getByText(EN.text('repayment.intent.settledBody')));
@@ -351,7 +351,7 @@ describe('repaying a loan on a phone', () => {
     contexts.push(context);
     const { orderId, orderNo } = await repayingBorrower(page);
     const { termDays } = await orderOf(page, orderId);
-    const aged = await opsPost(`dev/orders/${orderNo}/age`, { days: termDays + 3 });
+    const aged = await opsPost(`desk/sandbox/orders/${orderNo}/age`, { days: termDays + 3 });
     expect(aged.status).toBe(200);
     expect(await aged.json()).toMatchObject({ overdueDays: 3 });
 

@@ -1,5 +1,23 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+const fetchDesk = fetchBaseQuery({ baseUrl: '/api/desk', credentials: 'same-origin' });
+
+/**
+ * A session that ended (idle, 12 hours, signed out elsewhere) sends the person to sign-in from any
+ * page, not only from the layout's first question. The sign-in steps' own 401s (a wrong password)
+ * stay on their page.
+ */
+const deskBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
+  const result = await fetchDesk(args, api, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && !url.startsWith('/auth/')) location.hash = '#/sign-in';
+  return result;
+};
 
 /**
  * The desk's one RTK Query API over /api/desk: the session is the HttpOnly cookie the server sets
@@ -9,7 +27,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
  */
 export const deskApi = createApi({
   reducerPath: 'deskApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api/desk', credentials: 'same-origin' }),
+  baseQuery: deskBaseQuery,
   tagTypes: ['Me', 'Staff', 'ApiKeys'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -36,3 +54,7 @@ export function deskError(error: unknown): DeskError | null {
     field: typeof data?.field === 'string' ? data.field : null,
   };
 }
+
+/** What to tell the person about a failed request: the server's words, or that it was not reached. */
+export const problemText = (error: unknown, offline: string): string | null =>
+  error ? deskError(error)?.message || offline : null;

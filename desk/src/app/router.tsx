@@ -1,6 +1,6 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { AccountPage } from '../features/auth/account-page';
-import { EnrolPage } from '../features/auth/enrol-page';
+import { EnrolRoute } from '../features/auth/enrol-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { StaffDetailPage } from '../features/staff/staff-detail-page';
 import { StaffPage } from '../features/staff/staff-page';
@@ -12,7 +12,7 @@ import { SignedInLayout } from './signed-in-layout';
  */
 export const deskRouter = createHashRouter([
   { path: '/sign-in', element: <SignInPage /> },
-  { path: '/enrol/:token', element: <EnrolPage /> },
+  { path: '/enrol/:token', element: <EnrolRoute /> },
   {
     element: <SignedInLayout />,
     children: [

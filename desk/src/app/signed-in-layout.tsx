@@ -28,9 +28,11 @@ export function SignedInLayout() {
       </main>
     );
   }
+  // The session must have ended before the page says so; a network failure stays here, said.
   const leave = async () => {
-    await signOut({ everywhere: false });
-    void navigate('/sign-in', { replace: true });
+    const answer = await signOut({ everywhere: false });
+    if (!('error' in answer) || deskError(answer.error)?.status === 401)
+      void navigate('/sign-in', { replace: true });
   };
   const can = (permission: string) => me.data!.permissions.includes(permission);
 
@@ -56,6 +58,11 @@ export function SignedInLayout() {
           >
             {intl.formatMessage(common.signOut)}
           </button>
+          {signingOut.isError ? (
+            <p className="problem" role="alert">
+              {intl.formatMessage(common.signOutFailed)}
+            </p>
+          ) : null}
         </div>
       </header>
       <main className="page">

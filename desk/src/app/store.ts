@@ -6,6 +6,9 @@ export function makeDeskStore() {
   return configureStore({
     reducer: { [deskApi.reducerPath]: deskApi.reducer },
     middleware: (getDefault) => getDefault().concat(deskApi.middleware),
+    // Passwords, codes, enrolment links and new API keys pass through actions: never into a
+    // browser extension's history outside development.
+    devTools: import.meta.env.DEV,
   });
 }
 

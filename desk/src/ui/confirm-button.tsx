@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/lib/i18n/define-messages';
 
@@ -9,7 +9,8 @@ const text = defineMessages({
 
 /**
  * A button for what cannot be undone: the first press asks in words on the page (no browser
- * dialog), the second does it.
+ * dialog), the second does it. The focus follows: to "Yes" when asked, back to the button when
+ * cancelled, so a keyboard or screen reader never lands on the page's top.
  */
 export function ConfirmButton({
   children,
@@ -24,9 +25,27 @@ export function ConfirmButton({
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (asking ? yes : trigger).current?.focus();
+  }, [asking]);
+  const ask = (value: boolean) => {
+    moved.current = true;
+    setAsking(value);
+  };
+
   if (!asking) {
     return (
-      <button type="button" className="danger" disabled={disabled} onClick={() => setAsking(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="danger"
+        disabled={disabled}
+        onClick={() => ask(true)}
+      >
         {children}
       </button>
     );
@@ -35,17 +54,18 @@ export function ConfirmButton({
     <div className="confirm" role="group" aria-label={question}>
       <p>{question}</p>
       <button
+        ref={yes}
         type="button"
         className="danger"
         disabled={disabled}
         onClick={() => {
-          setAsking(false);
+          ask(false);
           onConfirm();
         }}
       >
         {intl.formatMessage(text.yes)}
       </button>
-      <button type="button" className="secondary" onClick={() => setAsking(false)}>
+      <button type="button" className="secondary" onClick={() => ask(false)}>
         {intl.formatMessage(text.cancel)}
       </button>
     </div>

@@ -11,6 +11,10 @@ export const common = defineMessages({
   tryAgain: { id: 'desk.tryAgain', defaultMessage: 'Try again' },
   signOut: { id: 'desk.signOut', defaultMessage: 'Sign out' },
   signOutEverywhere: { id: 'desk.signOutEverywhere', defaultMessage: 'Sign out everywhere' },
+  signOutFailed: {
+    id: 'desk.signOutFailed',
+    defaultMessage: 'You are still signed in: the desk could not reach the server. Try again.',
+  },
   navigation: { id: 'desk.navigation', defaultMessage: 'Desk' },
   home: { id: 'desk.nav.home', defaultMessage: 'My account' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },

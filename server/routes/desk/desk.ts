@@ -42,6 +42,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../error-responses.ts';
 import { deskCouponRoutes } from './coupons.ts';
 import { deskOrderRoutes } from './orders.ts';
+import { deskSandboxRoutes } from './sandbox-tools.ts';
 import { deskTicketRoutes } from './tickets.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -193,6 +194,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskOrderRoutes, { now });
     await desk.register(deskTicketRoutes);
     await desk.register(deskCouponRoutes);
+    if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 
     desk.get(
       '/me',

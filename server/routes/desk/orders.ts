@@ -28,7 +28,8 @@ export const deskOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   app.post(
     '/orders/:orderNo/cancel',
     {
-      preHandler: requirePermission('payouts.act'),
+      // Care takes the borrower's request; finance cancels from the payouts desk.
+      preHandler: requirePermission('care.act', 'payouts.act'),
       schema: {
         ...common,
         summary:

@@ -23,7 +23,8 @@ const root = new URL('../../..', import.meta.url).pathname;
  * (the embedded database, and the desk's bootstrap secret the first administrator is made with).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist/index.html'))) await runBuild(root);
+  if (!existsSync(join(root, 'dist/index.html')) || !existsSync(join(root, 'dist/desk/index.html')))
+    await runBuild(root);
   // A copy, so a test can publish a "new version" of the service worker without touching dist/.
   const staticDir = mkdtempSync(join(tmpdir(), 'sulong-e2e-dist-'));
   cpSync(join(root, 'dist'), staticDir, { recursive: true });
@@ -55,7 +56,15 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseURL', server.url);
   project.provide('staticDir', staticDir);
-  const deskKey = await firstAdministratorKey(server.url, dataDir, 'ops@lender.example');
+  let deskKey: string;
+  try {
+    deskKey = await firstAdministratorKey(server.url, dataDir, 'ops@lender.example');
+  } catch (error) {
+    await server.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('deskKey', deskKey);
 
   return async () => {

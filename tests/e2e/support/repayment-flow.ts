@@ -45,14 +45,14 @@ export async function repayingBorrower(
 }
 
 /**
- * What staff or a tester runs: `npm run ops -- <command> <args…>`, through the same endpoint —
- * `desk/…` with the e2e administrator's API key, `dev/…` (the sandbox's tools) without.
+ * What staff or a tester runs: `npm run ops -- <command> <args…>`, through the same endpoint under
+ * /api/desk, with the e2e administrator's API key.
  */
 export function opsPost(path: string, body?: unknown): Promise<Response> {
   return fetch(`${baseURL}/api/${path}`, {
     method: 'POST',
     headers: {
-      ...(path.startsWith('desk/') ? { authorization: `Bearer ${deskKey}` } : {}),
+      authorization: `Bearer ${deskKey}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

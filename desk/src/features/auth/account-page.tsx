@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { deskError } from '../../api/desk-api';
 import { useMeQuery } from '../../api/me';
 import { common, roleNames } from '../../ui/messages';
 import { useSignOutMutation } from './api';
@@ -13,8 +14,9 @@ export function AccountPage() {
   const navigate = useNavigate();
   if (!me) return null;
   const everywhere = async () => {
-    await signOut({ everywhere: true });
-    void navigate('/sign-in', { replace: true });
+    const answer = await signOut({ everywhere: true });
+    if (!('error' in answer) || deskError(answer.error)?.status === 401)
+      void navigate('/sign-in', { replace: true });
   };
   return (
     <>
@@ -38,6 +40,11 @@ export function AccountPage() {
       >
         {intl.formatMessage(common.signOutEverywhere)}
       </button>
+      {signingOut.isError ? (
+        <p className="problem" role="alert">
+          {intl.formatMessage(common.signOutFailed)}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -21,9 +21,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  * app (the key as a QR code and as text) or both. The link is opened once on arrival; the server
  * keeps the key sealed on the link until the first code proves the app has it.
  */
-export function EnrolPage() {
-  const intl = useIntl();
+export function EnrolRoute() {
   const { token = '' } = useParams();
+  // A new link pasted into the same tab is a new page, not the old one's key with a new token.
+  return <EnrolPage key={token} token={token} />;
+}
+
+function EnrolPage({ token }: { token: string }) {
+  const intl = useIntl();
   const [start, started] = useStartEnrolmentMutation();
   const [finish, finished] = useFinishEnrolmentMutation();
   const opened = useRef(false);
@@ -35,7 +40,8 @@ export function EnrolPage() {
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
-    // Once: each opening draws a new authenticator key, and the first one shown must stay valid.
+    // Once per page: each opening draws a new passkey challenge, and the one shown must stay
+    // the one the finish is checked against.
     if (opened.current) return;
     opened.current = true;
     void start({ token });

@@ -1,10 +1,10 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { deskApi, deskError } from '../../api/desk-api';
+import { deskApi, deskError, problemText } from '../../api/desk-api';
 import { useDeskDispatch } from '../../app/hooks';
 import { Field, Problem } from '../../ui/field';
 import { common } from '../../ui/messages';
@@ -29,11 +29,23 @@ export function SignInPage() {
   const [code, setCode] = useState('');
   const dispatch = useDeskDispatch();
 
+  const heading = useRef<HTMLHeadingElement>(null);
+
   // Whoever was signed in before leaves nothing behind: the signed-in pages are gone by now, so
   // nothing asks for the ended session again.
   useEffect(() => {
     dispatch(deskApi.util.resetApiState());
   }, [dispatch]);
+  // Each step's heading takes the focus: the form the person was in has just been replaced.
+  const stepShown = step !== null;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [stepShown]);
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +84,9 @@ export function SignInPage() {
   if (!step) {
     return (
       <main className="page narrow">
-        <h1>{intl.formatMessage(t.title)}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {intl.formatMessage(t.title)}
+        </h1>
         <form onSubmit={(e) => void submitPassword(e)} noValidate>
           <Field
             label={intl.formatMessage(t.email)}
@@ -106,18 +120,20 @@ export function SignInPage() {
     );
   }
 
-  const codeError = deskError(coded.error);
-  const keyError = deskError(keyed.error);
   return (
     <main className="page narrow">
-      <h1>{intl.formatMessage(t.secondTitle)}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(t.secondTitle)}
+      </h1>
       {step.factors.includes('passkey') ? (
         <div className="block">
           <button type="button" onClick={() => void usePasskey()} disabled={keyed.isLoading}>
             {intl.formatMessage(t.usePasskey)}
           </button>
           <Problem>
-            {passkeyProblem ? intl.formatMessage(t.passkeyFailed) : keyError?.message}
+            {passkeyProblem
+              ? intl.formatMessage(t.passkeyFailed)
+              : problemText(keyed.error, intl.formatMessage(common.offline))}
           </Problem>
         </div>
       ) : null}
@@ -130,7 +146,7 @@ export function SignInPage() {
             maxLength={6}
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            error={codeError?.message || null}
+            error={problemText(coded.error, intl.formatMessage(common.offline))}
             required
           />
           <button type="submit" disabled={coded.isLoading}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { deskError } from '../../api/desk-api';
+import { problemText } from '../../api/desk-api';
 import { ConfirmButton } from '../../ui/confirm-button';
 import { manilaDateTime } from '../../ui/date-time';
 import { Field, Problem } from '../../ui/field';
@@ -32,22 +32,28 @@ export function StaffDetailPage() {
   if (!member) {
     return (
       <>
-        <p role="alert">{intl.formatMessage(list.isError ? common.offline : t.notFound)}</p>
-        <Link to="/staff">{intl.formatMessage(t.back)}</Link>
+        <p role="alert">
+          {problemText(list.error, intl.formatMessage(common.offline)) ??
+            intl.formatMessage(t.notFound)}
+        </p>
+        <Link className="back" to="/staff">
+          {intl.formatMessage(t.back)}
+        </Link>
       </>
     );
   }
   return (
     <>
-      <p>
-        <Link to="/staff">{intl.formatMessage(t.back)}</Link>
-      </p>
+      <Link className="back" to="/staff">
+        {intl.formatMessage(t.back)}
+      </Link>
       <h1>{member.displayName}</h1>
       <p>
         {member.email} · {intl.formatMessage(t[member.status])}
       </p>
-      <Roles key={member.roles.join()} member={member} />
-      {member.status !== 'disabled' ? <Reset member={member} /> : null}
+      <Roles key={member.staffId} member={member} />
+      {/* A disabled account comes back the same way: a new link (docs/desk.md#staff-accounts). */}
+      <Reset member={member} />
       <ApiKeys member={member} />
       {member.status !== 'disabled' ? <Disable member={member} /> : null}
     </>
@@ -58,7 +64,6 @@ function Roles({ member }: { member: StaffMember }) {
   const intl = useIntl();
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const [save, saved] = useSetRolesMutation();
-  const problem = deskError(saved.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save({ staffId: member.staffId, roles });
@@ -69,7 +74,11 @@ function Roles({ member }: { member: StaffMember }) {
         legend={intl.formatMessage(t.roles)}
         value={roles}
         onChange={setRoles}
-        error={roles.length === 0 ? intl.formatMessage(t.rolesNeeded) : (problem?.message ?? null)}
+        error={
+          roles.length === 0
+            ? intl.formatMessage(t.rolesNeeded)
+            : problemText(saved.error, intl.formatMessage(common.offline))
+        }
       />
       <button type="submit" disabled={saved.isLoading || roles.length === 0}>
         {intl.formatMessage(t.saveRoles)}
@@ -104,7 +113,7 @@ function Reset({ member }: { member: StaffMember }) {
           {intl.formatMessage(t.reset)}
         </ConfirmButton>
       )}
-      <Problem>{deskError(done.error)?.message}</Problem>
+      <Problem>{problemText(done.error, intl.formatMessage(common.offline))}</Problem>
     </section>
   );
 }
@@ -123,7 +132,7 @@ function Disable({ member }: { member: StaffMember }) {
       >
         {intl.formatMessage(t.disable)}
       </ConfirmButton>
-      <Problem>{deskError(done.error)?.message}</Problem>
+      <Problem>{problemText(done.error, intl.formatMessage(common.offline))}</Problem>
     </section>
   );
 }
@@ -134,7 +143,6 @@ function ApiKeys({ member }: { member: StaffMember }) {
   const [issue, issued] = useIssueApiKeyMutation();
   const [revoke, revoked] = useRevokeApiKeyMutation();
   const [label, setLabel] = useState('');
-  const problem = deskError(issued.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await issue({ staffId: member.staffId, label });
@@ -145,6 +153,9 @@ function ApiKeys({ member }: { member: StaffMember }) {
     <section aria-labelledby="keys">
       <h2 id="keys">{intl.formatMessage(t.keysTitle)}</h2>
       <p>{intl.formatMessage(t.keysIntro)}</p>
+      {keys.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
+      <Problem>{problemText(keys.error, intl.formatMessage(common.offline))}</Problem>
+      <Problem>{problemText(revoked.error, intl.formatMessage(common.offline))}</Problem>
       {keys.data && keys.data.length > 0 ? (
         <ul className="keys">
           {keys.data.map((k) => (
@@ -169,9 +180,9 @@ function ApiKeys({ member }: { member: StaffMember }) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : keys.data ? (
         <p>{intl.formatMessage(t.noKeys)}</p>
-      )}
+      ) : null}
       {issued.data ? (
         <ShownOnce
           label={intl.formatMessage(t.newKey)}
@@ -185,7 +196,7 @@ function ApiKeys({ member }: { member: StaffMember }) {
             label={intl.formatMessage(t.keyLabel)}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
-            error={problem?.message ?? null}
+            error={problemText(issued.error, intl.formatMessage(common.offline))}
             required
           />
           <button type="submit" disabled={issued.isLoading || !label.trim()}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { deskError } from '../../api/desk-api';
+import { deskError, problemText } from '../../api/desk-api';
+import { useMeQuery } from '../../api/me';
 import { manilaDateTime } from '../../ui/date-time';
 import { Field, Problem } from '../../ui/field';
 import { common, roleNames } from '../../ui/messages';
@@ -20,6 +21,7 @@ const FILTERS: Filter[] = ['all', 'active', 'invited', 'disabled'];
 export function StaffPage() {
   const intl = useIntl();
   const list = useStaffListQuery();
+  const { data: me } = useMeQuery();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = (list.data ?? []).filter((s) => filter === 'all' || s.status === filter);
   const filterLabel = (f: Filter) => intl.formatMessage(f === 'all' ? t.all : t[f]);
@@ -38,9 +40,7 @@ export function StaffPage() {
         </select>
       </label>
       {list.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
-      <Problem>
-        {list.isError ? deskError(list.error)?.message || intl.formatMessage(common.offline) : null}
-      </Problem>
+      <Problem>{problemText(list.error, intl.formatMessage(common.offline))}</Problem>
       {list.data ? (
         shown.length === 0 ? (
           <p>{intl.formatMessage(t.none)}</p>
@@ -73,7 +73,7 @@ export function StaffPage() {
           </div>
         )
       ) : null}
-      <AddStaff />
+      {me?.permissions.includes('staff.manage') ? <AddStaff /> : null}
     </>
   );
 }
