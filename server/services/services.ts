@@ -6,6 +6,7 @@ import { createSandboxPayoutBook } from '../repositories/sandbox-payouts.ts';
 import { createPhotoStore } from '../storage/create-object-store.ts';
 import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
+import { createAuditTrail } from './desk/audit-trail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
 import { createMessageService } from './messages/message-service.ts';
@@ -71,6 +72,7 @@ export function createServices(
     /** The lender's desk: staff accounts and sessions (docs/desk.md). */
     staff: createStaffService(deps),
     staffApiKeys: createStaffApiKeys(deps),
+    auditTrail: createAuditTrail(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

@@ -116,6 +116,17 @@ describe.each(VIEWPORTS)('the desk on a $name', ({ name, viewport, isMobile }) =
       await page.getByText('Keys are issued to enrolled, active accounts.').waitFor();
       await expectNoAxeViolations(page, `${name}: staff member`);
 
+      // The administrator finds what they just did in the audit trail.
+      await page.getByRole('link', { name: 'Audit trail' }).click();
+      await page.getByRole('heading', { name: 'Audit trail' }).waitFor();
+      await page.getByLabel('Action (e.g. order.cancel)').fill('staff.create');
+      await page.getByLabel('Record type').selectOption({ label: 'Staff account' });
+      await page.getByRole('button', { name: 'Search' }).click();
+      const created = page.getByRole('row').filter({ hasText: reviewer });
+      await created.waitFor();
+      expect(await created.textContent()).toContain(email);
+      await expectNoAxeViolations(page, `${name}: audit trail`);
+
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await page.getByRole('heading', { name: 'Sign in to the desk' }).waitFor();
       expect(refused, 'console errors').toEqual([]);

@@ -1,4 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
+import { AuditPage } from '../features/audit/audit-page';
 import { AccountPage } from '../features/auth/account-page';
 import { EnrolRoute } from '../features/auth/enrol-page';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -19,6 +20,7 @@ export const deskRouter = createHashRouter([
       { index: true, element: <AccountPage /> },
       { path: '/staff', element: <StaffPage /> },
       { path: '/staff/:staffId', element: <StaffDetailPage /> },
+      { path: '/audit', element: <AuditPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -47,6 +47,9 @@ export function SignedInLayout() {
           {can('staff.manage') ? (
             <NavLink to="/staff">{intl.formatMessage(common.staff)}</NavLink>
           ) : null}
+          {can('audit.read') ? (
+            <NavLink to="/audit">{intl.formatMessage(common.audit)}</NavLink>
+          ) : null}
         </nav>
         <div className="who">
           <span>{intl.formatMessage(common.signedInAs, { name: me.data.displayName })}</span>

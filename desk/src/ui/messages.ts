@@ -18,6 +18,7 @@ export const common = defineMessages({
   navigation: { id: 'desk.navigation', defaultMessage: 'Desk' },
   home: { id: 'desk.nav.home', defaultMessage: 'My account' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
+  audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },
   signedInAs: { id: 'desk.signedInAs', defaultMessage: 'Signed in as {name}' },
 });
 

@@ -40,6 +40,7 @@ import {
 } from '../../plugins/desk-auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../error-responses.ts';
+import { deskAuditRoutes } from './audit.ts';
 import { deskCouponRoutes } from './coupons.ts';
 import { deskOrderRoutes } from './orders.ts';
 import { deskSandboxRoutes } from './sandbox-tools.ts';
@@ -194,6 +195,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskOrderRoutes, { now });
     await desk.register(deskTicketRoutes);
     await desk.register(deskCouponRoutes);
+    await desk.register(deskAuditRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 
     desk.get(

@@ -4,19 +4,16 @@ import type {
   createStaffResponseSchema,
   enrolmentLinkSchema,
   issuedApiKeySchema,
-  staffListSchema,
 } from '@contract/desk/auth';
 import type { StaffRole } from '../../ui/roles';
 import { deskApi } from '../../api/desk-api';
 
-export type StaffList = z.infer<typeof staffListSchema>;
-export type StaffMember = StaffList[number];
+export type { StaffList, StaffMember } from '../../api/staff-list';
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
 /** Administrators' management of staff accounts and their API keys (docs/desk.md#accounts). */
 export const staffApi = deskApi.injectEndpoints({
   endpoints: (build) => ({
-    staffList: build.query<StaffList, void>({ query: () => '/staff', providesTags: ['Staff'] }),
     createStaff: build.mutation<
       z.infer<typeof createStaffResponseSchema>,
       { email: string; displayName: string; roles: StaffRole[] }
@@ -65,8 +62,8 @@ export const staffApi = deskApi.injectEndpoints({
   }),
 });
 
+export { useStaffListQuery } from '../../api/staff-list';
 export const {
-  useStaffListQuery,
   useCreateStaffMutation,
   useSetRolesMutation,
   useNewEnrolmentLinkMutation,

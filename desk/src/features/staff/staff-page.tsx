@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { deskError, problemText } from '../../api/desk-api';
 import { useMeQuery } from '../../api/me';
 import { manilaDateTime } from '../../ui/date-time';
+import { TableRegion } from '../../ui/table-region';
 import { Field, Problem } from '../../ui/field';
 import { common, roleNames } from '../../ui/messages';
 import type { StaffRole } from '../../ui/roles';
@@ -45,7 +46,7 @@ export function StaffPage() {
         shown.length === 0 ? (
           <p>{intl.formatMessage(t.none)}</p>
         ) : (
-          <div className="table-wrap">
+          <TableRegion label={intl.formatMessage(t.title)}>
             <table>
               <thead>
                 <tr>
@@ -70,7 +71,7 @@ export function StaffPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )
       ) : null}
       {me?.permissions.includes('staff.manage') ? <AddStaff /> : null}
