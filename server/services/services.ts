@@ -7,6 +7,7 @@ import { createPhotoStore } from '../storage/create-object-store.ts';
 import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
 import { createAuditTrail } from './desk/audit-trail.ts';
+import { createJobsDesk } from './desk/jobs-desk.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
 import { createMessageService } from './messages/message-service.ts';
@@ -73,6 +74,7 @@ export function createServices(
     staff: createStaffService(deps),
     staffApiKeys: createStaffApiKeys(deps),
     auditTrail: createAuditTrail(deps),
+    jobsDesk: createJobsDesk(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

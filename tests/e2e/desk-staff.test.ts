@@ -127,6 +127,11 @@ describe.each(VIEWPORTS)('the desk on a $name', ({ name, viewport, isMobile }) =
       expect(await created.textContent()).toContain(email);
       await expectNoAxeViolations(page, `${name}: audit trail`);
 
+      await page.getByRole('link', { name: 'Failed jobs' }).click();
+      await page.getByRole('heading', { name: 'Failed jobs' }).waitFor();
+      await page.getByRole('button', { name: 'Refresh' }).waitFor();
+      await expectNoAxeViolations(page, `${name}: failed jobs`);
+
       await page.getByRole('button', { name: 'Sign out', exact: true }).click();
       await page.getByRole('heading', { name: 'Sign in to the desk' }).waitFor();
       expect(refused, 'console errors').toEqual([]);

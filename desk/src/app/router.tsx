@@ -1,6 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { AuditPage } from '../features/audit/audit-page';
 import { AccountPage } from '../features/auth/account-page';
+import { JobsPage } from '../features/jobs/jobs-page';
 import { EnrolRoute } from '../features/auth/enrol-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { StaffDetailPage } from '../features/staff/staff-detail-page';
@@ -21,6 +22,7 @@ export const deskRouter = createHashRouter([
       { path: '/staff', element: <StaffPage /> },
       { path: '/staff/:staffId', element: <StaffDetailPage /> },
       { path: '/audit', element: <AuditPage /> },
+      { path: '/jobs', element: <JobsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

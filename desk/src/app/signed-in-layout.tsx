@@ -50,6 +50,9 @@ export function SignedInLayout() {
           {can('audit.read') ? (
             <NavLink to="/audit">{intl.formatMessage(common.audit)}</NavLink>
           ) : null}
+          {can('jobs.manage') ? (
+            <NavLink to="/jobs">{intl.formatMessage(common.jobs)}</NavLink>
+          ) : null}
         </nav>
         <div className="who">
           <span>{intl.formatMessage(common.signedInAs, { name: me.data.displayName })}</span>

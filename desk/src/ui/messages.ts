@@ -19,6 +19,7 @@ export const common = defineMessages({
   home: { id: 'desk.nav.home', defaultMessage: 'My account' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },
+  jobs: { id: 'desk.nav.jobs', defaultMessage: 'Failed jobs' },
   signedInAs: { id: 'desk.signedInAs', defaultMessage: 'Signed in as {name}' },
 });
 

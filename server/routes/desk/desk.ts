@@ -42,6 +42,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../error-responses.ts';
 import { deskAuditRoutes } from './audit.ts';
 import { deskCouponRoutes } from './coupons.ts';
+import { deskJobRoutes } from './jobs.ts';
 import { deskOrderRoutes } from './orders.ts';
 import { deskSandboxRoutes } from './sandbox-tools.ts';
 import { deskTicketRoutes } from './tickets.ts';
@@ -196,6 +197,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskTicketRoutes);
     await desk.register(deskCouponRoutes);
     await desk.register(deskAuditRoutes);
+    await desk.register(deskJobRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 
     desk.get(

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** A background job that gave up (docs/desk.md#jobs): what it was and why, never its payload. */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+  lastError: z.string().nullable(),
+});
+export const failedJobListSchema = z.object({ jobs: z.array(failedJobSchema) });
+export type FailedJobView = z.infer<typeof failedJobSchema>;

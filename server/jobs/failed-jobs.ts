@@ -1,0 +1,57 @@
+import type { Db } from '../db/db.ts';
+
+/** A job that gave up, as the desk's jobs page lists it (docs/desk.md#jobs). */
+export interface FailedJob {
+  id: string;
+  kind: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+  lastError: string | null;
+}
+
+const FAILED_OPEN = 'failed_at IS NOT NULL AND dismissed_at IS NULL';
+
+/** Failed jobs nobody dismissed, newest failure first. Never the payload: it names borrowers. */
+export function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]> {
+  return db.query<FailedJob>(
+    `SELECT id::text AS id, kind, attempts, created_at AS "createdAt", failed_at AS "failedAt",
+            last_error AS "lastError"
+       FROM jobs WHERE ${FAILED_OPEN}
+      ORDER BY failed_at DESC, id DESC
+      LIMIT $1`,
+    [limit],
+  );
+}
+
+/**
+ * One more attempt, now: the job is open again with a single attempt left, so a job that fails
+ * again is back on the list, not retried for a day on its own. False when it is not a failed,
+ * undismissed job (already retried, dismissed, or unknown).
+ */
+export async function retryFailedJob(db: Db, id: string, at: Date): Promise<FailedJob | null> {
+  const [row] = await db.query<FailedJob>(
+    `UPDATE jobs SET failed_at = NULL, run_at = $2, max_attempts = attempts + 1,
+            locked_by = NULL, locked_until = NULL
+      WHERE id = $1 AND ${FAILED_OPEN}
+      RETURNING id::text AS id, kind, attempts, created_at AS "createdAt", $2::timestamptz AS "failedAt",
+                last_error AS "lastError"`,
+    [id, at],
+  );
+  return row ?? null;
+}
+
+/** Let a failed job go: kept with who and when, gone from the list. */
+export async function dismissFailedJob(
+  db: Db,
+  d: { id: string; at: Date; staffId: string },
+): Promise<FailedJob | null> {
+  const [row] = await db.query<FailedJob>(
+    `UPDATE jobs SET dismissed_at = $2, dismissed_by = $3
+      WHERE id = $1 AND ${FAILED_OPEN}
+      RETURNING id::text AS id, kind, attempts, created_at AS "createdAt", failed_at AS "failedAt",
+                last_error AS "lastError"`,
+    [d.id, d.at, d.staffId],
+  );
+  return row ?? null;
+}
