@@ -8,6 +8,7 @@ import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
 import { createAuditTrail } from './desk/audit-trail.ts';
 import { createJobsDesk } from './desk/jobs-desk.ts';
+import { createDeskToday } from './desk/today.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
 import { createMessageService } from './messages/message-service.ts';
@@ -75,6 +76,7 @@ export function createServices(
     staffApiKeys: createStaffApiKeys(deps),
     auditTrail: createAuditTrail(deps),
     jobsDesk: createJobsDesk(deps),
+    deskToday: createDeskToday(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

@@ -50,7 +50,8 @@ async function signIn(page: Page, email: string, secondStep: () => Promise<void>
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Prove it is you' }).waitFor();
   await secondStep();
-  await page.getByRole('heading', { name: 'My account' }).waitFor();
+  await page.getByRole('heading', { name: /^Today, / }).waitFor();
+  await page.getByText('Loans overdue').waitFor();
 }
 
 describe.each(VIEWPORTS)('the desk on a $name', ({ name, viewport, isMobile }) => {
@@ -94,6 +95,8 @@ describe.each(VIEWPORTS)('the desk on a $name', ({ name, viewport, isMobile }) =
           .fill(totpCode(secret, new Date(Date.now() + 30_000)));
         await page.getByRole('button', { name: 'Sign in' }).click();
       });
+      await expectNoAxeViolations(page, `${name}: today`);
+      await page.getByRole('link', { name: 'My account' }).click();
       await page.getByText('Administrator (staff, settings)').waitFor();
       await expectNoAxeViolations(page, `${name}: my account`);
 
@@ -176,6 +179,7 @@ describe('the desk with a passkey', () => {
         expect(await page.getByLabel('6-digit code from your authenticator app').count()).toBe(0);
         await page.getByRole('button', { name: 'Use my passkey' }).click();
       });
+      await page.getByRole('link', { name: 'My account' }).click();
       await page.getByText('Care (tickets, messages, coupons)').waitFor();
 
       // Sign out everywhere ends this session too.

@@ -2,6 +2,7 @@ import { createHashRouter, Navigate } from 'react-router-dom';
 import { AuditPage } from '../features/audit/audit-page';
 import { AccountPage } from '../features/auth/account-page';
 import { JobsPage } from '../features/jobs/jobs-page';
+import { TodayPage } from '../features/today/today-page';
 import { EnrolRoute } from '../features/auth/enrol-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { StaffDetailPage } from '../features/staff/staff-detail-page';
@@ -18,7 +19,8 @@ export const deskRouter = createHashRouter([
   {
     element: <SignedInLayout />,
     children: [
-      { index: true, element: <AccountPage /> },
+      { index: true, element: <TodayPage /> },
+      { path: '/account', element: <AccountPage /> },
       { path: '/staff', element: <StaffPage /> },
       { path: '/staff/:staffId', element: <StaffDetailPage /> },
       { path: '/audit', element: <AuditPage /> },

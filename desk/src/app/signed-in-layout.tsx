@@ -42,7 +42,7 @@ export function SignedInLayout() {
         <span className="brand">{intl.formatMessage(common.product)}</span>
         <nav aria-label={intl.formatMessage(common.navigation)}>
           <NavLink to="/" end>
-            {intl.formatMessage(common.home)}
+            {intl.formatMessage(common.today)}
           </NavLink>
           {can('staff.manage') ? (
             <NavLink to="/staff">{intl.formatMessage(common.staff)}</NavLink>
@@ -53,6 +53,7 @@ export function SignedInLayout() {
           {can('jobs.manage') ? (
             <NavLink to="/jobs">{intl.formatMessage(common.jobs)}</NavLink>
           ) : null}
+          <NavLink to="/account">{intl.formatMessage(common.home)}</NavLink>
         </nav>
         <div className="who">
           <span>{intl.formatMessage(common.signedInAs, { name: me.data.displayName })}</span>

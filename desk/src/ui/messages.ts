@@ -17,6 +17,7 @@ export const common = defineMessages({
   },
   navigation: { id: 'desk.navigation', defaultMessage: 'Desk' },
   home: { id: 'desk.nav.home', defaultMessage: 'My account' },
+  today: { id: 'desk.nav.today', defaultMessage: 'Today' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },
   jobs: { id: 'desk.nav.jobs', defaultMessage: 'Failed jobs' },

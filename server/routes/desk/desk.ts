@@ -43,6 +43,7 @@ import { errorResponses } from '../error-responses.ts';
 import { deskAuditRoutes } from './audit.ts';
 import { deskCouponRoutes } from './coupons.ts';
 import { deskJobRoutes } from './jobs.ts';
+import { deskTodayRoutes } from './today.ts';
 import { deskOrderRoutes } from './orders.ts';
 import { deskSandboxRoutes } from './sandbox-tools.ts';
 import { deskTicketRoutes } from './tickets.ts';
@@ -198,6 +199,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskCouponRoutes);
     await desk.register(deskAuditRoutes);
     await desk.register(deskJobRoutes);
+    await desk.register(deskTodayRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 
     desk.get(
