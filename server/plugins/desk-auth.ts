@@ -71,7 +71,10 @@ export function currentStaff(request: FastifyRequest): StaffActor {
   return request.staff;
 }
 
-/** A route's preHandler: the caller's roles must grant `permission`, or one of several. */
+/**
+ * A route's preValidation hook: the caller's roles must grant `permission`, or one of several.
+ * Before validation, so a role without it learns nothing of the route's input (403, never 400).
+ */
 export function requirePermission(...permissions: [Permission, ...Permission[]]) {
   return async (request: FastifyRequest): Promise<void> => {
     const { roles } = currentStaff(request);

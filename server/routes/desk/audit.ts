@@ -8,7 +8,7 @@ export const deskAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
-      preHandler: requirePermission('audit.read'),
+      preValidation: requirePermission('audit.read'),
       schema: {
         tags: ['desk'],
         security: [{ bearerAuth: [] }],

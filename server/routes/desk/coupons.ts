@@ -35,7 +35,7 @@ export const deskCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons',
     {
-      preHandler: requirePermission('care.act'),
+      preValidation: requirePermission('care.act'),
       schema: {
         tags: ['desk'],
         security: [{ bearerAuth: [] }],

@@ -23,7 +23,7 @@ export const deskJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/failed',
     {
-      preHandler: requirePermission('jobs.manage'),
+      preValidation: requirePermission('jobs.manage'),
       schema: {
         ...common,
         summary: 'Background jobs that gave up and nobody dismissed, newest failure first',
@@ -36,7 +36,7 @@ export const deskJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:jobId/retry',
     {
-      preHandler: requirePermission('jobs.manage'),
+      preValidation: requirePermission('jobs.manage'),
       schema: {
         ...common,
         summary: 'One more attempt of a failed job, now (in the audit trail)',
@@ -51,7 +51,7 @@ export const deskJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:jobId/dismiss',
     {
-      preHandler: requirePermission('jobs.manage'),
+      preValidation: requirePermission('jobs.manage'),
       schema: {
         ...common,
         summary: 'Let a failed job go: kept with who and when, off the list (in the audit trail)',

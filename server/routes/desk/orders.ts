@@ -29,7 +29,7 @@ export const deskOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
     '/orders/:orderNo/cancel',
     {
       // Care takes the borrower's request; finance cancels from the payouts desk.
-      preHandler: requirePermission('care.act', 'payouts.act'),
+      preValidation: requirePermission('care.act', 'payouts.act'),
       schema: {
         ...common,
         summary:
@@ -56,7 +56,7 @@ export const deskOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   app.post(
     '/orders/:orderNo/principal-returned',
     {
-      preHandler: requirePermission('payments.act'),
+      preValidation: requirePermission('payments.act'),
       schema: {
         ...common,
         summary:

@@ -25,7 +25,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets',
     {
-      preHandler: requirePermission('care.read'),
+      preValidation: requirePermission('care.read'),
       schema: {
         ...common,
         summary:
@@ -41,7 +41,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:ticketNo',
     {
-      preHandler: requirePermission('care.read'),
+      preValidation: requirePermission('care.read'),
       schema: {
         ...common,
         summary:
@@ -62,7 +62,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:ticketNo/screenshot',
     {
-      preHandler: requirePermission('care.read'),
+      preValidation: requirePermission('care.read'),
       schema: {
         ...common,
         summary: 'The screenshot of a ticket, as image/jpeg (no-store)',
@@ -88,7 +88,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets/:ticketNo/progress',
     {
-      preHandler: requirePermission('care.act'),
+      preValidation: requirePermission('care.act'),
       schema: {
         ...common,
         summary: 'Mark a ticket in progress',
@@ -107,7 +107,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets/:ticketNo/answer',
     {
-      preHandler: requirePermission('care.act'),
+      preValidation: requirePermission('care.act'),
       schema: {
         ...common,
         summary: 'Answer a ticket (close: also close it), with a ticketAnswered message',
@@ -129,7 +129,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets/:ticketNo/close',
     {
-      preHandler: requirePermission('care.act'),
+      preValidation: requirePermission('care.act'),
       schema: {
         ...common,
         summary: 'Close a ticket, with a ticketClosed message',

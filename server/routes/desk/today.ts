@@ -8,7 +8,7 @@ export const deskTodayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
-      preHandler: requirePermission('desk.today'),
+      preValidation: requirePermission('desk.today'),
       schema: {
         tags: ['desk'],
         security: [{ bearerAuth: [] }],
