@@ -30,12 +30,15 @@ export function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]> {
  * undismissed job (already retried, dismissed, or unknown).
  */
 export async function retryFailedJob(db: Db, id: string, at: Date): Promise<FailedJob | null> {
+  // The failure the person saw is answered back, not the retry's time: read before the update.
   const [row] = await db.query<FailedJob>(
-    `UPDATE jobs SET failed_at = NULL, run_at = $2, max_attempts = attempts + 1,
+    `WITH failed AS (SELECT id, failed_at FROM jobs WHERE id = $1 AND ${FAILED_OPEN} FOR UPDATE)
+     UPDATE jobs j SET failed_at = NULL, run_at = $2, max_attempts = j.attempts + 1,
             locked_by = NULL, locked_until = NULL
-      WHERE id = $1 AND ${FAILED_OPEN}
-      RETURNING id::text AS id, kind, attempts, created_at AS "createdAt", $2::timestamptz AS "failedAt",
-                last_error AS "lastError"`,
+       FROM failed
+      WHERE j.id = failed.id
+      RETURNING j.id::text AS id, j.kind, j.attempts, j.created_at AS "createdAt",
+                failed.failed_at AS "failedAt", j.last_error AS "lastError"`,
     [id, at],
   );
   return row ?? null;

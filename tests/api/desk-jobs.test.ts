@@ -61,8 +61,12 @@ describe('failed jobs on the desk', () => {
 
   it('are retried once more: done, or back on the list when that attempt fails too', async () => {
     const healed = await failedJob();
+    const failedAt = (await failed()).find((j) => j.id === healed)!.failedAt;
+    t.clock.advance(60);
     const retried = await call('POST', `/jobs/${healed}/retry`);
     expect(retried.statusCode).toBe(200);
+    // The answer names the failure that was retried, not the retry's time.
+    expect(retried.json<FailedJobView>().failedAt).toBe(failedAt);
     expect((await failed()).map((j) => j.id)).not.toContain(healed);
     await t.app.jobs.runDueJobs();
     const [row] = await t.db.query<{ done: boolean }>(
