@@ -16,7 +16,19 @@ export const auditQuerySchema = z.object({
     .regex(/^[a-z_]+$/)
     .max(32)
     .optional(),
-  recordId: text().min(1).max(64).optional(),
+  /**
+   * The ids the trail names: an order or ticket number, a borrower's public id, a staff or job
+   * number (up to 9 digits), a uuid. Nothing else, so a phone number or a name typed here never
+   * lands in the search's own entry, which the trail keeps for years.
+   */
+  recordId: text()
+    .regex(
+      /^(?:(?:SC|FB)[A-Z0-9]{6,30}|c_[A-Za-z0-9_-]{4,40}|\d{1,9}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/,
+      {
+        error: 'Enter an order or ticket number, a borrower id, or a staff or job number.',
+      },
+    )
+    .optional(),
   /** Paging: entries older than this entry's id. */
   before: text()
     .regex(/^\d{1,18}$/)

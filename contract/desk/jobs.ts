@@ -9,5 +9,9 @@ export const failedJobSchema = z.object({
   failedAt: z.string(),
   lastError: z.string().nullable(),
 });
-export const failedJobListSchema = z.object({ jobs: z.array(failedJobSchema) });
+export const failedJobListSchema = z.object({
+  jobs: z.array(failedJobSchema),
+  /** More failed jobs than the list shows (the newest 200): dismiss or retry to see the rest. */
+  more: z.boolean(),
+});
 export type FailedJobView = z.infer<typeof failedJobSchema>;

@@ -35,6 +35,7 @@ const MERGED: Record<number, string> = {
   24: '69667f2a097679ff',
   25: 'f9bc0f9f4ad3801a',
   26: '0ab98f39420dc9d4',
+  27: 'f183d39a0c144261',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { scrubLine } from '../lib/log-redaction.ts';
 
 /** A job that gave up, as the desk's jobs page lists it (docs/desk.md#jobs). */
 export interface FailedJob {
@@ -12,16 +13,24 @@ export interface FailedJob {
 
 const FAILED_OPEN = 'failed_at IS NOT NULL AND dismissed_at IS NULL';
 
-/** Failed jobs nobody dismissed, newest failure first. Never the payload: it names borrowers. */
-export function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]> {
-  return db.query<FailedJob>(
+/**
+ * Failed jobs nobody dismissed, newest failure first (the order of index jobs_failed_open). Never
+ * the payload: it names borrowers. The error is scrubbed again on the way out, for rows written
+ * before errors were scrubbed of unquoted phones (job-runner.ts).
+ */
+export async function listFailedJobs(db: Db, limit: number): Promise<FailedJob[]> {
+  const rows = await db.query<FailedJob>(
     `SELECT id::text AS id, kind, attempts, created_at AS "createdAt", failed_at AS "failedAt",
             last_error AS "lastError"
        FROM jobs WHERE ${FAILED_OPEN}
-      ORDER BY failed_at DESC, id DESC
+      ORDER BY failed_at DESC, id
       LIMIT $1`,
     [limit],
   );
+  return rows.map((r) => ({
+    ...r,
+    lastError: r.lastError === null ? null : scrubLine(r.lastError),
+  }));
 }
 
 /**

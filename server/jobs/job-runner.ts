@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { safeErrorMessage } from '../lib/log-errors.ts';
+import { scrubLine } from '../lib/log-redaction.ts';
 import { claimDueJob, failAbandonedJobs, markJobDone, markJobFailed } from './job-rows.ts';
 import type { Claim, ClaimedJob } from './job-rows.ts';
 import type { JobHandler, JobLogger, JobPayload } from './job-types.ts';
@@ -183,5 +184,6 @@ function errorText(error: unknown): string {
     error instanceof Error
       ? `${error.name}: ${safeErrorMessage(error.message)}`
       : safeErrorMessage(String(error));
-  return text.slice(0, MAX_ERROR_LENGTH);
+  // Unquoted phones and tokens too: administrators read it on the desk (docs/desk.md#jobs).
+  return scrubLine(text).slice(0, MAX_ERROR_LENGTH);
 }

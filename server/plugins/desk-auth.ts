@@ -72,8 +72,9 @@ export function currentStaff(request: FastifyRequest): StaffActor {
 }
 
 /**
- * A route's preValidation hook: the caller's roles must grant `permission`, or one of several.
- * Before validation, so a role without it learns nothing of the route's input (403, never 400).
+ * A route's onRequest hook, after the desk scope's authentication: the caller's roles must grant
+ * `permission`, or one of several. Before the body is read or checked, so a role without it gets
+ * 403 whatever it sends (never a 400, 413 or 415 that tells what the route takes).
  */
 export function requirePermission(...permissions: [Permission, ...Permission[]]) {
   return async (request: FastifyRequest): Promise<void> => {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-/** The today page's figures (docs/desk.md#today), each one query over indexed columns. */
+/** The today page's figures (docs/desk.md#today). */
 export interface TodayFigures {
   applicationsWaiting: number;
   oldestWaitingSince: Date | null;
@@ -14,32 +14,33 @@ export interface TodayFigures {
 }
 
 /**
- * `from`–`to` is today in Manila as instants; `day` its date. Money is summed in SQL as bigint and
- * read as text, so no float ever holds it.
+ * `from`–`to` is today in Manila as instants; `day` its date. Sums and counts are bigint, read by
+ * the safe-integer parser (db/int8.ts): no float ever holds money. Each count has its partial
+ * index (migration 027).
  */
 export async function readTodayFigures(
   db: Db,
   t: { day: string; from: Date; to: Date },
 ): Promise<TodayFigures> {
   const [row] = await db.query<{
-    waiting: string;
+    waiting: number;
     oldest: Date | null;
-    paidOut: string;
-    paidCount: string;
-    collected: string;
-    collectedCount: string;
-    dueToday: string;
-    overdue: string;
-    tickets: string;
+    paidOut: number;
+    paidCount: number;
+    collected: number;
+    collectedCount: number;
+    dueToday: number;
+    overdue: number;
+    tickets: number;
   }>(
     `SELECT
        (SELECT count(*) FROM applications WHERE status = 'underReview') AS waiting,
        (SELECT min(submitted_at) FROM applications WHERE status = 'underReview') AS oldest,
-       (SELECT coalesce(sum(amount_centavos), 0)::text FROM payouts
+       (SELECT coalesce(sum(amount_centavos), 0)::bigint FROM payouts
          WHERE status = 'paid' AND answered_at >= $2 AND answered_at < $3) AS "paidOut",
        (SELECT count(*) FROM payouts
          WHERE status = 'paid' AND answered_at >= $2 AND answered_at < $3) AS "paidCount",
-       (SELECT coalesce(sum(centavos), 0)::text FROM ledger_entries
+       (SELECT coalesce(sum(centavos), 0)::bigint FROM ledger_entries
          WHERE kind = 'payment' AND payment_kind <> 'disbursement'
            AND posted_at >= $2 AND posted_at < $3) AS collected,
        (SELECT count(*) FROM ledger_entries
@@ -51,7 +52,7 @@ export async function readTodayFigures(
          WHERE status IN ('received', 'inProgress') AND target_date < $1::date) AS tickets`,
     [t.day, t.from, t.to],
   );
-  const n = (value: string | undefined) => Number(value ?? 0);
+  const n = (value: number | undefined) => value ?? 0;
   return {
     applicationsWaiting: n(row?.waiting),
     oldestWaitingSince: row?.oldest ?? null,

@@ -32,7 +32,11 @@ export interface AuditRow {
   detail: Record<string, unknown>;
 }
 
-/** Newest first; every filter optional; `before` pages by id. */
+/**
+ * Newest first; every filter optional; `before` pages by id. Only the filters given are in the
+ * statement, each a parameter, so each search uses its own index (migration 027) whatever plan a
+ * prepared statement would otherwise settle on.
+ */
 export async function searchAudit(
   db: Db,
   f: {
@@ -44,25 +48,27 @@ export async function searchAudit(
     limit: number;
   },
 ): Promise<AuditRow[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const filter = (sql: string, value: string | null | undefined) => {
+    if (value === null || value === undefined) return;
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  filter('a.staff_id = ?::bigint', f.staffId);
+  filter('a.action = ?', f.action);
+  filter('a.record_type = ?', f.recordType);
+  filter('a.record_id = ?', f.recordId);
+  filter('a.id < ?::bigint', f.before);
+  params.push(f.limit);
   return db.query<AuditRow>(
     `SELECT a.id::text AS id, a.at, a.staff_id::text AS "staffId", s.email AS "staffEmail",
             a.action, a.record_type AS "recordType", a.record_id AS "recordId", a.reason, a.detail
        FROM staff_audit a LEFT JOIN staff s ON s.id = a.staff_id
-      WHERE ($1::bigint IS NULL OR a.staff_id = $1)
-        AND ($2::text IS NULL OR a.action = $2)
-        AND ($3::text IS NULL OR a.record_type = $3)
-        AND ($4::text IS NULL OR a.record_id = $4)
-        AND ($5::bigint IS NULL OR a.id < $5)
+      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY a.id DESC
-      LIMIT $6`,
-    [
-      f.staffId ?? null,
-      f.action ?? null,
-      f.recordType ?? null,
-      f.recordId ?? null,
-      f.before ?? null,
-      f.limit,
-    ],
+      LIMIT $${params.length}`,
+    params,
   );
 }
 

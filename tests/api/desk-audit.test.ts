@@ -90,7 +90,16 @@ describe('GET /api/desk/audit', () => {
   });
 
   it('refuses filters of the wrong form', async () => {
-    for (const query of ['?action=DROP', '?staffId=x', '?limit=0', '?limit=201', '?before=-1']) {
+    for (const query of [
+      '?action=DROP',
+      '?staffId=x',
+      '?limit=0',
+      '?limit=201',
+      '?before=-1',
+      // A phone number or a name is no record id: it would stay in the search's own entry.
+      '?recordId=09171234567',
+      '?recordId=Juan%20Dela%20Cruz',
+    ]) {
       const response = await search(admin.key, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t.app.jobs.registerHandler('desk-test-flaky', () => {
     if (failures > 0) {
       failures -= 1;
-      throw new Error('provider unreachable');
+      throw new Error('provider unreachable for 09171234567');
     }
     return Promise.resolve();
   });
@@ -57,6 +57,8 @@ describe('failed jobs on the desk', () => {
       failedAt: t.clock.now().toISOString(),
       lastError: expect.stringContaining('provider unreachable'),
     });
+    // A phone in a provider's error never reaches the desk (nor the row).
+    expect(job!.lastError).not.toContain('09171234567');
   });
 
   it('are retried once more: done, or back on the list when that attempt fails too', async () => {
@@ -96,6 +98,10 @@ describe('failed jobs on the desk', () => {
       [id],
     );
     expect(kept!.by).toBe(admin.staffId);
+    const retriedTrail = await t.db.query<{ action: string }>(
+      `SELECT action FROM staff_audit WHERE record_type = 'job' AND action = 'job.retry'`,
+    );
+    expect(retriedTrail.length).toBeGreaterThanOrEqual(2);
     const trail = await t.db.query<{ action: string; detail: unknown }>(
       `SELECT action, detail FROM staff_audit WHERE record_type = 'job' AND record_id = $1`,
       [id],

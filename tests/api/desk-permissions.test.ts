@@ -76,12 +76,13 @@ const key = (operation: Operation) => `${operation.method} ${operation.path}`;
 const urlOf = (operation: Operation) =>
   operation.path.replace(/\{(\w+)\}/g, (_, name: string) => NOBODY[name] ?? 'x');
 
+/** A body of the wrong type: a role without the permission is refused before it is read. */
 const send = (operation: Operation, headers: Record<string, string>) =>
   t.app.inject({
     method: operation.method as 'GET' | 'POST' | 'PUT',
     url: urlOf(operation),
-    headers,
-    ...(operation.method === 'GET' ? {} : { payload: {} }),
+    headers: { ...headers, ...(operation.method === 'GET' ? {} : { 'content-type': 'text/csv' }) },
+    ...(operation.method === 'GET' ? {} : { payload: 'a,b' }),
   });
 
 beforeAll(async () => {
@@ -139,8 +140,10 @@ describe('the desk permission matrix', () => {
         const may = access === 'anyStaff' || access.includes(role);
         const what = `${role} → ${key(operation)}: ${response.statusCode} ${response.body}`;
         if (may) {
+          // Reached: past the session and the permission, to the route's own answer.
           expect([401, 403], what).not.toContain(response.statusCode);
           expect(response.statusCode, what).toBeLessThan(500);
+          expect(response.body, what).not.toMatch(/No route for/);
           allowed += 1;
         } else {
           expect(response.statusCode, what).toBe(403);
@@ -151,9 +154,6 @@ describe('the desk permission matrix', () => {
     }
     // Printed for the closing note: how many pairs each way.
     console.info(`desk permission matrix: ${allowed} allowed, ${refused} refused`);
-    expect(allowed + refused).toBe(
-      operations.filter((o) => MATRIX[key(o)] !== 'public').length * STAFF_ROLE_NAMES.length,
-    );
   });
 
   it('refuses a borrower, nobody, a disabled account and an expired session everywhere', async () => {

@@ -18,13 +18,15 @@ import {
  * staff member, whatever their roles. Measured as what changes when the business moves.
  */
 const t = useTestApp();
-let key = '';
+let finance = '';
+let collections = '';
 
 beforeAll(async () => {
-  key = (await staffWithKey(t, ['collections'])).key;
+  finance = (await staffWithKey(t, ['finance'])).key;
+  collections = (await staffWithKey(t, ['collections'])).key;
 });
 
-async function today(): Promise<Today> {
+async function today(key = finance): Promise<Today> {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/desk/today',
@@ -57,12 +59,23 @@ describe('GET /api/desk/today', () => {
     expect((await getIntent(t.app, paid.token, intent.id)).status).toBe('succeeded');
 
     const after = await today();
-    expect(after.payoutsPaid - before.payoutsPaid).toBe(3);
-    expect(after.paidOutCentavos - before.paidOutCentavos).toBe(3 * Number(payout!.centavos));
-    expect(after.paymentsPosted - before.paymentsPosted).toBe(1);
-    expect(after.collectedCentavos - before.collectedCentavos).toBe(owed);
+    expect(after.payoutsPaid! - before.payoutsPaid!).toBe(3);
+    expect(after.paidOutCentavos! - before.paidOutCentavos!).toBe(3 * Number(payout!.centavos));
+    expect(after.paymentsPosted! - before.paymentsPosted!).toBe(1);
+    expect(after.collectedCentavos! - before.collectedCentavos!).toBe(owed);
     expect(after.dueToday - before.dueToday).toBe(1);
     expect(after.overdue - before.overdue).toBe(1);
+  });
+
+  it("shows the money figures to finance only: collections reads the loans' counts", async () => {
+    const seen = await today(collections);
+    expect(seen).toMatchObject({
+      paidOutCentavos: null,
+      payoutsPaid: null,
+      collectedCentavos: null,
+      paymentsPosted: null,
+    });
+    expect(seen.overdue).toBe((await today()).overdue);
   });
 
   it('moves to the next Manila day at midnight there, not UTC', async () => {

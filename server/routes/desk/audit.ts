@@ -8,7 +8,7 @@ export const deskAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
-      preValidation: requirePermission('audit.read'),
+      onRequest: requirePermission('audit.read'),
       schema: {
         tags: ['desk'],
         security: [{ bearerAuth: [] }],

@@ -35,7 +35,7 @@ export const deskCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons',
     {
-      preValidation: requirePermission('care.act'),
+      onRequest: requirePermission('care.act'),
       schema: {
         tags: ['desk'],
         security: [{ bearerAuth: [] }],

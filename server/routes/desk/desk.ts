@@ -246,7 +246,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.get(
       '/staff',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: 'Every staff account',
@@ -267,7 +267,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.post(
       '/staff',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: 'Create an account; its one-time enrolment link is shown once',
@@ -289,7 +289,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.post(
       '/staff/:staffId/enrolment-link',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: 'A new one-time link: the password and second factor reset, sessions end',
@@ -309,7 +309,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.post(
       '/staff/:staffId/disable',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: 'Disable an account: its sessions end; never the last administrator',
@@ -326,7 +326,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.get(
       '/staff/:staffId/api-keys',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: "An account's API keys (never the keys themselves)",
@@ -347,7 +347,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.post(
       '/staff/:staffId/api-keys',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: 'Issue an API key acting as this account; the key is shown once',
@@ -367,7 +367,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.post(
       '/staff/:staffId/api-keys/:keyId/revoke',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: 'Revoke an API key: it stops working at once',
@@ -388,7 +388,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     desk.put(
       '/staff/:staffId/roles',
       {
-        preValidation: requirePermission('staff.manage'),
+        onRequest: requirePermission('staff.manage'),
         schema: {
           tags: ['desk'],
           summary: "Set an account's roles; the last administrator keeps theirs",

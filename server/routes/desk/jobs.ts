@@ -23,20 +23,23 @@ export const deskJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/failed',
     {
-      preValidation: requirePermission('jobs.manage'),
+      onRequest: requirePermission('jobs.manage'),
       schema: {
         ...common,
         summary: 'Background jobs that gave up and nobody dismissed, newest failure first',
         response: { 200: failedJobListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ jobs: (await jobsDesk.listFailed()).map(view) }),
+    async () => {
+      const { jobs, more } = await jobsDesk.listFailed();
+      return { jobs: jobs.map(view), more };
+    },
   );
 
   app.post(
     '/jobs/:jobId/retry',
     {
-      preValidation: requirePermission('jobs.manage'),
+      onRequest: requirePermission('jobs.manage'),
       schema: {
         ...common,
         summary: 'One more attempt of a failed job, now (in the audit trail)',
@@ -51,7 +54,7 @@ export const deskJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:jobId/dismiss',
     {
-      preValidation: requirePermission('jobs.manage'),
+      onRequest: requirePermission('jobs.manage'),
       schema: {
         ...common,
         summary: 'Let a failed job go: kept with who and when, off the list (in the audit trail)',

@@ -29,7 +29,7 @@ export const deskOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
     '/orders/:orderNo/cancel',
     {
       // Care takes the borrower's request; finance cancels from the payouts desk.
-      preValidation: requirePermission('care.act', 'payouts.act'),
+      onRequest: requirePermission('care.act', 'payouts.act'),
       schema: {
         ...common,
         summary:
@@ -56,7 +56,7 @@ export const deskOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async
   app.post(
     '/orders/:orderNo/principal-returned',
     {
-      preValidation: requirePermission('payments.act'),
+      onRequest: requirePermission('payments.act'),
       schema: {
         ...common,
         summary:

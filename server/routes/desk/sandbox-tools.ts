@@ -40,7 +40,7 @@ export const deskSandboxRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
   app.post(
     '/sandbox/orders/:orderNo/age',
     {
-      preValidation: requirePermission('desk.self'),
+      onRequest: requirePermission('desk.self'),
       schema: {
         ...common,
         summary:
@@ -63,7 +63,7 @@ export const deskSandboxRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
   app.post(
     '/sandbox/references/:reference/pay',
     {
-      preValidation: requirePermission('desk.self'),
+      onRequest: requirePermission('desk.self'),
       schema: {
         ...common,
         summary:

@@ -25,7 +25,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets',
     {
-      preValidation: requirePermission('care.read'),
+      onRequest: requirePermission('care.read'),
       schema: {
         ...common,
         summary:
@@ -41,7 +41,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:ticketNo',
     {
-      preValidation: requirePermission('care.read'),
+      onRequest: requirePermission('care.read'),
       schema: {
         ...common,
         summary:
@@ -62,7 +62,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:ticketNo/screenshot',
     {
-      preValidation: requirePermission('care.read'),
+      onRequest: requirePermission('care.read'),
       schema: {
         ...common,
         summary: 'The screenshot of a ticket, as image/jpeg (no-store)',
@@ -88,7 +88,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets/:ticketNo/progress',
     {
-      preValidation: requirePermission('care.act'),
+      onRequest: requirePermission('care.act'),
       schema: {
         ...common,
         summary: 'Mark a ticket in progress',
@@ -107,7 +107,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets/:ticketNo/answer',
     {
-      preValidation: requirePermission('care.act'),
+      onRequest: requirePermission('care.act'),
       schema: {
         ...common,
         summary: 'Answer a ticket (close: also close it), with a ticketAnswered message',
@@ -129,7 +129,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tickets/:ticketNo/close',
     {
-      preValidation: requirePermission('care.act'),
+      onRequest: requirePermission('care.act'),
       schema: {
         ...common,
         summary: 'Close a ticket, with a ticketClosed message',

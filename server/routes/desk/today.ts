@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todaySchema } from '../../../contract/desk/today.ts';
-import { requirePermission } from '../../plugins/desk-auth.ts';
+import { currentStaff, requirePermission } from '../../plugins/desk-auth.ts';
 import { errorResponses } from '../error-responses.ts';
 
 /** The today page's figures: counts and sums, no borrower named (docs/desk.md#today). */
@@ -8,7 +8,7 @@ export const deskTodayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
-      preValidation: requirePermission('desk.today'),
+      onRequest: requirePermission('desk.today'),
       schema: {
         tags: ['desk'],
         security: [{ bearerAuth: [] }],
@@ -18,6 +18,6 @@ export const deskTodayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todaySchema, ...errorResponses(401, 403) },
       },
     },
-    () => app.services.deskToday.read(),
+    (request) => app.services.deskToday.read(currentStaff(request)),
   );
 };

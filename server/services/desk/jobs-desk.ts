@@ -34,7 +34,11 @@ export function createJobsDesk({ db, now }: Pick<ServiceDeps, 'db' | 'now'>) {
     });
 
   return {
-    listFailed: () => listFailedJobs(db, LIST_LIMIT),
+    /** The newest LIST_LIMIT, and whether there are more than that. */
+    async listFailed(): Promise<{ jobs: FailedJob[]; more: boolean }> {
+      const rows = await listFailedJobs(db, LIST_LIMIT + 1);
+      return { jobs: rows.slice(0, LIST_LIMIT), more: rows.length > LIST_LIMIT };
+    },
     retry: (actor: StaffActor, id: string) =>
       act(actor, id, 'job.retry', (tx, at) => retryFailedJob(tx, id, at)),
     dismiss: (actor: StaffActor, id: string) =>

@@ -31,18 +31,24 @@ export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [nextBefore, setNextBefore] = useState<string | null>(null);
+  // The filters of the search on screen: older pages continue it, whatever the form says since.
+  const [searched, setSearched] = useState<AuditFilters>({});
   const set = (key: keyof AuditFilters) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value.trim() }));
 
-  const fetchPage = async (before: string | null) => {
-    const answer = await load({ ...filters, ...(before ? { before } : {}) });
+  const fetchPage = async (query: AuditFilters, before: string | null) => {
+    const answer = await load({ ...query, ...(before ? { before } : {}) });
     if (!answer.data) return;
     setEntries((shown) => [...(before && shown ? shown : []), ...answer.data!.entries]);
     setNextBefore(answer.data.nextBefore);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void fetchPage(null);
+    // A new search starts clean: a failed one never leaves the last one's rows under new filters.
+    setEntries(null);
+    setNextBefore(null);
+    setSearched(filters);
+    void fetchPage(filters, null);
   };
 
   return (
@@ -89,7 +95,10 @@ export function AuditPage() {
           {intl.formatMessage(t.search)}
         </button>
       </form>
-      <Problem>{problemText(loaded.error, intl.formatMessage(common.offline))}</Problem>
+      <Problem>
+        {problemText(loaded.error, intl.formatMessage(common.offline)) ??
+          problemText(staff.error, intl.formatMessage(common.offline))}
+      </Problem>
       {entries && entries.length === 0 ? <p role="status">{intl.formatMessage(t.none)}</p> : null}
       {entries && entries.length > 0 ? (
         <TableRegion label={intl.formatMessage(t.title)}>
@@ -111,7 +120,19 @@ export function AuditPage() {
                   <td>
                     <code>{e.action}</code>
                   </td>
-                  <td>{e.recordType ? `${e.recordType} ${e.recordId ?? ''}` : ''}</td>
+                  <td>
+                    {e.recordType
+                      ? intl.formatMessage(t.recordOf, {
+                          type:
+                            e.recordType in recordTypes
+                              ? intl.formatMessage(
+                                  recordTypes[e.recordType as keyof typeof recordTypes],
+                                )
+                              : e.recordType,
+                          id: e.recordId ?? '',
+                        })
+                      : null}
+                  </td>
                   <td>
                     {detailText(e.detail)}
                     {e.reason ? ` ${intl.formatMessage(t.reason, { reason: e.reason })}` : ''}
@@ -127,7 +148,7 @@ export function AuditPage() {
           type="button"
           className="secondary"
           disabled={loaded.isFetching}
-          onClick={() => void fetchPage(nextBefore)}
+          onClick={() => void fetchPage(searched, nextBefore)}
         >
           {intl.formatMessage(t.older)}
         </button>

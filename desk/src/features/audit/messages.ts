@@ -23,6 +23,7 @@ export const auditText = defineMessages({
   none: { id: 'desk.audit.none', defaultMessage: 'No entries match.' },
   older: { id: 'desk.audit.older', defaultMessage: 'Older entries' },
   reason: { id: 'desk.audit.reason', defaultMessage: 'Reason: {reason}' },
+  recordOf: { id: 'desk.audit.recordOf', defaultMessage: '{type} {id}' },
 });
 
 /** The records the trail names, as the filter offers them. */
@@ -31,4 +32,5 @@ export const recordTypes = defineMessages({
   ticket: { id: 'desk.audit.type.ticket', defaultMessage: 'Ticket' },
   customer: { id: 'desk.audit.type.customer', defaultMessage: 'Borrower' },
   staff: { id: 'desk.audit.type.staff', defaultMessage: 'Staff account' },
+  job: { id: 'desk.audit.type.job', defaultMessage: 'Background job' },
 });

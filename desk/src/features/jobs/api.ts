@@ -3,7 +3,7 @@ import { deskApi } from '../../api/desk-api';
 
 export const jobsApi = deskApi.enhanceEndpoints({ addTagTypes: ['FailedJobs'] }).injectEndpoints({
   endpoints: (build) => ({
-    failedJobs: build.query<{ jobs: FailedJobView[] }, void>({
+    failedJobs: build.query<{ jobs: FailedJobView[]; more: boolean }, void>({
       query: () => '/jobs/failed',
       providesTags: ['FailedJobs'],
     }),

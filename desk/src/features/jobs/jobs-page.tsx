@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { problemText } from '../../api/desk-api';
 import { ConfirmButton } from '../../ui/confirm-button';
@@ -18,10 +19,25 @@ export function JobsPage() {
   const [retry, retried] = useRetryJobMutation();
   const [dismiss, dismissed] = useDismissJobMutation();
   const offline = intl.formatMessage(common.offline);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // The row whose button had the focus is gone after an act: the focus goes to the page's
+  // heading, and the status line says what happened.
+  const after = async (
+    act: Promise<{ data?: { kind: string; id: string } }>,
+    words: typeof t.retried,
+  ) => {
+    const answer = await act;
+    if (answer.data)
+      setDone(intl.formatMessage(words, { kind: answer.data.kind, id: answer.data.id }));
+    heading.current?.focus();
+  };
 
   return (
     <>
-      <h1>{intl.formatMessage(t.title)}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(t.title)}
+      </h1>
       <p>{intl.formatMessage(t.intro)}</p>
       <button
         type="button"
@@ -32,16 +48,11 @@ export function JobsPage() {
         {intl.formatMessage(t.refresh)}
       </button>
       {jobs.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
-      <Problem>
-        {problemText(jobs.error, offline) ??
-          problemText(retried.error, offline) ??
-          problemText(dismissed.error, offline)}
-      </Problem>
-      {retried.data ? (
-        <p role="status">
-          {intl.formatMessage(t.retried, { kind: retried.data.kind, id: retried.data.id })}
-        </p>
-      ) : null}
+      <Problem>{problemText(jobs.error, offline)}</Problem>
+      <Problem>{problemText(retried.error, offline)}</Problem>
+      <Problem>{problemText(dismissed.error, offline)}</Problem>
+      <p role="status">{done}</p>
+      {jobs.data?.more ? <p>{intl.formatMessage(t.more)}</p> : null}
       {jobs.data && jobs.data.jobs.length === 0 ? (
         <p role="status">{intl.formatMessage(t.none)}</p>
       ) : null}
@@ -73,13 +84,13 @@ export function JobsPage() {
                         type="button"
                         className="secondary"
                         disabled={retried.isLoading}
-                        onClick={() => void retry({ id: job.id })}
+                        onClick={() => void after(retry({ id: job.id }), t.retried)}
                       >
                         {intl.formatMessage(t.retry, names)}
                       </button>
                       <ConfirmButton
                         question={intl.formatMessage(t.confirmDismiss, names)}
-                        onConfirm={() => void dismiss({ id: job.id })}
+                        onConfirm={() => void after(dismiss({ id: job.id }), t.dismissed)}
                         disabled={dismissed.isLoading}
                       >
                         {intl.formatMessage(t.dismiss, names)}

@@ -20,5 +20,10 @@ export const jobsText = defineMessages({
     defaultMessage: 'Dismiss {kind} #{id}? It will not run again.',
   },
   retried: { id: 'desk.jobs.retried', defaultMessage: '{kind} #{id} runs again now.' },
+  dismissed: { id: 'desk.jobs.dismissed', defaultMessage: '{kind} #{id} dismissed.' },
+  more: {
+    id: 'desk.jobs.more',
+    defaultMessage: 'Only the newest 200 are shown: retry or dismiss them to see older ones.',
+  },
   refresh: { id: 'desk.jobs.refresh', defaultMessage: 'Refresh' },
 });

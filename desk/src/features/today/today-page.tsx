@@ -1,14 +1,11 @@
 import { useIntl } from 'react-intl';
+import { formatPesos } from '@/lib/loan/loan-format';
 import { problemText } from '../../api/desk-api';
 import { manilaDateTime } from '../../ui/date-time';
 import { Problem } from '../../ui/field';
 import { common } from '../../ui/messages';
 import { useTodayQuery } from './api';
 import { todayText as t } from './messages';
-
-/** Money from centavos, formatted (never concatenated): the desk reads pesos. */
-const pesos = (intl: ReturnType<typeof useIntl>, centavos: number) =>
-  intl.formatNumber(centavos / 100, { style: 'currency', currency: 'PHP' });
 
 /**
  * The desk's first page (docs/desk.md#today): Manila's day at a glance, for everyone signed in.
@@ -22,12 +19,11 @@ export function TodayPage() {
     <>
       <h1>
         {intl.formatMessage(t.title, {
-          day: d
-            ? intl.formatDate(`${d.day}T00:00:00+08:00`, {
-                timeZone: 'Asia/Manila',
-                dateStyle: 'full',
-              })
-            : '…',
+          // The server's Manila day once read; the laptop's until then (or when it is unreachable).
+          day: intl.formatDate(d ? `${d.day}T00:00:00+08:00` : Date.now(), {
+            timeZone: 'Asia/Manila',
+            dateStyle: 'full',
+          }),
         })}
       </h1>
       <button
@@ -55,20 +51,25 @@ export function TodayPage() {
               </span>
             </dd>
           </div>
-          <div>
-            <dt>{intl.formatMessage(t.paidOut)}</dt>
-            <dd>
-              <strong>{pesos(intl, d.paidOutCentavos)}</strong>
-              <span>{intl.formatMessage(t.payouts, { count: d.payoutsPaid })}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(t.collected)}</dt>
-            <dd>
-              <strong>{pesos(intl, d.collectedCentavos)}</strong>
-              <span>{intl.formatMessage(t.payments, { count: d.paymentsPosted })}</span>
-            </dd>
-          </div>
+          {/* Finance's figures: null for the other roles (docs/desk.md#today). */}
+          {d.paidOutCentavos !== null && d.payoutsPaid !== null ? (
+            <div>
+              <dt>{intl.formatMessage(t.paidOut)}</dt>
+              <dd>
+                <strong>{formatPesos(intl, d.paidOutCentavos)}</strong>
+                <span>{intl.formatMessage(t.payouts, { count: d.payoutsPaid })}</span>
+              </dd>
+            </div>
+          ) : null}
+          {d.collectedCentavos !== null && d.paymentsPosted !== null ? (
+            <div>
+              <dt>{intl.formatMessage(t.collected)}</dt>
+              <dd>
+                <strong>{formatPesos(intl, d.collectedCentavos)}</strong>
+                <span>{intl.formatMessage(t.payments, { count: d.paymentsPosted })}</span>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{intl.formatMessage(t.dueToday)}</dt>
             <dd>
