@@ -2,8 +2,6 @@ import type { OrderView, QuoteDocumentsView, SignRequest } from '../../contract/
 import type { IntentView } from '../../contract/loan/repayment.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
-import { totpCode } from '../../server/lib/totp.ts';
-import { siteOf } from '../../server/services/desk/passkeys.ts';
 import { TestClock, createTestApp, newPhone } from '../../tests/api/support/harness.ts';
 import type { TestApp } from '../../tests/api/support/harness.ts';
 import {
@@ -15,6 +13,7 @@ import {
   signBody,
   withdraw,
 } from '../../tests/api/support/loan-fixtures.ts';
+import { staffWithKey } from '../../tests/api/support/desk-staff.ts';
 import { VALID } from '../../tests/api/support/profile-fixtures.ts';
 import { fullIntent, newKey, viewOf } from '../../tests/api/support/repayment-fixtures.ts';
 import { OTP_RESEND_SECONDS } from '../../contract/auth.ts';
@@ -272,35 +271,6 @@ async function castOf(t: TestApp): Promise<Cast> {
   };
 }
 
-/** A staff member with every role, enrolled with the app's code, and an API key acting as them. */
-async function deskKeyOf(t: TestApp): Promise<string> {
-  const { staff, staffApiKeys } = t.app.services;
-  const created = await staff.createStaff({
-    email: 'fuzz@lender.example',
-    displayName: 'Fuzz',
-    roles: ['admin', 'reviewer', 'collections', 'finance', 'care'],
-    by: null,
-  });
-  const site = siteOf('http://localhost:80');
-  const { totpSecret } = await staff.startEnrolment(created.enrolmentToken, site);
-  await staff.finishEnrolment(
-    {
-      token: created.enrolmentToken,
-      password: 'random-walk-across-2026',
-      totpCode: totpCode(totpSecret, t.clock.now()),
-    },
-    site,
-  );
-  const actor = {
-    staffId: created.staffId,
-    email: 'fuzz@lender.example',
-    displayName: 'Fuzz',
-    roles: ['admin' as const],
-    sessionId: null,
-  };
-  return (await staffApiKeys.issue(actor, created.staffId, 'fuzz')).key;
-}
-
 export async function openSandbox(): Promise<Sandbox> {
   const db: Db = await openPgliteDb('memory://');
   const clock = new TestClock();
@@ -308,7 +278,8 @@ export async function openSandbox(): Promise<Sandbox> {
   const sandbox: Sandbox = {
     ...t,
     ...(await castOf(t)),
-    deskKey: await deskKeyOf(t),
+    // A staff member with every role and an API key acting as them (the tests' own helper).
+    deskKey: (await staffWithKey(t, ['admin', 'reviewer', 'collections', 'finance', 'care'])).key,
     async freshSession() {
       const phone = newPhone();
       const session = await signIn(t.app, phone, SETUP_CLIENT);

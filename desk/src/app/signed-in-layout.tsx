@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { deskError } from '../api/desk-api';
 import { useMeQuery } from '../api/me';
-import { useSignOutMutation } from '../features/auth/api';
+import { useSignOut } from '../features/auth/use-sign-out';
 import { common } from '../ui/messages';
 
 /**
@@ -12,8 +12,7 @@ import { common } from '../ui/messages';
 export function SignedInLayout() {
   const intl = useIntl();
   const me = useMeQuery();
-  const [signOut, signingOut] = useSignOutMutation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   if (me.isLoading) return <p className="page">{intl.formatMessage(common.loading)}</p>;
   const problem = deskError(me.error);
@@ -28,12 +27,6 @@ export function SignedInLayout() {
       </main>
     );
   }
-  // The session must have ended before the page says so; a network failure stays here, said.
-  const leave = async () => {
-    const answer = await signOut({ everywhere: false });
-    if (!('error' in answer) || deskError(answer.error)?.status === 401)
-      void navigate('/sign-in', { replace: true });
-  };
   const can = (permission: string) => me.data!.permissions.includes(permission);
 
   return (
@@ -60,12 +53,12 @@ export function SignedInLayout() {
           <button
             type="button"
             className="secondary"
-            disabled={signingOut.isLoading}
-            onClick={() => void leave()}
+            disabled={signOut.busy}
+            onClick={() => void signOut.leave(false)}
           >
             {intl.formatMessage(common.signOut)}
           </button>
-          {signingOut.isError ? (
+          {signOut.failed ? (
             <p className="problem" role="alert">
               {intl.formatMessage(common.signOutFailed)}
             </p>

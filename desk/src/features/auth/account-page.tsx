@@ -1,23 +1,15 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { deskError } from '../../api/desk-api';
 import { useMeQuery } from '../../api/me';
 import { common, roleNames } from '../../ui/messages';
-import { useSignOutMutation } from './api';
+import { useSignOut } from './use-sign-out';
 import { accountText as t } from './messages';
 
 /** Who is signed in, what their roles are, and the way to end every session of theirs. */
 export function AccountPage() {
   const intl = useIntl();
   const { data: me } = useMeQuery();
-  const [signOut, signingOut] = useSignOutMutation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   if (!me) return null;
-  const everywhere = async () => {
-    const answer = await signOut({ everywhere: true });
-    if (!('error' in answer) || deskError(answer.error)?.status === 401)
-      void navigate('/sign-in', { replace: true });
-  };
   return (
     <>
       <h1>{intl.formatMessage(t.title)}</h1>
@@ -35,12 +27,12 @@ export function AccountPage() {
       <button
         type="button"
         className="secondary"
-        disabled={signingOut.isLoading}
-        onClick={() => void everywhere()}
+        disabled={signOut.busy}
+        onClick={() => void signOut.leave(true)}
       >
         {intl.formatMessage(common.signOutEverywhere)}
       </button>
-      {signingOut.isError ? (
+      {signOut.failed ? (
         <p className="problem" role="alert">
           {intl.formatMessage(common.signOutFailed)}
         </p>
