@@ -287,7 +287,13 @@ describe('loadConfig: profile and credit decision', () => {
   it('defaults: ZIP of 4 digits, ages 21–65, decision after 5 s in the sandbox, 30 days', () => {
     expect(loadConfig({})).toMatchObject({
       profileRules: { postalCodeLength: 4, minAge: 21, maxAge: 65, phoneFirstDigits: ['9'] },
-      creditDecision: { delaySeconds: 5, reapplyDays: 30, scorecard: DEFAULT_SCORECARD },
+      creditDecision: {
+        delaySeconds: 5,
+        reapplyDays: 30,
+        scorecard: DEFAULT_SCORECARD,
+        review: 'auto',
+        reviewScoreMargin: 5,
+      },
     });
     const production = loadConfig({ ...PRODUCTION, SEMAPHORE_API_KEY: 'k' });
     expect(production.creditDecision.delaySeconds).toBe(0);
@@ -310,7 +316,13 @@ describe('loadConfig: profile and credit decision', () => {
       maxAge: 70,
       phoneFirstDigits: ['9', '8'],
     });
-    expect(config.creditDecision).toEqual({ delaySeconds: 0, reapplyDays: 7, scorecard });
+    expect(config.creditDecision).toEqual({
+      delaySeconds: 0,
+      reapplyDays: 7,
+      scorecard,
+      review: 'auto',
+      reviewScoreMargin: 5,
+    });
   });
 
   it.each([

@@ -76,6 +76,10 @@ export interface AppConfig {
     /** A refused borrower may apply again this many Manila days later. */
     reapplyDays: number;
     scorecard: ScorecardConfig;
+    /** APPLICATION_REVIEW (docs/desk.md#review-queue). */
+    review: 'auto' | 'manual' | 'risky';
+    /** REVIEW_SCORE_MARGIN: points either side of the cut-off that count as risky. */
+    reviewScoreMargin: number;
   };
   loan: {
     /** Checked against every cap (docs/loans.md#caps) at start (domain/pricing/caps.ts). */
@@ -343,6 +347,8 @@ function fromEnv(e: ParsedEnv, given: Set<string>): AppConfig {
       delaySeconds: e.DECISION_DELAY_SECONDS ?? (sandboxEnabled ? 5 : 0),
       reapplyDays: e.REAPPLY_DAYS,
       scorecard: scorecard?.ok ? scorecard.value : DEFAULT_SCORECARD,
+      review: e.APPLICATION_REVIEW,
+      reviewScoreMargin: e.REVIEW_SCORE_MARGIN,
     },
     loan: {
       products: products.ok && payoutProvider ? products.value : [],

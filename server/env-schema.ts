@@ -71,6 +71,8 @@ export const envSchema = z.object({
   DECISION_DELAY_SECONDS: int(0, 24 * 60 * 60).optional(),
   REAPPLY_DAYS: int(1, 365).default(30),
   SCORECARD_JSON: z.string().optional(),
+  APPLICATION_REVIEW: z.enum(['auto', 'manual', 'risky']).default('auto'),
+  REVIEW_SCORE_MARGIN: int(0, 100).default(5),
   PRO_NAME: text('Sulong Cash'),
   CORPORATE_NAME: text('Sulong Lending Corporation'),
   SEC_REGISTRATION_NO: text('CS202600001'),

@@ -119,6 +119,14 @@ export const ENV_VARIABLES = {
     '(built-in scorecard)',
     'Replaces the credit scorecard (JSON, see server/domain/scorecard-config.ts).',
   ],
+  APPLICATION_REVIEW: [
+    'auto',
+    'What the scorecard decides alone: auto (all), manual (none: every application waits in the desk), risky (all but a match with another borrower or a score within REVIEW_SCORE_MARGIN of the cut-off).',
+  ],
+  REVIEW_SCORE_MARGIN: [
+    '5',
+    'Points either side of the scorecard cut-off that send an application to the desk under APPLICATION_REVIEW=risky.',
+  ],
   PRO_NAME: ['Sulong Cash', 'Brand shown in the app and the SMS.'],
   CORPORATE_NAME: [
     'Sulong Lending Corporation',

@@ -30,8 +30,20 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const PROFILE_STATUSES = ['incomplete', ...APPLICATION_STATUSES] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-export const CORRECTION_REASONS = ['identityPhoto', 'authInfo'] as const;
+/**
+ * What a borrower is asked to correct (docs/loans.md#decisions): re-upload the ID photo, correct the
+ * ID number, re-take the face photo, correct the payout account.
+ */
+export const CORRECTION_REASONS = ['identityPhoto', 'authInfo', 'facePhoto', 'bankInfo'] as const;
 export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+/**
+ * Why an application was refused, as the borrower reads it (docs/loans.md#decisions): the lending
+ * criteria (the scorecard's refusal), an identity that could not be verified, details that could
+ * not be confirmed.
+ */
+export const REFUSAL_REASONS = ['criteria', 'identity', 'information'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const applicationViewSchema = z.object({
   id: z.string(),
@@ -42,6 +54,8 @@ export const applicationViewSchema = z.object({
   quotaCentavos: z.number().int().nonnegative().nullable(),
   /** Refused: the first Manila date a new application is accepted (YYYY-MM-DD). */
   reapplyOn: z.string().nullable(),
+  /** Refused: why, in words the borrower reads; null before a reason was kept. */
+  refusalReason: z.enum(REFUSAL_REASONS).nullable(),
   /** Needs correction: what to fix, and the section and field that take the borrower there. */
   correction: z
     .object({ reason: z.enum(CORRECTION_REASONS), section: sectionSchema, field: z.string() })

@@ -1,4 +1,8 @@
-import type { ApplicationStatus, CorrectionReason } from '../../contract/profile/api.ts';
+import type {
+  ApplicationStatus,
+  CorrectionReason,
+  RefusalReason,
+} from '../../contract/profile/api.ts';
 import type { Section } from '../../contract/profile/sections.ts';
 import type { Db } from '../db/db.ts';
 
@@ -11,6 +15,7 @@ export interface Application {
   quotaCentavos: number | null;
   /** YYYY-MM-DD (Manila). */
   reapplyOn: string | null;
+  refusalReason: RefusalReason | null;
   correctionReason: CorrectionReason | null;
   correctionSection: Section | null;
   correctionField: string | null;
@@ -19,7 +24,7 @@ export interface Application {
 const COLUMNS = `applications.id::text AS id, customer_id::text AS "customerId", status,
   submitted_at AS "submittedAt", decided_at AS "decidedAt",
   quota_centavos AS "quotaCentavos", reapply_on::text AS "reapplyOn",
-  correction_reason AS "correctionReason", correction_section AS "correctionSection",
+  refusal_reason AS "refusalReason", correction_reason AS "correctionReason", correction_section AS "correctionSection",
   correction_field AS "correctionField"`;
 
 /** The columns of an Application, for a reader that joins them to others (loan-home.ts). */
@@ -66,11 +71,20 @@ export async function insertApplication(
   );
 }
 
-/** The application if it is still waiting for its decision, locked until the transaction ends. */
-export async function lockUnderReview(db: Db, id: string): Promise<Application | null> {
+/**
+ * The application if it is still waiting for its decision, locked until the transaction ends:
+ * `queued` says whether the one wanted waits for a person (the desk) or not yet (the job).
+ */
+export async function lockUnderReview(
+  db: Db,
+  id: string,
+  queued: boolean,
+): Promise<Application | null> {
   const [row] = await db.query<Application>(
-    `SELECT ${COLUMNS} FROM applications WHERE id = $1 AND status = 'underReview' FOR UPDATE`,
-    [id],
+    `SELECT ${COLUMNS} FROM applications
+      WHERE id = $1 AND status = 'underReview' AND (review_queued_at IS NOT NULL) = $2
+      FOR UPDATE`,
+    [id, queued],
   );
   return row ?? null;
 }
@@ -86,7 +100,7 @@ export async function countDecided(db: Db, customerId: string): Promise<number> 
 
 export type Decision =
   | { status: 'approved'; quotaCentavos: number }
-  | { status: 'rejected'; reapplyOn: string }
+  | { status: 'rejected'; reapplyOn: string; refusalReason: RefusalReason }
   | {
       status: 'needsCorrection';
       correction: { reason: CorrectionReason; section: Section; field: string };
@@ -99,8 +113,11 @@ export async function decideApplication(
     id: string;
     decision: Decision;
     at: Date;
-    source: 'scorecard' | 'sandbox';
-    scorecard: unknown;
+    source: 'scorecard' | 'sandbox' | 'staff';
+    /** The staff member who decided (source 'staff'). */
+    decidedBy?: string | null;
+    /** Undefined: keeps what is stored (a person decides on the scorecard's breakdown). */
+    scorecard?: unknown;
   },
 ): Promise<boolean> {
   const { decision } = d;
@@ -108,7 +125,8 @@ export async function decideApplication(
     `UPDATE applications
         SET status = $2, decided_at = $3, quota_centavos = $4, reapply_on = $5::date,
             correction_reason = $6, correction_section = $7, correction_field = $8,
-            scorecard = $9::jsonb, decision_source = $10
+            scorecard = CASE WHEN $12 THEN $9::jsonb ELSE scorecard END, decision_source = $10,
+            decided_by = $11, refusal_reason = $13
       WHERE id = $1 AND status = 'underReview'
       RETURNING id`,
     [
@@ -120,8 +138,11 @@ export async function decideApplication(
       decision.status === 'needsCorrection' ? decision.correction.reason : null,
       decision.status === 'needsCorrection' ? decision.correction.section : null,
       decision.status === 'needsCorrection' ? decision.correction.field : null,
-      d.scorecard === null ? null : JSON.stringify(d.scorecard),
+      d.scorecard == null ? null : JSON.stringify(d.scorecard),
       d.source,
+      d.decidedBy ?? null,
+      d.scorecard !== undefined,
+      decision.status === 'rejected' ? decision.refusalReason : null,
     ],
   );
   return rows.length > 0;

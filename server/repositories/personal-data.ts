@@ -18,6 +18,10 @@ const HIDDEN = [
   'answer_hash',
   'sandbox_answer',
   'client_key',
+  // A keyed hash of the app's device id (docs/desk.md#matches): not readable, not the borrower's.
+  'device_key',
+  // The staff member's internal id; the decision and its source are exported.
+  'decided_by',
   'otp_challenge_id',
   'replaced_by_session',
   'storage_key',
@@ -112,7 +116,7 @@ export async function erasePhoneTraces(tx: Db, phone: string): Promise<void> {
 
 /** The sessions stay as revoked records, without the device they were opened on. */
 export async function eraseSessionDevices(tx: Db, customerId: string): Promise<void> {
-  await tx.query('UPDATE sessions SET user_agent = NULL WHERE customer_id = $1', [customerId]);
+  await tx.query('UPDATE sessions SET user_agent = NULL, device_key = NULL WHERE customer_id = $1', [customerId]);
 }
 
 /** Detaches the account from its number: a later sign-in with it is a new customer. */

@@ -17,12 +17,14 @@ export async function insertSession(
     at: Date;
     appType: number | null;
     userAgent: string | null;
+    deviceKey: Uint8Array | null;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (token_hash, customer_id, created_at, last_used_at, app_type, user_agent)
-     VALUES ($1, $2, $3, $3, $4, $5)`,
-    [s.tokenHash, s.customerId, s.at, s.appType, s.userAgent],
+    `INSERT INTO sessions
+       (token_hash, customer_id, created_at, last_used_at, app_type, user_agent, device_key)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+    [s.tokenHash, s.customerId, s.at, s.appType, s.userAgent, s.deviceKey],
   );
 }
 

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isLanguage } from '../../contract/language.ts';
 import { ageOn } from '../../contract/profile/rules.ts';
 import type { BasicInfo, IdentityInfo, WorkInfo } from '../../contract/profile/schemas.ts';
 import type { Db } from '../db/db.ts';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-types.ts';
-import { addDays, DAY_MS, manilaDate } from '../../contract/calendar.ts';
+import { addDays, manilaDate } from '../../contract/calendar.ts';
 import {
   claimDecisionSms,
   countDecided,
@@ -15,10 +13,10 @@ import {
   lockUnderReview,
 } from '../repositories/applications.ts';
 import type { Application, Decision } from '../repositories/applications.ts';
-import { grantWelcomeCoupon } from '../repositories/coupons.ts';
-import { couponGrantedMessage, grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
-import { insertMessage } from '../repositories/messages.ts';
-import type { MessageKind, MessageParams } from '../repositories/messages.ts';
+import { findMatches, queueForReview } from '../repositories/review-queue.ts';
+import { reviewReasons } from '../domain/review-rule.ts';
+import { CORRECTIONS } from '../domain/corrections.ts';
+import { createDecisionEffects, DECISION_SMS_JOB } from './decision-effects.ts';
 import { listSections, settledLoans } from '../repositories/profiles.ts';
 import { decisionSmsText } from '../sms/decision-text.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -29,8 +27,7 @@ import type { ScorecardResult } from '../domain/scorecard.ts';
 export const DECISION_MAX_ATTEMPTS = 60;
 
 export const CREDIT_DECISION_JOB = 'credit-decision';
-/** The SMS goes out in a job of its own, after the decision commits (no lock held over a gateway). */
-export const DECISION_SMS_JOB = 'decision-sms';
+export { DECISION_SMS_JOB };
 
 const payloadSchema = z.object({ applicationId: z.uuid() });
 
@@ -43,11 +40,6 @@ export const SANDBOX_OUTCOMES: Record<string, 'rejected' | 'identityPhoto' | 'au
   '2': 'identityPhoto',
   '3': 'authInfo',
 };
-
-const CORRECTIONS = {
-  identityPhoto: { reason: 'identityPhoto', section: 'identity', field: 'idDocumentPhoto' },
-  authInfo: { reason: 'authInfo', section: 'identity', field: 'idNumber' },
-} as const;
 
 interface Profile {
   basic: BasicInfo;
@@ -71,7 +63,8 @@ async function readProfile(tx: Db, application: Application): Promise<Profile> {
 }
 
 export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
-  const { reapplyDays, scorecard } = config.creditDecision;
+  const { reapplyDays, scorecard, review, reviewScoreMargin } = config.creditDecision;
+  const announce = createDecisionEffects({ config });
 
   function score(profile: Profile, settled: number, today: string): ScorecardResult {
     const { work } = profile;
@@ -92,34 +85,11 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
     );
   }
 
-  /**
-   * The first approval brings one withdrawal coupon (WELCOME_COUPON_CENTAVOS; 0: none), told in a
-   * couponGranted message like every other grant (docs/coupons.md#welcome-coupon).
-   */
-  async function grantWelcome(tx: Db, customerId: string, at: Date): Promise<void> {
-    const { centavos, days } = config.loan.welcomeCoupon;
-    if (centavos <= 0) return;
-    const coupon = {
-      id: randomUUID(),
-      type: 'withdrawal' as const,
-      deductionCentavos: centavos,
-      validUntil: new Date(at.getTime() + days * DAY_MS),
-    };
-    const granted = await grantWelcomeCoupon(tx, {
-      id: coupon.id,
-      customerId,
-      centavos,
-      validUntil: coupon.validUntil,
-      at,
-    });
-    if (granted) await insertMessage(tx, couponGrantedMessage(customerId, coupon, at));
-  }
-
   /** Decides one application. Idempotent: nothing happens unless it is still under review. */
   const decide: JobHandler = async (payload, { log }) => {
     const { applicationId } = payloadSchema.parse(payload);
     const outcome = await db.transaction(async (tx) => {
-      const application = await lockUnderReview(tx, applicationId);
+      const application = await lockUnderReview(tx, applicationId, false);
       if (!application) return null;
       const at = now();
       const today = manilaDate(at);
@@ -131,9 +101,28 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
         config.sandboxEnabled && first
           ? SANDBOX_OUTCOMES[profile.identity.idNumber.slice(-1)]
           : undefined;
+      if (!forced && review !== 'auto') {
+        const matched =
+          review === 'risky' && (await findMatches(tx, application.customerId)).length > 0;
+        const reasons = reviewReasons(review, reviewScoreMargin, result, matched);
+        if (reasons.length > 0) {
+          // Stays under review for a person; the breakdown is what they decide on.
+          const queued = await queueForReview(tx, {
+            id: application.id,
+            at,
+            reasons,
+            scorecard: result,
+          });
+          return queued ? { status: 'queued' as const, reasons } : null;
+        }
+      }
       let decision: Decision;
       if (forced === 'rejected' || (!forced && result.decision === 'rejected')) {
-        decision = { status: 'rejected', reapplyOn: addDays(today, reapplyDays) };
+        decision = {
+          status: 'rejected',
+          reapplyOn: addDays(today, reapplyDays),
+          refusalReason: 'criteria',
+        };
       } else if (forced) {
         decision = { status: 'needsCorrection', correction: CORRECTIONS[forced] };
       } else {
@@ -148,21 +137,7 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
         scorecard: { ...result, ...(forced ? { sandboxOutcome: forced } : {}) },
       });
       if (!decided) return null;
-      if (decision.status === 'approved') {
-        await grantWelcome(tx, application.customerId, at);
-        // Campaigns for approved borrowers start now (docs/coupons.md#campaigns).
-        await grantDueCampaignCoupons(tx, config, application.customerId, at);
-      }
-      await insertMessage(tx, {
-        customerId: application.customerId,
-        ...message(decision, application.id),
-        at,
-      });
-      await enqueueJob(
-        tx,
-        { kind: DECISION_SMS_JOB, payload: { applicationId }, dedupeKey: applicationId },
-        at,
-      );
+      await announce(tx, application, decision, at);
       return { status: decision.status, source };
     });
     if (outcome) log.info({ applicationId, ...outcome }, 'credit decision');
@@ -184,29 +159,6 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
   };
 
   return { decide, notify };
-}
-
-function message(
-  decision: Decision,
-  applicationId: string,
-): { kind: MessageKind; params: MessageParams } {
-  switch (decision.status) {
-    case 'approved':
-      return {
-        kind: 'applicationApproved',
-        params: { applicationId, quotaCentavos: decision.quotaCentavos },
-      };
-    case 'rejected':
-      return {
-        kind: 'applicationRejected',
-        params: { applicationId, reapplyOn: decision.reapplyOn },
-      };
-    case 'needsCorrection':
-      return {
-        kind: 'applicationNeedsCorrection',
-        params: { applicationId, ...decision.correction },
-      };
-  }
 }
 
 export type CreditDecision = ReturnType<typeof createCreditDecision>;

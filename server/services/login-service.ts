@@ -19,7 +19,7 @@ import type { CaptchaService } from './captcha-service.ts';
 import type { ServiceDeps } from './deps.ts';
 import { otpCodeHash, phoneLock } from './otp-service.ts';
 import type { SessionService } from './session-service.ts';
-import { clientKeys } from './sign-in-client.ts';
+import { clientKeys, sessionDeviceKey } from './sign-in-client.ts';
 import type { SignInClient } from './sign-in-client.ts';
 import { lockedError, phoneRules } from './sign-in-rules.ts';
 import { grantDueCampaignCoupons } from './coupons/campaign-grants.ts';
@@ -103,6 +103,7 @@ export function createLoginService(
             customerId: customer.id,
             appType: input.appType ?? null,
             userAgent: client.userAgent,
+            deviceKey: sessionDeviceKey(config.otpPepper, client),
           });
           await grantDueCampaignCoupons(tx, config, customer.id, at);
           // Signing in agrees to the current privacy policy and terms (docs/care.md#legal-versions).

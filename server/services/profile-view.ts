@@ -47,16 +47,20 @@ export function isStillValid(
   return schema.safeParse(input).success;
 }
 
+/** The photo each photo correction asks for again. */
+const PHOTO_CORRECTIONS = { idDocument: 'identityPhoto', face: 'facePhoto' } as const;
+
 /**
- * After a decision that the ID photo could not be read, the photo it was made on (uploaded at or
- * before the decision) is still the current one: only a new photo corrects it
- * (docs/profile.md#saving-and-review).
+ * After a decision that a photo could not be used (the ID unreadable, the face not matching), the
+ * photo it was made on (uploaded at or before the decision) is still the current one: only a new
+ * photo corrects it (docs/profile.md#saving-and-review).
  */
-export function idPhotoStillRejected(
+export function photoStillRejected(
   latest: Pick<Application, 'status' | 'correctionReason' | 'decidedAt'> | null,
+  kind: keyof typeof PHOTO_CORRECTIONS,
   uploadedAt: Date | string | undefined,
 ): boolean {
-  if (latest?.status !== 'needsCorrection' || latest.correctionReason !== 'identityPhoto') {
+  if (latest?.status !== 'needsCorrection' || latest.correctionReason !== PHOTO_CORRECTIONS[kind]) {
     return false;
   }
   if (!latest.decidedAt) return false;
@@ -66,7 +70,7 @@ export function idPhotoStillRejected(
 /**
  * Complete sections, in SECTIONS order. Identity also needs the document photo; face is the face
  * photo. After "needs correction", the section at fault counts again only once it was saved (or,
- * for the photo, uploaded) after the decision.
+ * for a photo, a new one uploaded) after the decision.
  */
 export function completedSections(state: ProfileState, ctx: ProfileContext): Section[] {
   const saved = new Map(state.sections.map((s) => [s.section, s]));
@@ -77,13 +81,17 @@ export function completedSections(state: ProfileState, ctx: ProfileContext): Sec
 
   return withSectionSchemas(ctx, (schemas) =>
     SECTIONS.filter((section) => {
-      if (section === 'face') return photos.face !== null;
+      if (section === 'face') {
+        return (
+          photos.face !== null && !photoStillRejected(correction, 'face', photos.face.uploadedAt)
+        );
+      }
       const row = saved.get(section);
       if (!row || !isStillValid(schemas, section, row.data)) return false;
       if (section === 'identity' && !photos.idDocument) return false;
       if (correction?.correctionSection === section) {
         return correction.correctionReason === 'identityPhoto'
-          ? !idPhotoStillRejected(correction, photos.idDocument?.uploadedAt)
+          ? !photoStillRejected(correction, 'idDocument', photos.idDocument?.uploadedAt)
           : after(row.savedAt);
       }
       return true;
@@ -99,6 +107,7 @@ export function toApplicationView(a: Application): ApplicationView {
     decidedAt: a.decidedAt?.toISOString() ?? null,
     quotaCentavos: a.quotaCentavos === null ? null : Number(a.quotaCentavos),
     reapplyOn: a.reapplyOn,
+    refusalReason: a.refusalReason,
     correction:
       a.correctionReason && a.correctionSection && a.correctionField
         ? { reason: a.correctionReason, section: a.correctionSection, field: a.correctionField }

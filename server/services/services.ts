@@ -8,6 +8,7 @@ import { createCaptchaService } from './captcha-service.ts';
 import { createCreditDecision } from './credit-decision.ts';
 import { createAuditTrail } from './desk/audit-trail.ts';
 import { createJobsDesk } from './desk/jobs-desk.ts';
+import { createReviewDesk } from './desk/review-desk.ts';
 import { createDeskToday } from './desk/today.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
@@ -77,6 +78,7 @@ export function createServices(
     auditTrail: createAuditTrail(deps),
     jobsDesk: createJobsDesk(deps),
     deskToday: createDeskToday(deps),
+    reviewDesk: createReviewDesk(deps, photos),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

@@ -66,7 +66,12 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
     /** A new bearer token; only its SHA-256 is stored. */
     async open(
       tx: Db,
-      s: { customerId: string; appType: number | null; userAgent: string | null },
+      s: {
+        customerId: string;
+        appType: number | null;
+        userAgent: string | null;
+        deviceKey?: Uint8Array | null;
+      },
     ): Promise<string> {
       const token = randomToken();
       await insertSession(tx, {
@@ -75,6 +80,7 @@ export function createSessionService({ db, config, now }: ServiceDeps) {
         at: now(),
         appType: s.appType,
         userAgent: s.userAgent?.slice(0, 512) ?? null,
+        deviceKey: s.deviceKey ?? null,
       });
       return token;
     },

@@ -26,6 +26,16 @@ export interface ClientKeys {
  * device id; a caller that sends none (a script, an old build) is counted by its user agent, so
  * leaving the header out does not escape the device count.
  */
+/**
+ * The keyed hash of the app's device id a session keeps, so the desk can see two customers on one
+ * phone (docs/desk.md#matches) without the id itself; null when the caller sent none.
+ */
+export function sessionDeviceKey(pepper: string, client: SignInClient): Uint8Array | null {
+  return client.deviceId && DEVICE_ID_PATTERN.test(client.deviceId)
+    ? hmac(pepper, 'session-device', client.deviceId)
+    : null;
+}
+
 export function clientKeys(pepper: string, client: SignInClient): ClientKeys {
   const device =
     client.deviceId && DEVICE_ID_PATTERN.test(client.deviceId)

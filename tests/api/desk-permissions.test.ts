@@ -53,6 +53,11 @@ const MATRIX: Record<string, Access> = {
   'POST /api/desk/tickets/{ticketNo}/progress': ['care'],
   'POST /api/desk/tickets/{ticketNo}/answer': ['care'],
   'POST /api/desk/tickets/{ticketNo}/close': ['care'],
+  'GET /api/desk/reviews': ['reviewer'],
+  'GET /api/desk/reviews/{applicationId}': ['reviewer'],
+  'POST /api/desk/reviews/{applicationId}/reveal': ['reviewer'],
+  'POST /api/desk/reviews/{applicationId}/photos/{kind}': ['reviewer'],
+  'POST /api/desk/reviews/{applicationId}/decision': ['reviewer'],
 };
 
 /** Path values that name nothing: an allowed call is refused as unknown, and changes nothing. */
@@ -63,6 +68,8 @@ const NOBODY: Record<string, string> = {
   keyId: '999999999',
   jobId: '999999999',
   ticketNo: 'FB20260310AAAAAA',
+  applicationId: '00000000-0000-4000-8000-000000000000',
+  kind: 'face',
 };
 
 const t = useTestApp();

@@ -200,6 +200,9 @@ export const dataExportEn: DataExportTexts = {
     correctionSection: 'Part to correct',
     correctionField: 'Field to correct',
     decisionSource: 'Decided by',
+    refusalReason: 'Why it was not approved',
+    reviewQueuedAt: 'Sent to a person for review',
+    reviewReasons: 'Why a person reviewed it',
     total: 'Total points',
     decision: 'Decision',
     approveAt: 'Points needed for approval',
@@ -360,10 +363,14 @@ export const dataExportEn: DataExportTexts = {
       expired: 'Expired before it was paid',
       identityPhoto: 'The ID photo could not be read',
       authInfo: 'The ID number could not be verified',
+      facePhoto: 'The face photo did not pass the check',
+      bankInfo: 'The payout account details were not correct',
     },
     correctionReason: {
       identityPhoto: 'The ID photo could not be read',
       authInfo: 'The ID number could not be verified',
+      facePhoto: 'The face photo did not pass the check',
+      bankInfo: 'The payout account details were not correct',
     },
     timing: {
       upfront: 'Deducted from the money sent',
@@ -375,7 +382,21 @@ export const dataExportEn: DataExportTexts = {
       serviceFeeTax: 'Tax on the service fee',
     },
     base: { serviceFee: 'The service fee', allFees: 'All fees' },
-    decisionSource: { scorecard: 'Our assessment rules', sandbox: 'Test system' },
+    decisionSource: {
+      scorecard: 'Our assessment rules',
+      sandbox: 'Test system',
+      staff: 'Our staff',
+    },
+    refusalReason: {
+      criteria: 'Our lending criteria',
+      identity: 'Identity not verified',
+      information: 'Details not confirmed',
+    },
+    reviewReasons: {
+      manual: 'Every application is reviewed by a person',
+      match: 'Details shared with another customer',
+      margin: 'Close to the approval line',
+    },
     'messages.kind': {
       applicationReceived: 'Application received',
       applicationApproved: 'Application approved',

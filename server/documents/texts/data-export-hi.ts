@@ -194,6 +194,9 @@ export const dataExportHi: DataExportTexts = {
     correctionSection: 'सुधारने वाला हिस्सा',
     correctionField: 'सुधारने वाला फ़ील्ड',
     decisionSource: 'निर्णय किसने लिया',
+    refusalReason: 'मंज़ूर क्यों नहीं हुआ',
+    reviewQueuedAt: 'व्यक्ति को जाँच के लिए भेजा गया',
+    reviewReasons: 'व्यक्ति ने क्यों जाँचा',
     total: 'कुल अंक',
     decision: 'निर्णय',
     approveAt: 'स्वीकृति के लिए ज़रूरी अंक',
@@ -350,10 +353,14 @@ export const dataExportHi: DataExportTexts = {
       expired: 'भुगतान से पहले समाप्त हो गया',
       identityPhoto: 'ID की फ़ोटो पढ़ी नहीं जा सकी',
       authInfo: 'ID नंबर सत्यापित नहीं हो सका',
+      facePhoto: 'चेहरे की फ़ोटो जाँच में पास नहीं हुई',
+      bankInfo: 'पेआउट खाते का विवरण सही नहीं था',
     },
     correctionReason: {
       identityPhoto: 'ID की फ़ोटो पढ़ी नहीं जा सकी',
       authInfo: 'ID नंबर सत्यापित नहीं हो सका',
+      facePhoto: 'चेहरे की फ़ोटो जाँच में पास नहीं हुई',
+      bankInfo: 'पेआउट खाते का विवरण सही नहीं था',
     },
     timing: {
       upfront: 'भेजे गए पैसे में से काटा गया',
@@ -361,7 +368,17 @@ export const dataExportHi: DataExportTexts = {
     },
     'tax.kind': { vat: 'वैट', percentageTax: 'प्रतिशत कर', serviceFeeTax: 'सेवा शुल्क पर कर' },
     base: { serviceFee: 'सेवा शुल्क', allFees: 'सभी शुल्क' },
-    decisionSource: { scorecard: 'हमारे आकलन के नियम', sandbox: 'टेस्ट सिस्टम' },
+    decisionSource: { scorecard: 'हमारे आकलन के नियम', sandbox: 'टेस्ट सिस्टम', staff: 'हमारा स्टाफ़' },
+    refusalReason: {
+      criteria: 'हमारे लोन देने के मानदंड',
+      identity: 'पहचान सत्यापित नहीं हुई',
+      information: 'विवरण की पुष्टि नहीं हुई',
+    },
+    reviewReasons: {
+      manual: 'हर आवेदन की जाँच एक व्यक्ति करता है',
+      match: 'किसी दूसरे ग्राहक से मिलते विवरण',
+      margin: 'मंज़ूरी की सीमा के पास',
+    },
     'messages.kind': {
       applicationReceived: 'आवेदन मिला',
       applicationApproved: 'आवेदन स्वीकृत',

@@ -194,6 +194,9 @@ export const dataExportPh: DataExportTexts = {
     correctionSection: 'Bahaging itatama',
     correctionField: 'Field na itatama',
     decisionSource: 'Nagpasya',
+    refusalReason: 'Bakit hindi naaprubahan',
+    reviewQueuedAt: 'Ipinasuri sa isang tao',
+    reviewReasons: 'Bakit sinuri ng isang tao',
     total: 'Kabuuang puntos',
     decision: 'Desisyon',
     approveAt: 'Puntos na kailangan para maaprubahan',
@@ -350,10 +353,14 @@ export const dataExportPh: DataExportTexts = {
       expired: 'Nag-expire bago nabayaran',
       identityPhoto: 'Hindi mabasa ang litrato ng ID',
       authInfo: 'Hindi ma-verify ang ID number',
+      facePhoto: 'Hindi pumasa sa pagsusuri ang litrato ng mukha',
+      bankInfo: 'Hindi tama ang mga detalye ng payout account',
     },
     correctionReason: {
       identityPhoto: 'Hindi mabasa ang litrato ng ID',
       authInfo: 'Hindi ma-verify ang ID number',
+      facePhoto: 'Hindi pumasa sa pagsusuri ang litrato ng mukha',
+      bankInfo: 'Hindi tama ang mga detalye ng payout account',
     },
     timing: {
       upfront: 'Ibinawas sa perang ipinadala',
@@ -365,7 +372,21 @@ export const dataExportPh: DataExportTexts = {
       serviceFeeTax: 'Buwis sa service fee',
     },
     base: { serviceFee: 'Ang service fee', allFees: 'Lahat ng fee' },
-    decisionSource: { scorecard: 'Ang aming mga patakaran sa pagsusuri', sandbox: 'Test system' },
+    decisionSource: {
+      scorecard: 'Ang aming mga patakaran sa pagsusuri',
+      sandbox: 'Test system',
+      staff: 'Ang aming staff',
+    },
+    refusalReason: {
+      criteria: 'Ang aming mga pamantayan sa pagpapautang',
+      identity: 'Hindi na-verify ang pagkakakilanlan',
+      information: 'Hindi nakumpirma ang mga detalye',
+    },
+    reviewReasons: {
+      manual: 'Sinusuri ng tao ang bawat aplikasyon',
+      match: 'May detalyeng kapareho ng ibang customer',
+      margin: 'Malapit sa hangganan ng pag-apruba',
+    },
     'messages.kind': {
       applicationReceived: 'Natanggap ang aplikasyon',
       applicationApproved: 'Naaprubahan ang aplikasyon',

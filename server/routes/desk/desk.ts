@@ -43,6 +43,7 @@ import { errorResponses } from '../error-responses.ts';
 import { deskAuditRoutes } from './audit.ts';
 import { deskCouponRoutes } from './coupons.ts';
 import { deskJobRoutes } from './jobs.ts';
+import { deskReviewRoutes } from './reviews.ts';
 import { deskTodayRoutes } from './today.ts';
 import { deskOrderRoutes } from './orders.ts';
 import { deskSandboxRoutes } from './sandbox-tools.ts';
@@ -200,6 +201,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskAuditRoutes);
     await desk.register(deskJobRoutes);
     await desk.register(deskTodayRoutes);
+    await desk.register(deskReviewRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 
     desk.get(

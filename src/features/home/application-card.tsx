@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ProfileStatusView } from '@contract/profile/api';
+import type { CorrectionReason, ProfileStatusView } from '@contract/profile/api';
 import { STAGES, stageOf } from '@contract/profile/sections';
 import { SECTION_ROUTES, fieldRoute } from '@/config/section-routes';
 import type { ApiError } from '@contract/error-codes';
@@ -27,6 +27,15 @@ const STAGE_NAMES = [
  * The apply home's main card: what the borrower's application needs or what was decided. Approved
  * borrowers see the loan home instead (loan-home.tsx).
  */
+/** What each correction asks, on home. */
+const CORRECTION_TEXTS: Record<CorrectionReason, (typeof homeMessages)[keyof typeof homeMessages]> =
+  {
+    identityPhoto: homeMessages.correctionIdentityPhoto,
+    authInfo: homeMessages.correctionAuthInfo,
+    facePhoto: homeMessages.correctionFacePhoto,
+    bankInfo: homeMessages.correctionBankInfo,
+  };
+
 export function ApplicationCard({ view }: { view: ProfileStatusView }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -65,20 +74,19 @@ export function ApplicationCard({ view }: { view: ProfileStatusView }) {
     case 'rejected':
       // From the reapply date on, the borrower may apply again: the submit card below.
       if (application?.reapplyOn && application.reapplyOn <= manilaDate()) break;
-      return <RefusalCard reapplyOn={application?.reapplyOn ?? null} />;
+      return (
+        <RefusalCard
+          reapplyOn={application?.reapplyOn ?? null}
+          reason={application?.refusalReason ?? null}
+        />
+      );
     case 'needsCorrection': {
       // Corrected (nothing left to fill): the submit card below sends the application again.
       if (view.nextSection === null) break;
       const correction = application?.correction;
       return card(
         t(homeMessages.correctionTitle),
-        <p>
-          {t(
-            correction?.reason === 'identityPhoto'
-              ? homeMessages.correctionIdentityPhoto
-              : homeMessages.correctionAuthInfo,
-          )}
-        </p>,
+        <p>{t(CORRECTION_TEXTS[correction?.reason ?? 'authInfo'])}</p>,
         correction ? (
           <Link
             className="button button--block"

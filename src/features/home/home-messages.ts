@@ -145,6 +145,31 @@ export const homeMessages = defineMessages({
       'We could not verify your ID number. Check it and correct it, then send your application again.',
     description: 'Error catalogue (docs/errors.md#catalogue): authentication info issue',
   },
+  correctionFacePhoto: {
+    id: 'home.application.correctionFacePhoto',
+    defaultMessage:
+      'Your face photo did not pass our check: we could not see your face clearly or match it to your ID. Take a new face photo, then send your application again.',
+    description: 'Needs correction: re-take the face photo (docs/loans.md#decisions)',
+  },
+  correctionBankInfo: {
+    id: 'home.application.correctionBankInfo',
+    defaultMessage:
+      'Your bank or e-wallet account details are not correct. Correct them, then send your application again.',
+    description:
+      'Error catalogue (docs/errors.md#catalogue): bank card info incorrect, correct it before reapplying',
+  },
+  refusalIdentity: {
+    id: 'home.application.refusalIdentity',
+    defaultMessage: 'We could not verify your identity from the ID and photos you sent.',
+    description:
+      'Refused, the reason a reviewer recorded (docs/loans.md#refusal): identity not verified',
+  },
+  refusalInformation: {
+    id: 'home.application.refusalInformation',
+    defaultMessage: 'We could not confirm some of the details in your application.',
+    description:
+      'Refused, the reason a reviewer recorded (docs/loans.md#refusal): details not confirmed',
+  },
   fixNow: {
     id: 'home.application.fixNow',
     defaultMessage: 'Fix it now',

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { RefusalReason } from '@contract/profile/api';
 import { PATHS } from '@/config/paths';
 import { formatManilaDay } from '@/lib/loan/loan-format';
 import { homeMessages } from './home-messages';
@@ -9,11 +10,25 @@ import { refusalMessages as m } from './refusal-messages';
  * A refused application (docs/loans.md#refusal): in plain words what it means and when the
  * borrower may apply again, then help and what happens to their data — never a dead end.
  */
-export function RefusalCard({ reapplyOn }: { reapplyOn: string | null }) {
+export function RefusalCard({
+  reapplyOn,
+  reason,
+}: {
+  reapplyOn: string | null;
+  /** A reviewer's recorded reason; the scorecard's (criteria) adds nothing to the kind words. */
+  reason: RefusalReason | null;
+}) {
   const intl = useIntl();
   return (
     <section className="card" aria-labelledby="application-title">
       <h2 id="application-title">{intl.formatMessage(homeMessages.rejectedTitle)}</h2>
+      {reason === 'identity' || reason === 'information' ? (
+        <p>
+          {intl.formatMessage(
+            reason === 'identity' ? homeMessages.refusalIdentity : homeMessages.refusalInformation,
+          )}
+        </p>
+      ) : null}
       <p>{intl.formatMessage(homeMessages.rejectedBody)}</p>
       {reapplyOn ? (
         <p>{intl.formatMessage(m.reapply, { date: formatManilaDay(intl, reapplyOn) })}</p>

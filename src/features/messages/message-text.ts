@@ -25,7 +25,7 @@ export function messageValues(intl: IntlShape, params: NotifyItem['params']) {
     orderNo: String(params.orderNo ?? ''),
     ticketNo: String(params.ticketNo ?? ''),
     receiptNo: String(params.receiptNo ?? ''),
-    reason: String(params.reason ?? params.failureReason ?? 'other'),
+    reason: String(params.reason ?? params.failureReason ?? params.refusalReason ?? 'other'),
     days: centavos(params.days) ?? 0,
     amount: pesos('amountCentavos'),
     quota: pesos('quotaCentavos', true),

@@ -36,8 +36,9 @@ export const messageTexts = defineMessages({
   applicationRejectedBody: {
     id: 'message.applicationRejected.body',
     defaultMessage:
-      'Based on our assessment of your application, we cannot offer you a loan at this time. This is not a judgement of you as a person. You may apply again from {date}; home shows where to get help.',
-    description: 'Message body: refused. {date} = params.reapplyOn formatted as a Manila date',
+      '{reason, select, identity {We could not verify your identity from the ID and photos you sent. } information {We could not confirm some of the details in your application. } other {}}Based on our assessment of your application, we cannot offer you a loan at this time. This is not a judgement of you as a person. You may apply again from {date}; home shows where to get help.',
+    description:
+      'Message body: refused. {reason} = params.refusalReason (identity and information add a sentence; criteria or none add nothing), {date} = params.reapplyOn formatted as a Manila date',
   },
   applicationNeedsCorrectionTitle: {
     id: 'message.applicationNeedsCorrection.title',
@@ -47,9 +48,9 @@ export const messageTexts = defineMessages({
   applicationNeedsCorrectionBody: {
     id: 'message.applicationNeedsCorrection.body',
     defaultMessage:
-      '{reason, select, identityPhoto {The photo of your ID was unclear. Please upload it again.} other {There is an issue with your identity details. Please correct it in your application.}}',
+      '{reason, select, identityPhoto {The photo of your ID was unclear. Please upload it again.} facePhoto {Your face photo did not pass our check. Please take a new one.} bankInfo {Your bank or e-wallet account details are not correct. Please correct them in your application.} other {There is an issue with your identity details. Please correct it in your application.}}',
     description:
-      'Message body: needs correction. {reason} = params.reason (identityPhoto or authInfo)',
+      'Message body: needs correction. {reason} = params.reason (identityPhoto, facePhoto, bankInfo or authInfo)',
   },
   orderRequestedTitle: {
     id: 'message.orderRequested.title',

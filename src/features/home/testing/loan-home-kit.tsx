@@ -81,6 +81,7 @@ export const APPROVED: ProfileStatusView = {
     decidedAt: '2026-04-10T01:05:00.000Z',
     quotaCentavos: 1_000_000,
     reapplyOn: null,
+    refusalReason: null,
     correction: null,
   },
 };

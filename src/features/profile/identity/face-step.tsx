@@ -16,6 +16,7 @@ import { useSubmitApplicationMutation } from '@/lib/api/application-api';
 import { useGetProfileQuery } from '../shared/api';
 import { identityMessages } from './identity-messages';
 import { PhotoCapture } from '../photo/photo-capture';
+import { photoMessages } from '../photo/photo-messages';
 import { PhotoFieldError, photoFieldProblem } from '../photo/photo-field-problem';
 import type { PhotoStep } from '../photo/photo-steps';
 import { ProfilePage } from '../shared/profile-page';
@@ -50,11 +51,18 @@ export function FaceStep() {
     ? { code: 'NETWORK_ABNORMAL', message: 'saved steps still waiting to be sent' }
     : toApiError(submitting.error);
 
-  const problemNow = photoFieldProblem({
-    step: photoStep,
-    hasPhoto: photo !== null,
-    rejected: false,
-  });
+  const correction =
+    view?.status === 'needsCorrection' ? (view.application?.correction ?? null) : null;
+  const decidedAt = view?.application?.decidedAt ?? null;
+  // The face photo a reviewer asked to re-take is still the one on file
+  // (docs/profile.md#saving-and-review).
+  const rejected = Boolean(
+    correction?.reason === 'facePhoto' &&
+    photo &&
+    decidedAt &&
+    new Date(photo.uploadedAt) <= new Date(decidedAt),
+  );
+  const problemNow = photoFieldProblem({ step: photoStep, hasPhoto: photo !== null, rejected });
 
   const finish = async () => {
     setTriedSubmit(true);
@@ -96,6 +104,7 @@ export function FaceStep() {
           label={intl.formatMessage(identityMessages.facePhoto)}
           uploaded={photo}
           readOnly={!editable}
+          rejected={rejected}
           onStepChange={onStepChange}
           onUploaded={(uploaded) => {
             setJustUploaded(uploaded);
@@ -103,7 +112,11 @@ export function FaceStep() {
           }}
         />
         {triedSubmit && problemNow ? (
-          <PhotoFieldError problem={problemNow} missing={identityMessages.faceRequired} />
+          <PhotoFieldError
+            problem={problemNow}
+            missing={identityMessages.faceRequired}
+            rejected={photoMessages.rejectedFaceNotReplaced}
+          />
         ) : null}
       </div>
       {editable && view ? (

@@ -38,6 +38,7 @@ function needsCorrection(reason: 'identityPhoto' | 'authInfo'): ProfileView {
       decidedAt: '2026-05-04T02:05:00.000Z',
       quotaCentavos: null,
       reapplyOn: null,
+      refusalReason: null,
       correction: {
         reason,
         section: 'identity',

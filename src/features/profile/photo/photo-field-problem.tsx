@@ -34,9 +34,12 @@ export function photoFieldProblem({
 export function PhotoFieldError({
   problem,
   missing,
+  rejected = photoMessages.rejectedNotReplaced,
 }: {
   problem: PhotoFieldProblem;
   missing: MessageDescriptor;
+  /** What to say of a photo a decision did not accept (the ID photo's text unless given). */
+  rejected?: MessageDescriptor;
 }) {
   const intl = useIntl();
   const text = (() => {
@@ -56,7 +59,7 @@ export function PhotoFieldError({
           button: intl.formatMessage(photoMessages.tryAgain),
         });
       case 'rejected':
-        return intl.formatMessage(photoMessages.rejectedNotReplaced);
+        return intl.formatMessage(rejected);
     }
   })();
   return (

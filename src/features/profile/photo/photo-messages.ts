@@ -234,6 +234,29 @@ export const photoMessages = defineMessages({
     defaultMessage: 'Your photo was not sent. Tap “{button}” under the photo, then save.',
     description: 'Save pressed after the photo upload failed; button is the "Try again" label',
   },
+  rejectedFaceTitle: {
+    id: 'profile.photo.rejectedFaceTitle',
+    defaultMessage: 'This face photo did not pass',
+    description:
+      'Heading over the face photo a reviewer asked to re-take (docs/profile.md#saving-and-review); replaces "Photo uploaded"',
+  },
+  rejectedFaceText: {
+    id: 'profile.photo.rejectedFaceText',
+    defaultMessage:
+      'Your face must be clearly visible and match the photo on your ID. Take a new photo: the tips below help it pass.',
+    description: 'Under the face photo a reviewer asked to re-take: what to do',
+  },
+  rejectedFaceAlt: {
+    id: 'profile.photo.rejectedFaceAlt',
+    defaultMessage: 'The face photo that did not pass',
+    description: 'Alt text of the thumbnail of the face photo a reviewer asked to re-take',
+  },
+  rejectedFaceNotReplaced: {
+    id: 'profile.photo.rejectedFaceNotReplaced',
+    defaultMessage:
+      'We still have the face photo that did not pass. Take a new one, then send your application.',
+    description: 'Send pressed during a face photo correction without a new photo',
+  },
   rejectedNotReplaced: {
     id: 'profile.photo.rejectedNotReplaced',
     defaultMessage:

@@ -52,26 +52,38 @@ export function SavedPhoto({ kind, uploadedAt, local, headingId, onRetake }: Sav
 }
 
 /**
- * The saved photo a correction decision could not read (docs/profile.md#saving-and-review): shown
+ * The saved photo a correction decision could not use (docs/profile.md#saving-and-review): shown
  * so the borrower sees what went wrong, marked as not accepted; the tips and the camera follow.
  */
 export function RejectedPhoto({ kind, uploadedAt }: { kind: PhotoKind; uploadedAt: string }) {
   const intl = useIntl();
   const headingId = useId();
   const thumbnail = usePhotoThumbnail(kind, uploadedAt, null);
+  const texts =
+    kind === 'face'
+      ? {
+          title: photoMessages.rejectedFaceTitle,
+          alt: photoMessages.rejectedFaceAlt,
+          text: photoMessages.rejectedFaceText,
+        }
+      : {
+          title: photoMessages.rejectedTitle,
+          alt: photoMessages.rejectedAlt,
+          text: photoMessages.rejectedText,
+        };
   return (
     <div className="alert stack" role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="photo-capture__subtitle">
-        {intl.formatMessage(photoMessages.rejectedTitle)}
+        {intl.formatMessage(texts.title)}
       </h3>
       {thumbnail ? (
         <BlobImage
           blob={thumbnail}
           className="photo-capture__image photo-capture__image--thumb"
-          alt={intl.formatMessage(photoMessages.rejectedAlt)}
+          alt={intl.formatMessage(texts.alt)}
         />
       ) : null}
-      <p className="photo-capture__text">{intl.formatMessage(photoMessages.rejectedText)}</p>
+      <p className="photo-capture__text">{intl.formatMessage(texts.text)}</p>
     </div>
   );
 }

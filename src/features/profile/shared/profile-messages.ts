@@ -101,4 +101,17 @@ export const profileMessages = defineMessages({
     description:
       'Authentication info issue: correct it in the application (docs/errors.md#catalogue)',
   },
+  correctionFacePhoto: {
+    id: 'profile.correction.facePhoto',
+    defaultMessage:
+      'Your face photo did not pass our check: your face must be clearly visible and match the photo on your ID. Take a new photo below, then send your application again.',
+    description: 'Needs correction: re-take the face photo (docs/loans.md#decisions)',
+  },
+  correctionBankInfo: {
+    id: 'profile.correction.bankInfo',
+    defaultMessage:
+      'Your account details below are not correct. Check the bank or e-wallet, the account number and the name on the account, correct what is wrong, then save.',
+    description:
+      'Bank card info incorrect: correct it before reapplying (docs/errors.md#catalogue)',
+  },
 });

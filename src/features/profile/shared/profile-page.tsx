@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ApiError } from '@contract/error-codes';
-import type { ProfileView } from '@contract/profile/api';
+import type { CorrectionReason, ProfileView } from '@contract/profile/api';
 import type { Section } from '@contract/profile/sections';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { PATHS } from '@/config/paths';
@@ -23,6 +24,14 @@ type Props = {
 };
 
 /** The frame of every profile step: back, progress, title, correction note and the form. */
+/** What each correction asks, on the step it reopens. */
+const CORRECTION_TEXTS: Record<CorrectionReason, MessageDescriptor> = {
+  identityPhoto: profileMessages.correctionIdentityPhoto,
+  authInfo: profileMessages.correctionAuthInfo,
+  facePhoto: profileMessages.correctionFacePhoto,
+  bankInfo: profileMessages.correctionBankInfo,
+};
+
 export function ProfilePage({
   section,
   title,
@@ -57,11 +66,7 @@ export function ProfilePage({
       {lead ? <p className="page__lead">{lead}</p> : null}
       {correction?.section === section ? (
         <p className="notice notice--warning" role="status">
-          {intl.formatMessage(
-            correction.reason === 'identityPhoto'
-              ? profileMessages.correctionIdentityPhoto
-              : profileMessages.correctionAuthInfo,
-          )}
+          {intl.formatMessage(CORRECTION_TEXTS[correction.reason])}
         </p>
       ) : null}
       {profile && !profile.editable ? (
