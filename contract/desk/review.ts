@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common-schemas.ts';
 import { ID_TYPES } from '../profile/id-types.ts';
 import { APPLICATION_STATUSES, CORRECTION_REASONS, REFUSAL_REASONS } from '../profile/api.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
@@ -123,8 +124,7 @@ export const reviewDetailSchema = z.object({
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
 /** Why a person looks at a full value or a photo: typed, kept in the audit trail. */
-export const revealReasonSchema = z
-  .string()
+export const revealReasonSchema = text()
   .trim()
   .min(5, { error: 'Say why, in at least 5 characters' })
   .max(300);
@@ -146,7 +146,7 @@ export const photoRevealParamsSchema = applicationParamsSchema.extend({
 });
 export const photoRevealRequestSchema = z.object({ reason: revealReasonSchema });
 
-const note = z.string().trim().max(500).optional();
+const note = text().trim().max(500).optional();
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
@@ -157,7 +157,18 @@ export const reviewDecisionSchema = z.discriminatedUnion('decision', [
     decision: z.literal('refuse'),
     reason: z.enum(REFUSAL_REASONS),
     /** YYYY-MM-DD (Manila); omitted: REAPPLY_DAYS from today. */
-    reapplyOn: z.iso.date().optional(),
+    reapplyOn: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine(
+        (day) => {
+          const at = Date.parse(`${day}T00:00:00Z`);
+          return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+        },
+        {
+          error: 'Not a calendar day',
+        },
+      )
+      .optional(),
     note,
   }),
   z.object({ decision: z.literal('correct'), reason: z.enum(CORRECTION_REASONS), note }),

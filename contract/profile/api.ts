@@ -31,14 +31,14 @@ export const PROFILE_STATUSES = ['incomplete', ...APPLICATION_STATUSES] as const
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /**
- * What a borrower is asked to correct (docs/loans.md#decisions): re-upload the ID photo, correct the
+ * What a borrower is asked to correct (docs/loans.md#application): re-upload the ID photo, correct the
  * ID number, re-take the face photo, correct the payout account.
  */
 export const CORRECTION_REASONS = ['identityPhoto', 'authInfo', 'facePhoto', 'bankInfo'] as const;
 export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
 
 /**
- * Why an application was refused, as the borrower reads it (docs/loans.md#decisions): the lending
+ * Why an application was refused, as the borrower reads it (docs/loans.md#application): the lending
  * criteria (the scorecard's refusal), an identity that could not be verified, details that could
  * not be confirmed.
  */

@@ -82,6 +82,8 @@ const RECAST_EVERY = 2_500;
  */
 const APPLICANT_EVERY = 500;
 
+/** The desk's settings (docs/desk.md#settings), each changed for the whole lender at once. */
+const SETTINGS = '/api/desk/settings/';
 const SIGN = 'POST /api/loan/orders';
 
 /** At most `length` characters of `text`, saying how long it was. */
@@ -280,13 +282,24 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       );
       const answers = await Promise.all(batch.map(({ request }) => send(sandbox, request)));
       let signed = false;
+      let settingChanged = false;
       batch.forEach(({ operation, request }, index) => {
         const answer = answers[index]!;
+        if (
+          operation.path.startsWith(SETTINGS) &&
+          operation.method === 'PUT' &&
+          !(answer instanceof Error) &&
+          answer.statusCode === 200
+        )
+          settingChanged = true;
         clientsSeen.add(`${request.remoteAddress} ${request.headers[DEVICE_ID_HEADER] ?? ''}`);
         tally(report, operation, request, answer);
         if (`${operation.method} ${operation.path}` === SIGN && !(answer instanceof Error))
           signed ||= answer.statusCode === 201;
       });
+      // A desk setting changes the whole lender (a reviewer for every application): the run puts
+      // the environment's back, so its borrowers keep reaching the steps after a decision.
+      if (settingChanged) await sandbox.db.query('DELETE FROM desk_settings');
       const before = sent;
       sent += batch.length;
       if (passed(JOB_EVERY, before, sent)) {

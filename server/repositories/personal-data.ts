@@ -116,7 +116,10 @@ export async function erasePhoneTraces(tx: Db, phone: string): Promise<void> {
 
 /** The sessions stay as revoked records, without the device they were opened on. */
 export async function eraseSessionDevices(tx: Db, customerId: string): Promise<void> {
-  await tx.query('UPDATE sessions SET user_agent = NULL, device_key = NULL WHERE customer_id = $1', [customerId]);
+  await tx.query(
+    'UPDATE sessions SET user_agent = NULL, device_key = NULL WHERE customer_id = $1',
+    [customerId],
+  );
 }
 
 /** Detaches the account from its number: a later sign-in with it is a new customer. */

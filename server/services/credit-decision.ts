@@ -15,6 +15,7 @@ import {
 import type { Application, Decision } from '../repositories/applications.ts';
 import { findMatches, queueForReview } from '../repositories/review-queue.ts';
 import { reviewReasons } from '../domain/review-rule.ts';
+import { currentApplicationReview } from './application-review.ts';
 import { CORRECTIONS } from '../domain/corrections.ts';
 import { createDecisionEffects, DECISION_SMS_JOB } from './decision-effects.ts';
 import { listSections, settledLoans } from '../repositories/profiles.ts';
@@ -63,7 +64,7 @@ async function readProfile(tx: Db, application: Application): Promise<Profile> {
 }
 
 export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
-  const { reapplyDays, scorecard, review, reviewScoreMargin } = config.creditDecision;
+  const { reapplyDays, scorecard } = config.creditDecision;
   const announce = createDecisionEffects({ config });
 
   function score(profile: Profile, settled: number, today: string): ScorecardResult {
@@ -101,10 +102,11 @@ export function createCreditDecision({ db, config, now, sms }: ServiceDeps) {
         config.sandboxEnabled && first
           ? SANDBOX_OUTCOMES[profile.identity.idNumber.slice(-1)]
           : undefined;
-      if (!forced && review !== 'auto') {
+      const review = forced ? null : await currentApplicationReview(tx, config);
+      if (review && review.mode !== 'auto') {
         const matched =
-          review === 'risky' && (await findMatches(tx, application.customerId)).length > 0;
-        const reasons = reviewReasons(review, reviewScoreMargin, result, matched);
+          review.mode === 'risky' && (await findMatches(tx, application.customerId)).length > 0;
+        const reasons = reviewReasons(review.mode, review.margin, result, matched);
         if (reasons.length > 0) {
           // Stays under review for a person; the breakdown is what they decide on.
           const queued = await queueForReview(tx, {

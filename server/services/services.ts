@@ -9,6 +9,7 @@ import { createCreditDecision } from './credit-decision.ts';
 import { createAuditTrail } from './desk/audit-trail.ts';
 import { createJobsDesk } from './desk/jobs-desk.ts';
 import { createReviewDesk } from './desk/review-desk.ts';
+import { createSettingsDesk } from './desk/settings-desk.ts';
 import { createDeskToday } from './desk/today.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
@@ -79,6 +80,7 @@ export function createServices(
     jobsDesk: createJobsDesk(deps),
     deskToday: createDeskToday(deps),
     reviewDesk: createReviewDesk(deps, photos),
+    settingsDesk: createSettingsDesk(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

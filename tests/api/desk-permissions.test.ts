@@ -58,6 +58,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/desk/reviews/{applicationId}/reveal': ['reviewer'],
   'POST /api/desk/reviews/{applicationId}/photos/{kind}': ['reviewer'],
   'POST /api/desk/reviews/{applicationId}/decision': ['reviewer'],
+  'GET /api/desk/settings': ['admin'],
+  'PUT /api/desk/settings/application-review': ['admin'],
 };
 
 /** Path values that name nothing: an allowed call is refused as unknown, and changes nothing. */

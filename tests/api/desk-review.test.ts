@@ -4,7 +4,7 @@ import type { ReviewDetail, ReviewListItem } from '../../contract/desk/review.ts
 import { DEVICE_ID_HEADER } from '../../contract/device-id.ts';
 import { addDays, manilaDate } from '../../contract/calendar.ts';
 import { staffWithKey } from './support/desk-staff.ts';
-import { createTestApp, newPhone, useTestApp } from './support/harness.ts';
+import { newPhone, useTestApp } from './support/harness.ts';
 import {
   EXPECTED_QUOTA_CENTAVOS,
   VALID,
@@ -347,35 +347,63 @@ describe('the review queue (manual)', () => {
   });
 });
 
-describe('APPLICATION_REVIEW=risky', () => {
-  it('decides alone unless the application matches another borrower', async () => {
-    const risky = await createTestApp({
-      db: t.db,
-      clock: t.clock,
-      env: { JOBS_ENABLED: 'false', APPLICATION_REVIEW: 'risky' },
+describe('who decides, set in the desk', () => {
+  it('follows the administrator from the next application: risky, then auto', async () => {
+    const admin = await staffWithKey(t, ['admin']);
+    const put = (body: unknown, key = admin.key) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/desk/settings/application-review',
+        headers: { authorization: `Bearer ${key}` },
+        payload: body as object,
+      });
+    expect((await call('GET', '/settings', undefined, admin.key)).json()).toMatchObject({
+      applicationReview: { mode: 'manual', margin: 5, source: 'environment', updatedBy: null },
     });
-    try {
-      const own = ownIdentity();
-      const apply = async (overrides: Record<string, unknown>) => {
-        const borrower = await signIn(risky.app, newPhone());
-        await completeProfile(risky.app, borrower.token, overrides);
-        await submit(risky.app, borrower.token);
-        t.clock.advance(5);
-        await risky.app.jobs.runDueJobs();
-        return getProfile(risky.app, borrower.token);
-      };
-      // Scored well clear of the cut-off, nothing shared: the scorecard decides.
-      expect((await apply(own)).status).toBe('approved');
-      // The same ID number as that borrower: a person decides.
-      const second = await apply({ identity: own.identity, bank: ownIdentity().bank });
-      expect(second.status).toBe('underReview');
-      const [row] = await t.db.query<{ reasons: string[] }>(
-        `SELECT review_reasons AS reasons FROM applications WHERE id = $1`,
-        [second.application!.id],
-      );
-      expect(row?.reasons).toEqual(['match']);
-    } finally {
-      await risky.app.close();
-    }
+    expect((await put({ mode: 'risky', margin: 5 }, reviewer.key)).statusCode).toBe(403);
+    expect((await put({ mode: 'sometimes', margin: 5 })).statusCode).toBe(400);
+    const set = await put({ mode: 'risky', margin: 5 });
+    expect(set.json()).toMatchObject({
+      applicationReview: {
+        mode: 'risky',
+        margin: 5,
+        source: 'desk',
+        updatedBy: expect.stringMatching(/^Staff \d+$/),
+      },
+    });
+    const [entry] = await t.db.query<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM staff_audit WHERE action = 'settings.change' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(entry?.detail).toEqual({
+      before: { mode: 'manual', margin: 5 },
+      after: { mode: 'risky', margin: 5 },
+      via: 'apiKey',
+    });
+
+    const apply = async (overrides: Record<string, unknown>) => {
+      const borrower = await signIn(t.app, newPhone());
+      await completeProfile(t.app, borrower.token, overrides);
+      await submit(t.app, borrower.token);
+      t.clock.advance(5);
+      await t.app.jobs.runDueJobs();
+      return getProfile(t.app, borrower.token);
+    };
+    // Scored well clear of the cut-off, nothing shared: the scorecard decides.
+    const own = ownIdentity();
+    expect((await apply(own)).status).toBe('approved');
+    // The same ID number as that borrower: a person decides.
+    const second = await apply({ identity: own.identity, bank: ownIdentity().bank });
+    expect(second.status).toBe('underReview');
+    const [row] = await t.db.query<{ reasons: string[] }>(
+      `SELECT review_reasons AS reasons FROM applications WHERE id = $1`,
+      [second.application!.id],
+    );
+    expect(row?.reasons).toEqual(['match']);
+
+    await put({ mode: 'auto', margin: 0 });
+    expect((await apply({ identity: own.identity, bank: ownIdentity().bank })).status).toBe(
+      'approved',
+    );
+    await put({ mode: 'manual', margin: 5 });
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { totpCode } from '../../server/lib/totp.ts';
 import { seriousAxeViolations } from './support/axe';
-import { baseURL, deskKey, launchChromium } from './support/phone';
+import { DESK_PASSWORD as PASSWORD, invite, signInToDesk as signIn } from './support/desk-pages';
+import { baseURL, launchChromium } from './support/phone';
 
 /*
  * The lender's desk in Chromium (docs/desk.md#client), on a laptop and on a phone: a new
@@ -11,13 +12,11 @@ import { baseURL, deskKey, launchChromium } from './support/phone';
  * page passes axe. The first administrator is the e2e server's own (made by npm run desk).
  */
 
-const PASSWORD = 'tatlong-ibon-sa-bubong-2026';
 const VIEWPORTS = [
   { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 let browser: Browser;
-let counter = 0;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -26,32 +25,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new account made by the e2e administrator's key, as an administrator does in the desk. */
-async function invite(roles: string[]): Promise<{ email: string; token: string }> {
-  counter += 1;
-  const email = `desk-${Date.now()}-${counter}@lender.example`;
-  const response = await fetch(`${baseURL}/api/desk/staff`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${deskKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, displayName: `Admin ${counter}`, roles }),
-  });
-  expect(response.status).toBe(200);
-  const { enrolmentToken } = (await response.json()) as { enrolmentToken: string };
-  return { email, token: enrolmentToken };
-}
-
 async function expectNoAxeViolations(page: Page, where: string) {
   expect(await seriousAxeViolations(page), where).toEqual([]);
-}
-
-async function signIn(page: Page, email: string, secondStep: () => Promise<void>) {
-  await page.getByLabel('Work e-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Prove it is you' }).waitFor();
-  await secondStep();
-  await page.getByRole('heading', { name: /^Today, / }).waitFor();
-  await page.getByText('Loans overdue').waitFor();
 }
 
 describe.each(VIEWPORTS)('the desk on a $name', ({ name, viewport, isMobile }) => {

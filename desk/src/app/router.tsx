@@ -2,6 +2,9 @@ import { createHashRouter, Navigate } from 'react-router-dom';
 import { AuditPage } from '../features/audit/audit-page';
 import { AccountPage } from '../features/auth/account-page';
 import { JobsPage } from '../features/jobs/jobs-page';
+import { ReviewPage } from '../features/reviews/review-page';
+import { ReviewQueuePage } from '../features/reviews/review-queue-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { TodayPage } from '../features/today/today-page';
 import { EnrolRoute } from '../features/auth/enrol-page';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -25,6 +28,9 @@ export const deskRouter = createHashRouter([
       { path: '/staff/:staffId', element: <StaffDetailPage /> },
       { path: '/audit', element: <AuditPage /> },
       { path: '/jobs', element: <JobsPage /> },
+      { path: '/reviews', element: <ReviewQueuePage /> },
+      { path: '/reviews/:applicationId', element: <ReviewPage /> },
+      { path: '/settings', element: <SettingsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -37,11 +37,17 @@ export function SignedInLayout() {
           <NavLink to="/" end>
             {intl.formatMessage(common.today)}
           </NavLink>
+          {can('applications.read') ? (
+            <NavLink to="/reviews">{intl.formatMessage(common.reviews)}</NavLink>
+          ) : null}
           {can('staff.manage') ? (
             <NavLink to="/staff">{intl.formatMessage(common.staff)}</NavLink>
           ) : null}
           {can('audit.read') ? (
             <NavLink to="/audit">{intl.formatMessage(common.audit)}</NavLink>
+          ) : null}
+          {can('settings.manage') ? (
+            <NavLink to="/settings">{intl.formatMessage(common.settings)}</NavLink>
           ) : null}
           {can('jobs.manage') ? (
             <NavLink to="/jobs">{intl.formatMessage(common.jobs)}</NavLink>

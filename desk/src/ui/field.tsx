@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 /** A labelled input with its error under it, tied by aria-describedby. */
 export function Field({
@@ -11,6 +11,8 @@ export function Field({
   label: string;
   error?: string | null;
   hint?: string;
+  /** React 19 passes a ref as a prop: it reaches the input (to move the focus there). */
+  ref?: Ref<HTMLInputElement>;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]

@@ -18,9 +18,11 @@ export const common = defineMessages({
   navigation: { id: 'desk.navigation', defaultMessage: 'Desk' },
   home: { id: 'desk.nav.home', defaultMessage: 'My account' },
   today: { id: 'desk.nav.today', defaultMessage: 'Today' },
+  reviews: { id: 'desk.nav.reviews', defaultMessage: 'Review queue' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },
   jobs: { id: 'desk.nav.jobs', defaultMessage: 'Failed jobs' },
+  settings: { id: 'desk.nav.settings', defaultMessage: 'Settings' },
   signedInAs: { id: 'desk.signedInAs', defaultMessage: 'Signed in as {name}' },
 });
 

@@ -46,3 +46,12 @@ CREATE INDEX profile_section_history_account ON profile_section_history ((data -
 -- (docs/security.md#client-identity), never the id itself. NULL: no id was sent.
 ALTER TABLE sessions ADD COLUMN device_key bytea;
 CREATE INDEX sessions_device_key ON sessions (device_key) WHERE device_key IS NOT NULL;
+
+-- Settings an administrator changes in the desk without a restart (docs/desk.md#settings); the
+-- environment gives each its value until then. One row per setting.
+CREATE TABLE desk_settings (
+  key text PRIMARY KEY CHECK (key IN ('applicationReview')),
+  value jsonb NOT NULL CHECK (jsonb_typeof(value) = 'object'),
+  updated_at timestamptz NOT NULL,
+  updated_by bigint NOT NULL REFERENCES staff (id)
+);

@@ -149,7 +149,7 @@ export const homeMessages = defineMessages({
     id: 'home.application.correctionFacePhoto',
     defaultMessage:
       'Your face photo did not pass our check: we could not see your face clearly or match it to your ID. Take a new face photo, then send your application again.',
-    description: 'Needs correction: re-take the face photo (docs/loans.md#decisions)',
+    description: 'Needs correction: re-take the face photo (docs/loans.md#application)',
   },
   correctionBankInfo: {
     id: 'home.application.correctionBankInfo',

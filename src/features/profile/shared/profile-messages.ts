@@ -105,7 +105,7 @@ export const profileMessages = defineMessages({
     id: 'profile.correction.facePhoto',
     defaultMessage:
       'Your face photo did not pass our check: your face must be clearly visible and match the photo on your ID. Take a new photo below, then send your application again.',
-    description: 'Needs correction: re-take the face photo (docs/loans.md#decisions)',
+    description: 'Needs correction: re-take the face photo (docs/loans.md#application)',
   },
   correctionBankInfo: {
     id: 'profile.correction.bankInfo',

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReviewDetail } from '@contract/desk/review';
+import { manilaDateTime } from '../../ui/date-time';
+import { Problem } from '../../ui/field';
+import { common } from '../../ui/messages';
+import { fetchPhoto } from './api';
+import { reviewText as t } from './messages';
+import { useRevealReason } from './reveal';
+
+const ZOOMS = [1, 1.5, 2, 3] as const;
+
+/**
+ * One of the two photos, opened for the page's reason (logged by the server), with zoom and
+ * rotation so a tilted or small ID can be read; hidden again, its bytes are let go.
+ */
+export function PhotoViewer({
+  applicationId,
+  kind,
+  info,
+}: {
+  applicationId: string;
+  kind: 'idDocument' | 'face';
+  info: ReviewDetail['photos']['idDocument'];
+}) {
+  const intl = useIntl();
+  const { take } = useRevealReason();
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(0);
+  const [turns, setTurns] = useState(0);
+  const photo = intl.formatMessage(kind === 'face' ? t.facePhoto : t.idPhoto);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+
+  const show = async () => {
+    const reason = take();
+    if (!reason) return;
+    setBusy(true);
+    const answer = await fetchPhoto(applicationId, kind, reason);
+    setBusy(false);
+    if ('url' in answer) {
+      setProblem(null);
+      setUrl(answer.url);
+    } else setProblem(answer.error || intl.formatMessage(common.offline));
+  };
+
+  return (
+    <figure className="photo">
+      <figcaption>
+        <strong>{photo}</strong>
+        {info ? (
+          <span>
+            {intl.formatMessage(t.photoTaken, {
+              when: manilaDateTime(intl, info.uploadedAt),
+              width: info.width,
+              height: info.height,
+            })}
+          </span>
+        ) : null}
+      </figcaption>
+      {!info ? <p>{intl.formatMessage(t.noPhoto)}</p> : null}
+      {info && !url ? (
+        <button type="button" className="secondary" disabled={busy} onClick={() => void show()}>
+          {intl.formatMessage(t.showPhoto, { photo })}
+        </button>
+      ) : null}
+      <Problem>{problem}</Problem>
+      {url ? (
+        <>
+          <div className="photo-frame">
+            <img
+              src={url}
+              alt={photo}
+              style={{ transform: `scale(${ZOOMS[zoom]}) rotate(${turns * 90}deg)` }}
+            />
+          </div>
+          <div className="photo-tools">
+            <button
+              type="button"
+              className="secondary"
+              disabled={zoom === ZOOMS.length - 1}
+              onClick={() => setZoom(zoom + 1)}
+            >
+              {intl.formatMessage(t.zoomIn, { photo })}
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              disabled={zoom === 0}
+              onClick={() => setZoom(zoom - 1)}
+            >
+              {intl.formatMessage(t.zoomOut, { photo })}
+            </button>
+            <button type="button" className="secondary" onClick={() => setTurns((turns + 1) % 4)}>
+              {intl.formatMessage(t.rotate, { photo })}
+            </button>
+            <button type="button" className="secondary" onClick={() => setUrl(null)}>
+              {intl.formatMessage(t.hide, { photo })}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </figure>
+  );
+}

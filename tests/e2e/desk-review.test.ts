@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
+import { enrolWithCode, invite, signInToDesk, withNextCode } from './support/desk-pages';
+import {
+  baseURL,
+  deskKey,
+  launchChromium,
+  newPhoneNumber,
+  openPhone,
+  signIn,
+} from './support/phone';
+import { aBorrower, EN, prefillProfile, retakenPhoto, session } from './support/profile-api';
+import {
+  homeCard,
+  onStep,
+  saveAndContinue,
+  uploadPhoto,
+  waitForHomeCard,
+} from './support/profile-flow';
+import { atRoute, text, visible } from './support/ui';
+
+/*
+ * The review queue in Chromium (docs/desk.md#review-queue), on a laptop and on a phone: an
+ * administrator enrols and sets "a reviewer decides every application", creates a reviewer, who
+ * enrols; a borrower's application waits in the queue; the reviewer opens it, looks at the ID
+ * photo for a reason and asks for a new one; the borrower re-uploads it and sends the application
+ * again; the reviewer approves it with a quota; the borrower's home shows it; the administrator
+ * finds each step in the audit trail. axe on every desk page.
+ */
+
+const VIEWPORTS = [
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+let browser: Browser;
+
+const setReview = (mode: 'auto' | 'manual') =>
+  fetch(`${baseURL}/api/desk/settings/application-review`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${deskKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, margin: 5 }),
+  });
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  // The other test files expect the scorecard to decide, as the environment says.
+  await setReview('auto');
+  await browser?.close();
+});
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+/** Home's "Submit application", then the under-review card. */
+async function submitFromHome(page: Page) {
+  const ready = homeCard(page, 'home.application.submitTitle');
+  await visible(ready);
+  await ready
+    .getByRole('button', { name: EN.text('home.application.submit'), exact: true })
+    .click();
+  await visible(homeCard(page, 'home.application.reviewTitle'));
+}
+
+/** The reviewer's queue, refreshed, and the borrower's application opened from it. */
+async function openApplication(page: Page, customerId: string) {
+  await page.getByRole('link', { name: 'Review queue' }).click();
+  await page.getByRole('heading', { name: 'Review queue' }).waitFor();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const link = page.getByRole('link', { name: new RegExp(`\\(${customerId}\\)`) });
+  await expect.poll(() => link.count()).toBe(1);
+  await link.click();
+  await page.getByRole('heading', { name: `Application of ${customerId}` }).waitFor();
+}
+
+async function recordDecision(page: Page, status: string) {
+  await page.getByRole('button', { name: 'Record the decision' }).click();
+  await page.getByRole('button', { name: 'Yes, go ahead' }).click();
+  await page.getByText(`Decision recorded: ${status}. The borrower has been told.`).waitFor();
+}
+
+describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMobile }) => {
+  it('asks a borrower for a new ID photo, then approves the corrected application', async () => {
+    const desk = () => browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+    const adminContext = await desk();
+    const reviewerContext = await desk();
+    const phone = await openPhone(browser);
+    const errors: string[] = [];
+    for (const context of [adminContext, reviewerContext]) {
+      context.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+      });
+    }
+    try {
+      // The administrator: enrols, sets who decides, creates a reviewer.
+      const admin = await adminContext.newPage();
+      const adminAccount = await invite(['admin'], `Ana ${name}`);
+      const adminSecret = await enrolWithCode(admin, adminAccount.token);
+      await signInToDesk(admin, adminAccount.email, withNextCode(admin, adminSecret));
+      await admin.getByRole('link', { name: 'Settings' }).click();
+      await admin.getByRole('heading', { name: 'Settings' }).waitFor();
+      await admin.getByLabel('A reviewer decides every application').check();
+      await admin.getByRole('button', { name: 'Save who decides' }).click();
+      await admin.getByText('Saved. It holds from the next application.').waitFor();
+      await admin.getByText(`Now: set by Ana ${name} on`).waitFor();
+      await expectNoAxeViolations(admin, `${name}: settings`);
+
+      await admin.getByRole('link', { name: 'Staff' }).click();
+      const reviewerEmail = `rhea-${Date.now()}-${name}@lender.example`;
+      await admin.getByLabel('Work e-mail').fill(reviewerEmail);
+      await admin.getByLabel('Name').fill(`Rhea ${name}`);
+      await admin.getByLabel('Reviewer (applications)').check();
+      await admin.getByRole('button', { name: 'Create account' }).click();
+      const link = admin.getByLabel('Enrolment link');
+      await expect.poll(() => link.inputValue()).toMatch(/\/desk\/#\/enrol\/[A-Za-z0-9_-]{43}$/);
+      const reviewerToken = /enrol\/(\S+)$/.exec(await link.inputValue())![1]!;
+
+      // The reviewer enrols from the link and signs in: the queue is theirs, staff is not.
+      const reviewer = await reviewerContext.newPage();
+      const reviewerSecret = await enrolWithCode(reviewer, reviewerToken);
+      await signInToDesk(reviewer, reviewerEmail, withNextCode(reviewer, reviewerSecret));
+      expect(await reviewer.getByRole('link', { name: 'Staff' }).count()).toBe(0);
+
+      // The borrower applies; the application waits for a person.
+      const borrower = phone.page;
+      await signIn(borrower, newPhoneNumber());
+      await prefillProfile(borrower, aBorrower());
+      await borrower.reload();
+      await submitFromHome(borrower);
+      const { customerId } = await session(borrower);
+
+      await openApplication(reviewer, customerId);
+      await reviewer.getByText('Every application').first().waitFor();
+      await expectNoAxeViolations(reviewer, `${name}: application`);
+      // A photo is opened only for a reason.
+      await reviewer.getByRole('button', { name: 'Show the ID photo' }).click();
+      await reviewer.getByText('Say why you need to see it (at least 5 characters).').waitFor();
+      await reviewer.getByLabel('Why you need to see it').fill('Check the ID is readable');
+      await reviewer.getByRole('button', { name: 'Show the ID photo' }).click();
+      await reviewer.getByRole('img', { name: 'ID photo' }).waitFor();
+      await reviewer.getByRole('button', { name: 'Zoom in on the ID photo' }).click();
+      await reviewer.getByRole('button', { name: 'Rotate the ID photo' }).click();
+      await reviewer.getByRole('button', { name: 'Show the full ID number' }).click();
+      await reviewer.getByText('1234567890123456').waitFor();
+      await expectNoAxeViolations(reviewer, `${name}: photo open`);
+
+      await reviewer.getByLabel('Ask for a correction').check();
+      await reviewer
+        .getByLabel('What the borrower must correct')
+        .selectOption({ label: 'Re-upload the ID photo (unclear)' });
+      await reviewer.getByLabel('Note for the audit trail (optional)').fill('Glare on the number');
+      await recordDecision(reviewer, 'needs correction');
+
+      // The borrower is asked for a new photo, takes it, and sends the application again.
+      await borrower.reload();
+      await waitForHomeCard(borrower, 'home.application.correctionTitle');
+      expect(await text(homeCard(borrower, 'home.application.correctionTitle'))).toContain(
+        EN.text('home.application.correctionIdentityPhoto'),
+      );
+      await homeCard(borrower, 'home.application.correctionTitle')
+        .getByRole('link', { name: EN.text('home.application.fixNow'), exact: true })
+        .click();
+      await onStep(borrower, '/identityInfo?field=idDocumentPhoto', 'profile.identity.title');
+      await uploadPhoto(borrower, 'idDocument', await retakenPhoto(borrower, 'idDocument'));
+      await saveAndContinue(borrower);
+      await atRoute(borrower, '/homeIndex');
+      await submitFromHome(borrower);
+
+      // The reviewer approves the new application with less than the score gives.
+      await openApplication(reviewer, customerId);
+      await reviewer.getByText('needs correction').first().waitFor();
+      const quota = reviewer.getByLabel('Quota in pesos');
+      expect(await quota.inputValue()).toBe('6500');
+      await quota.fill('7000');
+      await reviewer.getByRole('button', { name: 'Record the decision' }).click();
+      await reviewer.getByRole('button', { name: 'Yes, go ahead' }).click();
+      await reviewer.getByText(/^Type whole pesos from ₱2,000 to ₱6,500\.$/).waitFor();
+      await quota.fill('5000');
+      await recordDecision(reviewer, 'approved');
+      await expectNoAxeViolations(reviewer, `${name}: decided`);
+
+      await borrower.reload();
+      await waitForHomeCard(borrower, 'home.application.approvedTitle');
+      const fiveThousand = EN.intl.formatNumber(5000, {
+        style: 'currency',
+        currency: 'PHP',
+        maximumFractionDigits: 0,
+      });
+      await visible(
+        homeCard(borrower, 'home.application.approvedTitle').getByText(fiveThousand, {
+          exact: true,
+        }),
+      );
+
+      // Both decisions are in the audit trail, under the reviewer's account.
+      await admin.getByRole('link', { name: 'Audit trail' }).click();
+      await admin.getByRole('heading', { name: 'Audit trail' }).waitFor();
+      await admin.getByLabel('Action (e.g. order.cancel)').fill('application.decide');
+      await admin.getByRole('button', { name: 'Search' }).click();
+      const decisions = admin.getByRole('row').filter({ hasText: reviewerEmail });
+      await expect.poll(() => decisions.count()).toBe(2);
+      await expectNoAxeViolations(admin, `${name}: audit of decisions`);
+      expect(errors, 'console errors').toEqual([]);
+    } finally {
+      await adminContext.close();
+      await reviewerContext.close();
+      await phone.context.close();
+    }
+  });
+});
