@@ -18,12 +18,12 @@ export const auditQuerySchema = z.object({
     .optional(),
   /**
    * The ids the trail names: an order or ticket number, a borrower's public id, a staff or job
-   * number (up to 9 digits), a uuid. Nothing else, so a phone number or a name typed here never
+   * number (up to 9 digits), a uuid (an application), a setting's name. Nothing else, so a phone number or a name typed here never
    * lands in the search's own entry, which the trail keeps for years.
    */
   recordId: text()
     .regex(
-      /^(?:(?:SC|FB)[A-Z0-9]{6,30}|c_[A-Za-z0-9_-]{4,40}|\d{1,9}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/,
+      /^(?:(?:SC|FB)[A-Z0-9]{6,30}|c_[A-Za-z0-9_-]{4,40}|\d{1,9}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|applicationReview)$/,
       {
         error: 'Enter an order or ticket number, a borrower id, or a staff or job number.',
       },

@@ -69,9 +69,17 @@ async function submitFromHome(page: Page) {
 async function openApplication(page: Page, customerId: string) {
   await page.getByRole('link', { name: 'Review queue' }).click();
   await page.getByRole('heading', { name: 'Review queue' }).waitFor();
-  await page.getByRole('button', { name: 'Refresh' }).click();
   const link = page.getByRole('link', { name: new RegExp(`\\(${customerId}\\)`) });
-  await expect.poll(() => link.count()).toBe(1);
+  // The decision job queues it a few seconds after the submit (DECISION_DELAY_SECONDS).
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return link.count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
+    .toBe(1);
   await link.click();
   await page.getByRole('heading', { name: `Application of ${customerId}` }).waitFor();
 }
@@ -109,9 +117,9 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       await expectNoAxeViolations(admin, `${name}: settings`);
 
       await admin.getByRole('link', { name: 'Staff' }).click();
-      const reviewerEmail = `rhea-${Date.now()}-${name}@lender.example`;
+      const reviewerEmail = `rey-${Date.now()}-${name}@lender.example`;
       await admin.getByLabel('Work e-mail').fill(reviewerEmail);
-      await admin.getByLabel('Name').fill(`Rhea ${name}`);
+      await admin.getByLabel('Name').fill(`Rey ${name}`);
       await admin.getByLabel('Reviewer (applications)').check();
       await admin.getByRole('button', { name: 'Create account' }).click();
       const link = admin.getByLabel('Enrolment link');

@@ -4,6 +4,6 @@
  */
 export const codeWords = (code: string): string =>
   code
-    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/(\d)to(\d)/g, '$1 to $2')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .toLowerCase();

@@ -33,4 +33,6 @@ export const recordTypes = defineMessages({
   customer: { id: 'desk.audit.type.customer', defaultMessage: 'Borrower' },
   staff: { id: 'desk.audit.type.staff', defaultMessage: 'Staff account' },
   job: { id: 'desk.audit.type.job', defaultMessage: 'Background job' },
+  application: { id: 'desk.audit.type.application', defaultMessage: 'Application' },
+  setting: { id: 'desk.audit.type.setting', defaultMessage: 'Setting' },
 });

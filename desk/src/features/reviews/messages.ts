@@ -79,6 +79,10 @@ export const reviewText = defineMessages({
   photos: { id: 'desk.reviews.photos', defaultMessage: 'ID photo and face photo' },
   idPhoto: { id: 'desk.reviews.idPhoto', defaultMessage: 'ID photo' },
   facePhoto: { id: 'desk.reviews.facePhoto', defaultMessage: 'Face photo' },
+  idPhotoInline: { id: 'desk.reviews.idPhotoInline', defaultMessage: 'ID photo' },
+  facePhotoInline: { id: 'desk.reviews.facePhotoInline', defaultMessage: 'face photo' },
+  payee: { id: 'desk.reviews.payee', defaultMessage: 'Bank or wallet' },
+  decidedLabel: { id: 'desk.reviews.decidedLabel', defaultMessage: 'Decided' },
   noPhoto: { id: 'desk.reviews.noPhoto', defaultMessage: 'No photo on file.' },
   photoTaken: {
     id: 'desk.reviews.photoTaken',

@@ -30,7 +30,8 @@ export function PhotoViewer({
   const [problem, setProblem] = useState<string | null>(null);
   const [zoom, setZoom] = useState(0);
   const [turns, setTurns] = useState(0);
-  const photo = intl.formatMessage(kind === 'face' ? t.facePhoto : t.idPhoto);
+  const title = intl.formatMessage(kind === 'face' ? t.facePhoto : t.idPhoto);
+  const photo = intl.formatMessage(kind === 'face' ? t.facePhotoInline : t.idPhotoInline);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   const show = async () => {
@@ -48,7 +49,7 @@ export function PhotoViewer({
   return (
     <figure className="photo">
       <figcaption>
-        <strong>{photo}</strong>
+        <strong>{title}</strong>
         {info ? (
           <span>
             {intl.formatMessage(t.photoTaken, {
@@ -68,10 +69,11 @@ export function PhotoViewer({
       <Problem>{problem}</Problem>
       {url ? (
         <>
-          <div className="photo-frame">
+          {/* Zoomed, the photo scrolls: a region the keyboard reaches and scrolls too. */}
+          <div className="photo-frame" role="region" aria-label={title} tabIndex={0}>
             <img
               src={url}
-              alt={photo}
+              alt={title}
               style={{ transform: `scale(${ZOOMS[zoom]}) rotate(${turns * 90}deg)` }}
             />
           </div>

@@ -67,7 +67,7 @@ export function ReviewPage() {
         )}
         {d.application.decidedAt
           ? row(
-              intl.formatMessage(t.status),
+              intl.formatMessage(t.decidedLabel),
               intl.formatMessage(t.decidedBy, {
                 when: manilaDateTime(intl, d.application.decidedAt),
                 who: d.application.decidedBy ?? codeWords(d.application.decisionSource ?? ''),
@@ -167,7 +167,7 @@ export function ReviewPage() {
         <h2>{intl.formatMessage(t.payout)}</h2>
         <dl className="facts">
           {row(intl.formatMessage(t.channel), d.payout ? codeWords(d.payout.channel) : null)}
-          {row(intl.formatMessage(t.payout), d.payout?.payeeName || null)}
+          {row(intl.formatMessage(t.payee), d.payout?.payeeName || null)}
           {row(
             intl.formatMessage(t.account),
             d.payout?.accountMasked ? (
