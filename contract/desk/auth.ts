@@ -82,6 +82,10 @@ export const signInResponseSchema = z.object({
   passkeyOptions: webauthnOptions.optional(),
 });
 
+/** Adding a passkey to one's own enrolled account: the password again, and the new passkey. */
+export const passkeyOptionsResponseSchema = z.object({ passkeyOptions: webauthnOptions });
+export const ownPasskeyRequestSchema = z.object({ password, passkey: webauthnJson });
+
 export const totpSignInRequestSchema = z.object({ challengeToken: token, code: totpCode });
 
 export const passkeySignInRequestSchema = z.object({

@@ -76,7 +76,10 @@ export const reviewDetailSchema = z.object({
     })
     .nullable(),
   address: z.string().nullable(),
-  /** The work section as saved (option codes and the free text the borrower typed). */
+  /**
+   * The work section as saved (option codes and the free text the borrower typed), the
+   * employer's phone masked (a reveal field).
+   */
   work: z.record(z.string(), z.string()).nullable(),
   contacts: z.array(
     z.object({ nameMasked: z.string(), phoneMasked: z.string(), relation: z.string() }),
@@ -129,7 +132,14 @@ export const revealReasonSchema = text()
   .min(5, { error: 'Say why, in at least 5 characters' })
   .max(300);
 
-export const REVEAL_FIELDS = ['idNumber', 'phone', 'account', 'email', 'contacts'] as const;
+export const REVEAL_FIELDS = [
+  'idNumber',
+  'phone',
+  'account',
+  'email',
+  'contacts',
+  'companyPhone',
+] as const;
 export type RevealField = (typeof REVEAL_FIELDS)[number];
 export const revealRequestSchema = z.object({
   field: z.enum(REVEAL_FIELDS),

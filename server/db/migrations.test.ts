@@ -36,7 +36,7 @@ const MERGED: Record<number, string> = {
   25: 'f9bc0f9f4ad3801a',
   26: '0ab98f39420dc9d4',
   27: 'f183d39a0c144261',
-  28: '0a9075dadcbefa20',
+  28: '0323ea61667f641f',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

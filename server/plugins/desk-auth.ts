@@ -83,3 +83,12 @@ export function requirePermission(...permissions: [Permission, ...Permission[]])
       throw new AppError('FORBIDDEN', 'Your roles do not allow this.');
   };
 }
+
+/**
+ * A route's onRequest hook for what only a person on the desk page does (adding their own
+ * passkey): an API key's automation is refused before the body is read.
+ */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (!currentStaff(request).sessionId)
+    throw new AppError('FORBIDDEN', 'Only a person signed in on the desk page can do this.');
+}

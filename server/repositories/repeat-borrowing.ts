@@ -21,6 +21,8 @@ export interface ScoredApplication {
   quotaCentavos: number | null;
   /** The breakdown stored with the decision (domain/scorecard.ts ScorecardResult), if any. */
   scorecard: { total?: unknown; points?: { history?: unknown } } | null;
+  /** scorecard, sandbox or staff (a reviewer set the quota). */
+  decisionSource: string | null;
 }
 
 export async function lockApplicationScore(
@@ -28,7 +30,8 @@ export async function lockApplicationScore(
   applicationId: string,
 ): Promise<ScoredApplication | null> {
   const [row] = await tx.query<ScoredApplication>(
-    `SELECT id::text AS id, status, quota_centavos AS "quotaCentavos", scorecard
+    `SELECT id::text AS id, status, quota_centavos AS "quotaCentavos", scorecard,
+            decision_source AS "decisionSource"
        FROM applications WHERE id = $1 FOR UPDATE`,
     [applicationId],
   );

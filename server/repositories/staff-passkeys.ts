@@ -51,3 +51,30 @@ export async function recordPasskeyUse(
     at,
   ]);
 }
+
+/** Keeps a registration's challenge on the session that asked for it (null: none pending). */
+export async function setSessionWebauthnChallenge(
+  db: Db,
+  sessionId: string,
+  challenge: string | null,
+): Promise<void> {
+  await db.query('UPDATE staff_sessions SET webauthn_challenge = $2 WHERE id = $1', [
+    sessionId,
+    challenge,
+  ]);
+}
+
+/** The session's pending challenge, taken: a challenge is answered once. */
+export async function takeSessionWebauthnChallenge(
+  db: Db,
+  sessionId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ challenge: string | null }>(
+    `UPDATE staff_sessions s SET webauthn_challenge = NULL
+       FROM (SELECT id, webauthn_challenge FROM staff_sessions WHERE id = $1 FOR UPDATE) old
+      WHERE s.id = old.id
+      RETURNING old.webauthn_challenge AS challenge`,
+    [sessionId],
+  );
+  return row?.challenge ?? null;
+}

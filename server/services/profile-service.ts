@@ -35,7 +35,7 @@ import { toPhotoView } from './photo-service.ts';
 import { PROFILE_LOCK_NAMESPACE, requireLiveCustomer } from './account/live-customer.ts';
 import { readProfileState } from '../repositories/profile-state.ts';
 import type { PhotoService } from './photo-service.ts';
-import { photoStillRejected, profileStatusView, profileView } from './profile-view.ts';
+import { applicationPhotoStillRejected, profileStatusView, profileView } from './profile-view.ts';
 import { withSectionSchemas } from './section-schemas.ts';
 import type { ProfileState } from './profile-view.ts';
 
@@ -347,7 +347,7 @@ async function requireNewIdPhoto(tx: Db, customerId: string): Promise<void> {
   const latest = await latestApplication(tx, customerId);
   if (latest?.correctionReason !== 'identityPhoto') return;
   const photo = await findCurrentPhoto(tx, customerId, 'idDocument');
-  if (photoStillRejected(latest, 'idDocument', photo?.createdAt)) {
+  if (applicationPhotoStillRejected(latest, 'idDocument', photo?.createdAt)) {
     throw new AppError(
       'IDENTITY_VERIFICATION_FAILED',
       'The ID photo the decision was made on is still the current one: upload a new photo first',

@@ -12,6 +12,7 @@ import type { Application } from '../repositories/applications.ts';
 import type { SavedSection } from '../repositories/profiles.ts';
 import type { CurrentPhotos } from './photo-service.ts';
 import { withSectionSchemas } from './section-schemas.ts';
+import { photoStillRejected } from '../../contract/profile/photo-correction.ts';
 
 /** Everything the profile view is computed from, read in one place. */
 export interface ProfileState {
@@ -47,25 +48,21 @@ export function isStillValid(
   return schema.safeParse(input).success;
 }
 
-/** The photo each photo correction asks for again. */
-const PHOTO_CORRECTIONS = { idDocument: 'identityPhoto', face: 'facePhoto' } as const;
-
-/**
- * After a decision that a photo could not be used (the ID unreadable, the face not matching), the
- * photo it was made on (uploaded at or before the decision) is still the current one: only a new
- * photo corrects it (docs/profile.md#saving-and-review).
- */
-export function photoStillRejected(
+/** The server's side of the photo rule: the application's own decision (contract/profile). */
+export const applicationPhotoStillRejected = (
   latest: Pick<Application, 'status' | 'correctionReason' | 'decidedAt'> | null,
-  kind: keyof typeof PHOTO_CORRECTIONS,
+  kind: 'idDocument' | 'face',
   uploadedAt: Date | string | undefined,
-): boolean {
-  if (latest?.status !== 'needsCorrection' || latest.correctionReason !== PHOTO_CORRECTIONS[kind]) {
-    return false;
-  }
-  if (!latest.decidedAt) return false;
-  return uploadedAt === undefined || new Date(uploadedAt) <= latest.decidedAt;
-}
+): boolean =>
+  photoStillRejected(
+    latest && {
+      status: latest.status,
+      reason: latest.correctionReason,
+      decidedAt: latest.decidedAt,
+    },
+    kind,
+    uploadedAt,
+  );
 
 /**
  * Complete sections, in SECTIONS order. Identity also needs the document photo; face is the face
@@ -83,7 +80,8 @@ export function completedSections(state: ProfileState, ctx: ProfileContext): Sec
     SECTIONS.filter((section) => {
       if (section === 'face') {
         return (
-          photos.face !== null && !photoStillRejected(correction, 'face', photos.face.uploadedAt)
+          photos.face !== null &&
+          !applicationPhotoStillRejected(correction, 'face', photos.face.uploadedAt)
         );
       }
       const row = saved.get(section);
@@ -91,7 +89,7 @@ export function completedSections(state: ProfileState, ctx: ProfileContext): Sec
       if (section === 'identity' && !photos.idDocument) return false;
       if (correction?.correctionSection === section) {
         return correction.correctionReason === 'identityPhoto'
-          ? !photoStillRejected(correction, 'idDocument', photos.idDocument?.uploadedAt)
+          ? !applicationPhotoStillRejected(correction, 'idDocument', photos.idDocument?.uploadedAt)
           : after(row.savedAt);
       }
       return true;

@@ -10,6 +10,7 @@ import { createAuditTrail } from './desk/audit-trail.ts';
 import { createJobsDesk } from './desk/jobs-desk.ts';
 import { createReviewDesk } from './desk/review-desk.ts';
 import { createSettingsDesk } from './desk/settings-desk.ts';
+import { createOwnPasskeys } from './desk/own-passkeys.ts';
 import { createDeskToday } from './desk/today.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
@@ -81,6 +82,7 @@ export function createServices(
     deskToday: createDeskToday(deps),
     reviewDesk: createReviewDesk(deps, photos),
     settingsDesk: createSettingsDesk(deps),
+    ownPasskeys: createOwnPasskeys(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

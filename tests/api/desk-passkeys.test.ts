@@ -268,3 +268,58 @@ describe('passkeys on the desk (docs/desk.md#passkeys)', () => {
     expect(json(none)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'totpCode' });
   });
 });
+
+describe('a passkey added to an enrolled account', () => {
+  it('takes the password again, works at the next sign-in, and is in the audit trail', async () => {
+    const first = new SoftPasskey(ORIGIN);
+    const created = await enrolWithPasskey('cora@lender.ph', first);
+    const step = await passwordStep('cora@lender.ph');
+    const signedIn = await post('/auth/sign-in/passkey', {
+      challengeToken: step.challengeToken,
+      response: first.authenticate(step.passkeyOptions as { challenge: string }),
+    });
+    const cookie = { cookie: `sulong_desk=${cookieOf(signedIn) as string}` };
+
+    const options = json<{
+      passkeyOptions: { challenge: string; excludeCredentials: { id: string }[] };
+    }>(await post('/me/passkeys/options', {}, cookie)).passkeyOptions;
+    // The passkey it has already is not made twice.
+    expect(options.excludeCredentials.map((c) => c.id)).toEqual([first.id]);
+    const second = new SoftPasskey(ORIGIN);
+    const wrong = await post(
+      '/me/passkeys',
+      { password: 'not-the-password-2026', passkey: second.register(options) },
+      cookie,
+    );
+    expect(json(wrong)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
+    // The challenge is still there after a wrong password; once answered it is gone.
+    const added = await post(
+      '/me/passkeys',
+      { password: PASSWORD, passkey: second.register(options) },
+      cookie,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const replayed = await post(
+      '/me/passkeys',
+      { password: PASSWORD, passkey: new SoftPasskey(ORIGIN).register(options) },
+      cookie,
+    );
+    expect(json(replayed)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'passkey' });
+
+    const next = await passwordStep('cora@lender.ph');
+    expect(next.passkeyOptions?.allowCredentials.map((c) => c.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+    const withSecond = await post('/auth/sign-in/passkey', {
+      challengeToken: next.challengeToken,
+      response: second.authenticate(next.passkeyOptions as { challenge: string }),
+    });
+    expect(withSecond.statusCode).toBe(200);
+    const trail = await t.db.query<{ action: string }>(
+      `SELECT action FROM staff_audit WHERE record_type = 'staff' AND record_id = $1
+          AND action LIKE 'staff.passkey%' ORDER BY id`,
+      [created.staffId],
+    );
+    expect(trail.map((e) => e.action)).toEqual(['staff.passkey_add_failed', 'staff.passkey_add']);
+  });
+});

@@ -17,7 +17,11 @@ import { signIn } from './support/sign-in.ts';
  * 401 and 403. A new endpoint fails this test until it is declared below.
  */
 
-type Access = 'public' | 'anyStaff' | readonly StaffRoleName[];
+/**
+ * public: no credentials; anyStaff: any signed-in staff member; sessionOnly: a person on the desk
+ * page, never an API key (adding one's own passkey); otherwise the roles that may.
+ */
+type Access = 'public' | 'anyStaff' | 'sessionOnly' | readonly StaffRoleName[];
 
 const MATRIX: Record<string, Access> = {
   'POST /api/desk/auth/enrolment/start': 'public',
@@ -27,6 +31,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/desk/auth/sign-in/passkey': 'public',
   'POST /api/desk/bootstrap/staff': 'public',
   'GET /api/desk/me': 'anyStaff',
+  'POST /api/desk/me/passkeys/options': 'sessionOnly',
+  'POST /api/desk/me/passkeys': 'sessionOnly',
   'POST /api/desk/auth/sign-out': 'anyStaff',
   'POST /api/desk/auth/sign-out-everywhere': 'anyStaff',
   'GET /api/desk/today': 'anyStaff',
@@ -146,7 +152,8 @@ describe('the desk permission matrix', () => {
       if (access === 'public') continue;
       for (const role of STAFF_ROLE_NAMES) {
         const response = await send(operation, { authorization: `Bearer ${keys[role]}` });
-        const may = access === 'anyStaff' || access.includes(role);
+        // Every call here carries an API key: sessionOnly refuses them all.
+        const may = access === 'anyStaff' || (access !== 'sessionOnly' && access.includes(role));
         const what = `${role} → ${key(operation)}: ${response.statusCode} ${response.body}`;
         if (may) {
           // Reached: past the session and the permission, to the route's own answer.

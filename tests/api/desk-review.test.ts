@@ -152,7 +152,12 @@ describe('the review queue (manual)', () => {
     });
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.headers['cache-control']).toBe('no-store');
-    expect(revealed.json<{ value: string }>().value).toMatch(/^9\d{15}$/);
+    const [stored] = await t.db.query<{ idNumber: string }>(
+      `SELECT data ->> 'idNumber' AS "idNumber" FROM profile_sections
+        WHERE customer_id = $1 AND section = 'identity'`,
+      [b.customerId],
+    );
+    expect(revealed.json<{ value: string }>().value).toBe(stored!.idNumber);
 
     const photo = await call('POST', `/reviews/${b.applicationId}/photos/idDocument`, {
       reason: 'Check the ID is readable',
@@ -309,7 +314,57 @@ describe('the review queue (manual)', () => {
     });
   });
 
-  it('finds the same ID number, payout account, phone and device with another borrower', async () => {
+  it('never decides an application the job has not queued, nor approves after a knock-out', async () => {
+    const borrower = await signIn(t.app, newPhone());
+    await completeProfile(t.app, borrower.token, {
+      ...ownIdentity(),
+      work: {
+        employmentType: 'unemployed',
+        joblessPeriod: 'under3Months',
+        fundSource: 'family',
+        incomeBand: 'upTo12000',
+      },
+    });
+    await submit(t.app, borrower.token);
+    const { id } = (await getProfile(t.app, borrower.token)).application!;
+    // Submitted, the decision job not run yet: not waiting for a person.
+    expect(
+      (await decide(id, { decision: 'approve', quotaCentavos: 200_000 })).json(),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    t.clock.advance(5);
+    await t.app.jobs.runDueJobs();
+    // Queued, the job running again leaves it to the person.
+    await t.app.jobs.runDueJobs();
+    expect((await getProfile(t.app, borrower.token)).status).toBe('underReview');
+    const d = await detail(id);
+    expect(d.scorecard?.knockouts).toEqual(['incomeKnockout']);
+    expect(d.quotaBounds).toBeNull();
+    expect(
+      (await decide(id, { decision: 'approve', quotaCentavos: 200_000 })).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'decision' });
+    expect((await decide(id, { decision: 'refuse', reason: 'criteria' })).statusCode).toBe(200);
+  });
+
+  it('finds the same payout account with another borrower, at the same bank', async () => {
+    const first = ownIdentity();
+    const a = await queued(first);
+    // The second borrower has the first one's account: a match, both ways.
+    const b = await queued({ identity: ownIdentity().identity, bank: first.bank });
+    expect((await detail(b.applicationId)).matches).toEqual([
+      { kind: 'payoutAccount', customerId: a.publicId },
+    ]);
+    expect((await detail(a.applicationId)).matches).toEqual([
+      { kind: 'payoutAccount', customerId: b.publicId },
+    ]);
+    // The same account at another bank is another account.
+    const c = await queued({
+      identity: ownIdentity().identity,
+      bank: { ...first.bank, payeeCode: 'bpi' },
+    });
+    expect((await detail(c.applicationId)).matches).toEqual([]);
+  });
+
+  it('finds the same ID number, phone and device with another borrower', async () => {
     const device = randomUUID();
     const first = await queued(ownIdentity(), device);
     const own = ownIdentity();
@@ -334,16 +389,16 @@ describe('the review queue (manual)', () => {
       device,
     );
     const d = await detail(second.applicationId);
-    expect(d.matches).toEqual(
-      expect.arrayContaining([
-        { kind: 'device', customerId: first.publicId },
-        { kind: 'idNumber', customerId: first.publicId },
-        { kind: 'phone', customerId: first.publicId },
-      ]),
-    );
-    expect((await detail(first.applicationId)).matches).toEqual(
-      expect.arrayContaining([{ kind: 'idNumber', customerId: second.publicId }]),
-    );
+    expect(d.matches).toEqual([
+      { kind: 'device', customerId: first.publicId },
+      { kind: 'idNumber', customerId: first.publicId },
+      { kind: 'phone', customerId: first.publicId },
+    ]);
+    expect((await detail(first.applicationId)).matches).toEqual([
+      { kind: 'device', customerId: second.publicId },
+      { kind: 'idNumber', customerId: second.publicId },
+      { kind: 'phone', customerId: second.publicId },
+    ]);
   });
 });
 

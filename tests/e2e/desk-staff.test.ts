@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { totpCode } from '../../server/lib/totp.ts';
 import { seriousAxeViolations } from './support/axe';
-import { DESK_PASSWORD as PASSWORD, invite, signInToDesk as signIn } from './support/desk-pages';
+import {
+  DESK_PASSWORD as PASSWORD,
+  enrolWithCode,
+  invite,
+  signInToDesk as signIn,
+  withNextCode,
+} from './support/desk-pages';
 import { baseURL, launchChromium } from './support/phone';
 
 /*
@@ -162,6 +168,51 @@ describe('the desk with a passkey', () => {
       await page.getByRole('heading', { name: 'Sign in to the desk' }).waitFor();
       const me = await page.evaluate(async () => (await fetch('/api/desk/me')).status);
       expect(me).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('adds a passkey to an account enrolled with an authenticator app, then signs in with it', async () => {
+    const origin = baseURL.replace('127.0.0.1', 'localhost');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      const { email, token } = await invite(['collections']);
+      const secret = await enrolWithCode(page, token, origin);
+      await signIn(page, email, withNextCode(page, secret));
+      await page.getByRole('link', { name: 'My account' }).click();
+      await page.getByRole('heading', { name: 'Add a passkey' }).waitFor();
+      await page.getByRole('button', { name: 'Create a passkey on this device' }).click();
+      await page.getByText('Type your password first.').waitFor();
+      await page.getByLabel('Your password').fill('not-my-password-2026');
+      await page.getByRole('button', { name: 'Create a passkey on this device' }).click();
+      await page.getByText('That password is not right.').waitFor();
+      await page.getByLabel('Your password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create a passkey on this device' }).click();
+      await page.getByText('Passkey added. Use it at your next sign-in.').waitFor();
+      expect(await seriousAxeViolations(page), 'my account with a passkey').toEqual([]);
+
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await page.getByRole('heading', { name: 'Sign in to the desk' }).waitFor();
+      await signIn(page, email, async () => {
+        await page.getByRole('button', { name: 'Use my passkey' }).click();
+      });
     } finally {
       await context.close();
     }

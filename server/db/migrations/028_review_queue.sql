@@ -55,3 +55,7 @@ CREATE TABLE desk_settings (
   updated_at timestamptz NOT NULL,
   updated_by bigint NOT NULL REFERENCES staff (id)
 );
+
+-- A passkey added to an enrolled account (docs/desk.md#passkeys): the registration's challenge
+-- is kept on the session that asked for it, until it is answered.
+ALTER TABLE staff_sessions ADD COLUMN webauthn_challenge text;

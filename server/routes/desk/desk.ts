@@ -8,6 +8,8 @@ import {
   enrolmentFinishRequestSchema,
   enrolmentStartRequestSchema,
   enrolmentStartResponseSchema,
+  ownPasskeyRequestSchema,
+  passkeyOptionsResponseSchema,
   passkeySignInRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
@@ -27,13 +29,14 @@ import { sameDigest, sha256 } from '../../lib/secrets.ts';
 import { writeBootstrapSecret } from '../../services/desk/bootstrap-secret.ts';
 import { siteOf } from '../../services/desk/passkeys.ts';
 import type { StaffActor, StaffService } from '../../services/desk/staff-service.ts';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { permissionsOf } from '../../domain/desk/roles.ts';
 import { SESSION_MAX_MS } from '../../domain/desk/staff-rules.ts';
 import {
   DESK_COOKIE,
   DESK_COOKIE_PATH,
   currentStaff,
+  requireSession,
   deskOrigin,
   refuseForeignOrigin,
   requirePermission,
@@ -218,6 +221,53 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
       (request) => {
         const staff = currentStaff(request);
         return { ...staff, permissions: [...permissionsOf(staff.roles)] };
+      },
+    );
+
+    desk.post(
+      '/me/passkeys/options',
+      {
+        onRequest: requireSession,
+        schema: {
+          tags: ['desk'],
+          summary:
+            "Options for a new passkey on one's own account (a signed-in session, not an API key)",
+          response: { 200: passkeyOptionsResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({
+        passkeyOptions: await app.services.ownPasskeys.options(
+          currentStaff(request),
+          siteOf(deskOrigin(request, publicUrl)),
+        ),
+      }),
+    );
+
+    desk.post(
+      '/me/passkeys',
+      {
+        onRequest: requireSession,
+        schema: {
+          tags: ['desk'],
+          summary:
+            "A new passkey on one's own account, with the password typed again (in the audit trail)",
+          description:
+            'Refusals: VALIDATION_FAILED (field password: wrong, counted as a failed sign-in; ' +
+            'field passkey: not verified), FORBIDDEN for an API key.',
+          body: ownPasskeyRequestSchema,
+          response: { 200: ok, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        await app.services.ownPasskeys.add(
+          currentStaff(request),
+          {
+            password: request.body.password,
+            passkey: request.body.passkey as unknown as RegistrationResponseJSON,
+          },
+          siteOf(deskOrigin(request, publicUrl)),
+        );
+        return { ok: true as const };
       },
     );
 

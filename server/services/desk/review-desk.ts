@@ -44,6 +44,8 @@ import { fullAddress, payeeName } from '../orders/borrower-details.ts';
 import type { PhotoService } from '../photo-service.ts';
 import { currentPhotoViews } from '../photo-service.ts';
 
+/** The employer's number in the work section: masked like every phone (docs/desk.md#privacy). */
+const COMPANY_PHONE = 'companyPhone';
 /** Whole pesos: a reviewer's quota is typed in pesos. */
 const QUOTA_STEP_CENTAVOS = 100;
 /** The latest a refusal may set the next application (Manila days from today). */
@@ -167,7 +169,12 @@ export function createReviewDesk(deps: ServiceDeps, photos: PhotoService) {
           : null,
         address: s.address ? fullAddress(s.address) : null,
         work: s.work
-          ? Object.fromEntries(Object.entries(s.work).map(([key, value]) => [key, String(value)]))
+          ? Object.fromEntries(
+              Object.entries(s.work).map(([key, value]) => [
+                key,
+                key === COMPANY_PHONE ? maskTailOf(String(value)) : String(value),
+              ]),
+            )
           : null,
         contacts: (s.contacts?.contacts ?? []).map((contact) => ({
           nameMasked: maskName(contact.name),
@@ -232,6 +239,10 @@ export function createReviewDesk(deps: ServiceDeps, photos: PhotoService) {
             return s.bank?.account || undefined;
           case 'email':
             return s.basic2?.email;
+          case 'companyPhone': {
+            const phone = s.work?.[COMPANY_PHONE];
+            return typeof phone === 'string' && phone ? phone : undefined;
+          }
           case 'contacts':
             return s.contacts?.contacts
               .map((contact) => `${contact.name} · ${contact.phone}`)

@@ -5,6 +5,8 @@ import { currentApplicationReview } from '../application-review.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { StaffActor } from './staff-service.ts';
 
+const SETTINGS_LOCK = { namespace: 'desk', key: 'settings' };
+
 /** The desk's settings page (docs/desk.md#settings): read, and changed with an audit entry. */
 export function createSettingsDesk({
   db,
@@ -26,24 +28,28 @@ export function createSettingsDesk({
   return {
     read: () => read(),
     async setApplicationReview(actor: StaffActor, value: ApplicationReview): Promise<DeskSettings> {
-      return db.transaction(async (tx) => {
-        const at = now();
-        const before = await currentApplicationReview(tx, config);
-        await writeSetting(tx, { key: 'applicationReview', value, at, by: actor.staffId });
-        await insertAuditEntry(tx, {
-          at,
-          staffId: actor.staffId,
-          action: 'settings.change',
-          recordType: 'setting',
-          recordId: 'applicationReview',
-          detail: {
-            before: { mode: before.mode, margin: before.margin },
-            after: value,
-            via: actor.sessionId ? 'session' : 'apiKey',
-          },
-        });
-        return read(tx);
-      });
+      // One change at a time: the trail's "before" is the value this change replaced.
+      return db.transaction(
+        async (tx) => {
+          const at = now();
+          const before = await currentApplicationReview(tx, config);
+          await writeSetting(tx, { key: 'applicationReview', value, at, by: actor.staffId });
+          await insertAuditEntry(tx, {
+            at,
+            staffId: actor.staffId,
+            action: 'settings.change',
+            recordType: 'setting',
+            recordId: 'applicationReview',
+            detail: {
+              before: { mode: before.mode, margin: before.margin },
+              after: value,
+              via: actor.sessionId ? 'session' : 'apiKey',
+            },
+          });
+          return read(tx);
+        },
+        { lock: SETTINGS_LOCK },
+      );
     },
   };
 }

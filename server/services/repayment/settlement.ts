@@ -62,6 +62,9 @@ export async function settleLoan(
 
 /** The approval's total and history points, if the decision stored a scorecard breakdown. */
 function storedScore(a: ScoredApplication): { total: number; historyPoints: number } | null {
+  // A reviewer chose the quota (docs/desk.md#decisions): it grows a step per loan repaid on
+  // time, never jumping to what the score alone would have given.
+  if (a.decisionSource === 'staff') return null;
   const total = a.scorecard?.total;
   const history = a.scorecard?.points?.history;
   if (typeof total !== 'number' || !Number.isFinite(total)) return null;

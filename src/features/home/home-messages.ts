@@ -92,7 +92,7 @@ export const homeMessages = defineMessages({
   reviewBody: {
     id: 'home.application.reviewBody',
     defaultMessage:
-      'We are checking your application. This usually takes a few minutes; we will also send you an SMS when it is decided.',
+      'We are checking your application. This usually takes a few minutes; when a person from our team checks it, it can take up to one working day. We will send you an SMS when it is decided.',
     description: 'Under review explanation',
   },
   approvedTitle: {

@@ -28,8 +28,8 @@ export async function invite(
 }
 
 /** The enrolment page with an authenticator app: the key read off the page, a code from it. */
-export async function enrolWithCode(page: Page, token: string): Promise<string> {
-  await page.goto(`${baseURL}/desk/#/enrol/${token}`);
+export async function enrolWithCode(page: Page, token: string, origin = baseURL): Promise<string> {
+  await page.goto(`${origin}/desk/#/enrol/${token}`);
   await page.getByRole('heading', { name: 'Set up your desk account' }).waitFor();
   await expect
     .poll(() => page.getByRole('img', { name: 'QR code of your authenticator key' }).count())

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useMeQuery } from '../../api/me';
 import { common, roleNames } from '../../ui/messages';
 import { useSignOut } from './use-sign-out';
+import { AddPasskey } from './add-passkey';
 import { accountText as t } from './messages';
 
 /** Who is signed in, what their roles are, and the way to end every session of theirs. */
@@ -22,6 +23,7 @@ export function AccountPage() {
           <li key={role}>{intl.formatMessage(roleNames[role])}</li>
         ))}
       </ul>
+      <AddPasskey />
       <h2>{intl.formatMessage(t.sessionsTitle)}</h2>
       <p>{intl.formatMessage(t.sessions)}</p>
       <button

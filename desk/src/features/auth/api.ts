@@ -36,6 +36,12 @@ export const authApi = deskApi.injectEndpoints({
       query: (body) => ({ url: '/auth/sign-in/passkey', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
+    ownPasskeyOptions: build.mutation<{ passkeyOptions: WebauthnJson }, void>({
+      query: () => ({ url: '/me/passkeys/options', method: 'POST' }),
+    }),
+    addOwnPasskey: build.mutation<{ ok: true }, { password: string; passkey: WebauthnJson }>({
+      query: (body) => ({ url: '/me/passkeys', method: 'POST', body }),
+    }),
     signOut: build.mutation<{ ok: true }, { everywhere: boolean }>({
       query: ({ everywhere }) => ({
         url: everywhere ? '/auth/sign-out-everywhere' : '/auth/sign-out',
@@ -52,4 +58,6 @@ export const {
   useSignInWithCodeMutation,
   useSignInWithPasskeyMutation,
   useSignOutMutation,
+  useOwnPasskeyOptionsMutation,
+  useAddOwnPasskeyMutation,
 } = authApi;

@@ -78,6 +78,26 @@ export const accountText = defineMessages({
   title: { id: 'desk.account.title', defaultMessage: 'My account' },
   roles: { id: 'desk.account.roles', defaultMessage: 'Your roles' },
   sessionsTitle: { id: 'desk.account.sessionsTitle', defaultMessage: 'Sessions' },
+  passkeyTitle: { id: 'desk.account.passkeyTitle', defaultMessage: 'Add a passkey' },
+  passkeyIntro: {
+    id: 'desk.account.passkeyIntro',
+    defaultMessage:
+      'A passkey on this device (its PIN, fingerprint or face) signs you in instead of a code. Type your password to add one.',
+  },
+  passkeyPassword: { id: 'desk.account.passkeyPassword', defaultMessage: 'Your password' },
+  passkeyAdd: { id: 'desk.account.passkeyAdd', defaultMessage: 'Create a passkey on this device' },
+  passkeyAdded: {
+    id: 'desk.account.passkeyAdded',
+    defaultMessage: 'Passkey added. Use it at your next sign-in.',
+  },
+  passkeyCancelled: {
+    id: 'desk.account.passkeyCancelled',
+    defaultMessage: 'The device did not make a passkey. Try again, or keep using your codes.',
+  },
+  passkeyNeedsPassword: {
+    id: 'desk.account.passkeyNeedsPassword',
+    defaultMessage: 'Type your password first.',
+  },
   sessions: {
     id: 'desk.account.sessions',
     defaultMessage:

@@ -16,6 +16,9 @@ export const reviewsApi = deskApi
       }),
       review: build.query<ReviewDetail, string>({
         query: (id) => `/reviews/${id}`,
+        // Personal data: not kept once the page is left, and each opening is a look the server
+        // logs (docs/desk.md#privacy).
+        keepUnusedDataFor: 0,
         providesTags: (_result, _error, id) => [{ type: 'Review', id }],
       }),
       reveal: build.mutation<

@@ -75,6 +75,10 @@ export const reviewText = defineMessages({
   whatAccount: { id: 'desk.reviews.what.account', defaultMessage: 'full account number' },
   whatEmail: { id: 'desk.reviews.what.email', defaultMessage: 'full e-mail' },
   whatContacts: { id: 'desk.reviews.what.contacts', defaultMessage: 'contacts in full' },
+  whatCompanyPhone: {
+    id: 'desk.reviews.what.companyPhone',
+    defaultMessage: 'employer’s full number',
+  },
 
   photos: { id: 'desk.reviews.photos', defaultMessage: 'ID photo and face photo' },
   idPhoto: { id: 'desk.reviews.idPhoto', defaultMessage: 'ID photo' },

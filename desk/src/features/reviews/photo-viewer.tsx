@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReviewDetail } from '@contract/desk/review';
 import { manilaDateTime } from '../../ui/date-time';
@@ -33,13 +33,34 @@ export function PhotoViewer({
   const title = intl.formatMessage(kind === 'face' ? t.facePhoto : t.idPhoto);
   const photo = intl.formatMessage(kind === 'face' ? t.facePhotoInline : t.idPhotoInline);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  // A photo that arrives after the page was left is let go at once.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The button pressed goes away: the focus follows to the photo, or back to "Show" on hiding.
+  const frame = useRef<HTMLDivElement>(null);
+  const showButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (url ? frame : showButton).current?.focus();
+  }, [url]);
 
   const show = async () => {
     const reason = take();
     if (!reason) return;
     setBusy(true);
     const answer = await fetchPhoto(applicationId, kind, reason);
+    if (!mounted.current) {
+      if ('url' in answer) URL.revokeObjectURL(answer.url);
+      return;
+    }
     setBusy(false);
+    moved.current = true;
     if ('url' in answer) {
       setProblem(null);
       setUrl(answer.url);
@@ -62,7 +83,13 @@ export function PhotoViewer({
       </figcaption>
       {!info ? <p>{intl.formatMessage(t.noPhoto)}</p> : null}
       {info && !url ? (
-        <button type="button" className="secondary" disabled={busy} onClick={() => void show()}>
+        <button
+          ref={showButton}
+          type="button"
+          className="secondary"
+          disabled={busy}
+          onClick={() => void show()}
+        >
           {intl.formatMessage(t.showPhoto, { photo })}
         </button>
       ) : null}
@@ -70,7 +97,7 @@ export function PhotoViewer({
       {url ? (
         <>
           {/* Zoomed, the photo scrolls: a region the keyboard reaches and scrolls too. */}
-          <div className="photo-frame" role="region" aria-label={title} tabIndex={0}>
+          <div ref={frame} className="photo-frame" role="region" aria-label={title} tabIndex={0}>
             <img
               src={url}
               alt={title}

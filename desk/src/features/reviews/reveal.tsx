@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -73,7 +73,11 @@ export function RevealValue({
   const { take } = useRevealReason();
   const [reveal, revealed] = useRevealMutation();
   const [value, setValue] = useState<string | null>(null);
-  const valueId = useId();
+  const valueRef = useRef<HTMLSpanElement>(null);
+  // The button goes once the value shows: the focus moves to the value, not to the page's top.
+  useEffect(() => {
+    if (value) valueRef.current?.focus();
+  }, [value]);
   const show = async () => {
     const reason = take();
     if (!reason) return;
@@ -82,7 +86,12 @@ export function RevealValue({
   };
   return (
     <span className="reveal">
-      <span id={valueId} className={value ? 'revealed' : undefined} aria-live="polite">
+      <span
+        ref={valueRef}
+        tabIndex={value ? -1 : undefined}
+        className={value ? 'revealed' : undefined}
+        aria-live="polite"
+      >
         {value ?? masked}
       </span>
       {value ? null : (

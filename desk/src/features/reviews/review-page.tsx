@@ -23,7 +23,7 @@ import { RevealReasonField, RevealValue } from './reveal';
 export function ReviewPage() {
   const intl = useIntl();
   const { applicationId = '' } = useParams();
-  const review = useReviewQuery(applicationId);
+  const review = useReviewQuery(applicationId, { refetchOnMountOrArgChange: true });
   const [recorded, setRecorded] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const d = review.data;
@@ -120,7 +120,20 @@ export function ReviewPage() {
           {Object.entries(d.work ?? {}).map(([key, value]) => (
             <div key={key}>
               <dt>{codeWords(key)}</dt>
-              <dd>{/^[a-z][A-Za-z0-9]*$/.test(value) ? codeWords(value) : value}</dd>
+              <dd>
+                {key === 'companyPhone' ? (
+                  <RevealValue
+                    applicationId={id}
+                    field="companyPhone"
+                    masked={value}
+                    what={t.whatCompanyPhone}
+                  />
+                ) : /^[a-z][A-Za-z0-9]*$/.test(value) ? (
+                  codeWords(value)
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -17,6 +17,8 @@ import { useGetProfileQuery } from '../shared/api';
 import { identityMessages } from './identity-messages';
 import { PhotoCapture } from '../photo/photo-capture';
 import { photoMessages } from '../photo/photo-messages';
+import { photoStillRejected } from '@contract/profile/photo-correction';
+import { decisionOf } from '../photo/decision-of';
 import { PhotoFieldError, photoFieldProblem } from '../photo/photo-field-problem';
 import type { PhotoStep } from '../photo/photo-steps';
 import { ProfilePage } from '../shared/profile-page';
@@ -41,7 +43,7 @@ export function FaceStep() {
   // The upload's own answer counts at once: the profile's refetch may still be on its way.
   const [justUploaded, setJustUploaded] = useState<PhotoView | null>(null);
   const view = profile.data;
-  const photo = view?.photos.face ?? justUploaded;
+  const photo = justUploaded ?? view?.photos.face ?? null;
   const editable = view?.editable ?? true;
   const missing = view?.nextSection && view.nextSection !== 'face' ? view.nextSection : null;
   const { customerId, token, app_type: appType } = useAppSelector(selectPublicData);
@@ -51,17 +53,10 @@ export function FaceStep() {
     ? { code: 'NETWORK_ABNORMAL', message: 'saved steps still waiting to be sent' }
     : toApiError(submitting.error);
 
-  const correction =
-    view?.status === 'needsCorrection' ? (view.application?.correction ?? null) : null;
-  const decidedAt = view?.application?.decidedAt ?? null;
   // The face photo a reviewer asked to re-take is still the one on file
   // (docs/profile.md#saving-and-review).
-  const rejected = Boolean(
-    correction?.reason === 'facePhoto' &&
-    photo &&
-    decidedAt &&
-    new Date(photo.uploadedAt) <= new Date(decidedAt),
-  );
+  const rejected =
+    Boolean(photo) && photoStillRejected(decisionOf(view), 'face', photo?.uploadedAt);
   const problemNow = photoFieldProblem({ step: photoStep, hasPhoto: photo !== null, rejected });
 
   const finish = async () => {

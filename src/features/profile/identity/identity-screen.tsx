@@ -9,6 +9,8 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { FaceStep } from './face-step';
 import { idTypeLabels, identityMessages } from './identity-messages';
+import { photoStillRejected } from '@contract/profile/photo-correction';
+import { decisionOf } from '../photo/decision-of';
 import { PhotoCapture } from '../photo/photo-capture';
 import { PhotoFieldError, photoFieldProblem } from '../photo/photo-field-problem';
 import type { PhotoStep } from '../photo/photo-steps';
@@ -50,14 +52,9 @@ function IdentityStep() {
   const photo = justUploaded ?? profile?.photos.idDocument ?? null;
   const correction =
     profile?.status === 'needsCorrection' ? (profile.application?.correction ?? null) : null;
-  const decidedAt = profile?.application?.decidedAt ?? null;
   // The photo the decision could not read is still the one on file (docs/profile.md#saving-and-review).
-  const rejected = Boolean(
-    correction?.reason === 'identityPhoto' &&
-    photo &&
-    decidedAt &&
-    new Date(photo.uploadedAt) <= new Date(decidedAt),
-  );
+  const rejected =
+    Boolean(photo) && photoStillRejected(decisionOf(profile), 'idDocument', photo?.uploadedAt);
   // The ID number to check, until the section is saved again after the decision.
   const checkIdNumber =
     correction?.reason === 'authInfo' && !profile?.completed.includes('identity');
