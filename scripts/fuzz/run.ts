@@ -82,6 +82,8 @@ const RECAST_EVERY = 2_500;
  */
 const APPLICANT_EVERY = 500;
 
+/** Draws of the borrower's operations for each of the desk's: the desk gets a quarter. */
+const BORROWER_TO_DESK = 3;
 /** The desk's settings (docs/desk.md#settings), each changed for the whole lender at once. */
 const SETTINGS = '/api/desk/settings/';
 const SIGN = 'POST /api/loan/orders';
@@ -254,14 +256,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     report.operations = operations.length;
     // Operations with known-good bodies (signing a quote, a code to a number that needs a graphic
     // code) are where requests go deepest: drawn twice as often as the others. The desk's grow in
-    // number with each desk; drawn half as often as the borrower's, they do not thin out the
-    // borrower's deep paths (a signature, a wrong graphic code) in a short run.
+    // number with each desk: together they are drawn a fixed share of the time (BORROWER_TO_DESK), so
+    // however many there are they never thin out the borrower's deep paths (a signature, a wrong
+    // graphic code) in a short run. Integer weights: a desk operation's own weight times the
+    // borrower's total, a borrower's times the desk's total and the ratio.
     const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+    const own = (operation: Operation) => (key(operation) in sandbox.examples ? 2 : 1);
+    const isDesk = (operation: Operation) => operation.path.startsWith('/api/desk/');
+    const total = (desk: boolean) =>
+      operations.filter((o) => isDesk(o) === desk).reduce((sum, o) => sum + own(o), 0);
+    const [deskTotal, borrowerTotal] = [total(true), total(false)];
     const weighted = operations.map(
       (operation) =>
         [
-          (key(operation) in sandbox.examples ? 2 : 1) *
-            (operation.path.startsWith('/api/desk/') ? 1 : 2),
+          isDesk(operation)
+            ? own(operation) * borrowerTotal
+            : own(operation) * deskTotal * BORROWER_TO_DESK,
           operation,
         ] as const,
     );

@@ -17,6 +17,7 @@ import {
   saveAndContinue,
   uploadPhoto,
   waitForHomeCard,
+  submitFromHome,
 } from './support/profile-flow';
 import { atRoute, text, visible } from './support/ui';
 
@@ -53,16 +54,6 @@ afterAll(async () => {
 
 async function expectNoAxeViolations(page: Page, where: string) {
   expect(await seriousAxeViolations(page), where).toEqual([]);
-}
-
-/** Home's "Submit application", then the under-review card. */
-async function submitFromHome(page: Page) {
-  const ready = homeCard(page, 'home.application.submitTitle');
-  await visible(ready);
-  await ready
-    .getByRole('button', { name: EN.text('home.application.submit'), exact: true })
-    .click();
-  await visible(homeCard(page, 'home.application.reviewTitle'));
 }
 
 /** The reviewer's queue, refreshed, and the borrower's application opened from it. */

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { totpCode } from '../../server/lib/totp.ts';
 import { seriousAxeViolations } from './support/axe';
 import {
+  addVirtualAuthenticator,
   DESK_PASSWORD as PASSWORD,
   enrolWithCode,
   invite,
@@ -127,23 +128,10 @@ describe.each(VIEWPORTS)('the desk on a $name', ({ name, viewport, isMobile }) =
 
 describe('the desk with a passkey', () => {
   it("enrols and signs in with a passkey from Chromium's virtual authenticator", async () => {
-    // WebAuthn takes a domain, never an IP address: the same server through "localhost".
-    const origin = baseURL.replace('127.0.0.1', 'localhost');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      const origin = await addVirtualAuthenticator(context, page);
       const { email, token } = await invite(['admin', 'care']);
       await page.goto(`${origin}/desk/#/enrol/${token}`);
       await page.getByRole('heading', { name: 'Set up your desk account' }).waitFor();
@@ -174,25 +162,13 @@ describe('the desk with a passkey', () => {
   });
 
   it('adds a passkey to an account enrolled with an authenticator app, then signs in with it', async () => {
-    const origin = baseURL.replace('127.0.0.1', 'localhost');
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
     });
     const page = await context.newPage();
     try {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      const origin = await addVirtualAuthenticator(context, page);
       const { email, token } = await invite(['collections']);
       const secret = await enrolWithCode(page, token, origin);
       await signIn(page, email, withNextCode(page, secret));

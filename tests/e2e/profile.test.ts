@@ -34,6 +34,7 @@ import {
   saveAndContinue,
   uploadPhoto,
   waitForHomeCard,
+  submitFromHome,
 } from './support/profile-flow';
 import { atRoute, description, hidden, text, visible } from './support/ui';
 
@@ -52,16 +53,6 @@ async function signedIn(options: Parameters<typeof openPhone>[1] = {}) {
   const phone = newPhoneNumber();
   await signIn(page, phone, catalogue(options.language ?? 'en'));
   return { context, page, phone };
-}
-
-/** Home's "Submit application" on the ready card, then "Under review". */
-async function submitFromHome(page: Page) {
-  const ready = homeCard(page, 'home.application.submitTitle');
-  await visible(ready);
-  await ready
-    .getByRole('button', { name: EN.text('home.application.submit'), exact: true })
-    .click();
-  await visible(homeCard(page, 'home.application.reviewTitle'));
 }
 
 /** A correction's "Fix it now" takes the borrower to the field at fault, focused. */

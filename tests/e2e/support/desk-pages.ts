@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { totpCode } from '../../../server/lib/totp.ts';
 import { baseURL, deskKey } from './phone';
@@ -63,3 +63,27 @@ export const withNextCode = (page: Page, secret: string) => async () => {
     .fill(totpCode(secret, new Date(Date.now() + 30_000)));
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
+
+/**
+ * Chromium's virtual authenticator on the page: a device with a screen lock that makes and uses
+ * passkeys without a prompt. WebAuthn takes a domain, never an IP address: the desk is opened
+ * through "localhost" for it.
+ */
+export async function addVirtualAuthenticator(
+  context: BrowserContext,
+  page: Page,
+): Promise<string> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return baseURL.replace('127.0.0.1', 'localhost');
+}

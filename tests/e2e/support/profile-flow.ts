@@ -225,3 +225,13 @@ export const waitForHomeCard = (page: Page, titleId: string, copy: Copy = EN) =>
   expect
     .poll(() => homeCard(page, titleId, copy).count(), { timeout: 25_000, interval: 250 })
     .toBe(1);
+
+/** Home's "Submit application" on the ready card, then "Under review". */
+export async function submitFromHome(page: Page) {
+  const ready = homeCard(page, 'home.application.submitTitle');
+  await visible(ready);
+  await ready
+    .getByRole('button', { name: EN.text('home.application.submit'), exact: true })
+    .click();
+  await visible(homeCard(page, 'home.application.reviewTitle'));
+}
