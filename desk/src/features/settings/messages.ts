@@ -3,6 +3,7 @@ import { defineMessages } from '@/lib/i18n/define-messages';
 export const settingsText = defineMessages({
   title: { id: 'desk.settings.title', defaultMessage: 'Settings' },
   review: { id: 'desk.settings.review', defaultMessage: 'Who decides applications' },
+  choose: { id: 'desk.settings.choose', defaultMessage: 'Choose who decides' },
   reviewIntro: {
     id: 'desk.settings.reviewIntro',
     defaultMessage:

@@ -61,7 +61,7 @@ export function SettingsPage() {
               : intl.formatMessage(t.fromEnvironment)}
           </p>
           <fieldset className="roles">
-            <legend>{intl.formatMessage(t.review)}</legend>
+            <legend>{intl.formatMessage(t.choose)}</legend>
             {APPLICATION_REVIEW_MODES.map((value) => (
               <label key={value} className="check">
                 <input
