@@ -11,6 +11,7 @@ import { createJobsDesk } from './desk/jobs-desk.ts';
 import { createReviewDesk } from './desk/review-desk.ts';
 import { createSettingsDesk } from './desk/settings-desk.ts';
 import { createOwnPasskeys } from './desk/own-passkeys.ts';
+import { createBorrowerDesk } from './desk/borrower-desk.ts';
 import { createDeskToday } from './desk/today.ts';
 import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
@@ -83,6 +84,7 @@ export function createServices(
     reviewDesk: createReviewDesk(deps, photos),
     settingsDesk: createSettingsDesk(deps),
     ownPasskeys: createOwnPasskeys(deps),
+    borrowerDesk: createBorrowerDesk(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     disbursement: createDisbursement(

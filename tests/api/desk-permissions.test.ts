@@ -65,6 +65,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/desk/reviews/{applicationId}/photos/{kind}': ['reviewer'],
   'POST /api/desk/reviews/{applicationId}/decision': ['reviewer'],
   'GET /api/desk/settings': ['admin'],
+  'GET /api/desk/borrowers': ['reviewer', 'collections', 'finance', 'care'],
+  'GET /api/desk/borrowers/{customerId}': ['reviewer', 'collections', 'finance', 'care'],
   'PUT /api/desk/settings/application-review': ['admin'],
 };
 
@@ -77,6 +79,7 @@ const NOBODY: Record<string, string> = {
   jobId: '999999999',
   ticketNo: 'FB20260310AAAAAA',
   applicationId: '00000000-0000-4000-8000-000000000000',
+  customerId: 'c_NOSUCHCUSTOMER',
   kind: 'face',
 };
 

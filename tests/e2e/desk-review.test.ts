@@ -181,6 +181,17 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       await recordDecision(reviewer, 'approved');
       await expectNoAxeViolations(reviewer, `${name}: decided`);
 
+      // The borrower's timeline, found by their customer id.
+      await reviewer.getByRole('link', { name: 'Borrowers' }).click();
+      await reviewer.getByLabel('Customer id, order number or mobile').fill(customerId);
+      await reviewer.getByRole('button', { name: 'Find' }).click();
+      await reviewer.getByRole('link', { name: new RegExp(`\\(${customerId}\\)`) }).click();
+      await reviewer.getByRole('heading', { name: `Borrower ${customerId}` }).waitFor();
+      await expect
+        .poll(() => reviewer.getByRole('cell', { name: 'Application decided' }).count())
+        .toBe(2);
+      await expectNoAxeViolations(reviewer, `${name}: borrower timeline`);
+
       await borrower.reload();
       await waitForHomeCard(borrower, 'home.application.approvedTitle');
       const fiveThousand = EN.intl.formatNumber(5000, {

@@ -5,6 +5,8 @@ import { JobsPage } from '../features/jobs/jobs-page';
 import { ReviewPage } from '../features/reviews/review-page';
 import { ReviewQueuePage } from '../features/reviews/review-queue-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { BorrowerPage } from '../features/borrowers/borrower-page';
+import { BorrowerSearchPage } from '../features/borrowers/borrower-search-page';
 import { TodayPage } from '../features/today/today-page';
 import { EnrolRoute } from '../features/auth/enrol-page';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -31,6 +33,8 @@ export const deskRouter = createHashRouter([
       { path: '/reviews', element: <ReviewQueuePage /> },
       { path: '/reviews/:applicationId', element: <ReviewPage /> },
       { path: '/settings', element: <SettingsPage /> },
+      { path: '/borrowers', element: <BorrowerSearchPage /> },
+      { path: '/borrowers/:customerId', element: <BorrowerPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -40,6 +40,9 @@ export function SignedInLayout() {
           {can('applications.read') ? (
             <NavLink to="/reviews">{intl.formatMessage(common.reviews)}</NavLink>
           ) : null}
+          {can('borrowers.read') ? (
+            <NavLink to="/borrowers">{intl.formatMessage(common.borrowers)}</NavLink>
+          ) : null}
           {can('staff.manage') ? (
             <NavLink to="/staff">{intl.formatMessage(common.staff)}</NavLink>
           ) : null}

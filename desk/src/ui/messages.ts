@@ -19,6 +19,7 @@ export const common = defineMessages({
   home: { id: 'desk.nav.home', defaultMessage: 'My account' },
   today: { id: 'desk.nav.today', defaultMessage: 'Today' },
   reviews: { id: 'desk.nav.reviews', defaultMessage: 'Review queue' },
+  borrowers: { id: 'desk.nav.borrowers', defaultMessage: 'Borrowers' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },
   jobs: { id: 'desk.nav.jobs', defaultMessage: 'Failed jobs' },

@@ -47,6 +47,7 @@ import { deskAuditRoutes } from './audit.ts';
 import { deskCouponRoutes } from './coupons.ts';
 import { deskJobRoutes } from './jobs.ts';
 import { deskReviewRoutes } from './reviews.ts';
+import { deskBorrowerRoutes } from './borrowers.ts';
 import { deskSettingsRoutes } from './settings.ts';
 import { deskTodayRoutes } from './today.ts';
 import { deskOrderRoutes } from './orders.ts';
@@ -206,6 +207,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskJobRoutes);
     await desk.register(deskTodayRoutes);
     await desk.register(deskReviewRoutes);
+    await desk.register(deskBorrowerRoutes);
     await desk.register(deskSettingsRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 

@@ -1,0 +1,81 @@
+import type { BorrowerHit, Timeline } from '../../../contract/desk/borrowers.ts';
+import { normaliseMobile, localMobileToE164 } from '../../../contract/profile/rules.ts';
+import type { AuditNote } from '../../domain/desk/audit-note.ts';
+import { initials, maskMobile } from '../../domain/desk/masking.ts';
+import { AppError } from '../../errors.ts';
+import {
+  borrowerTimeline,
+  findBorrower,
+  searchBorrowers,
+} from '../../repositories/borrower-timeline.ts';
+import type { BorrowerRow } from '../../repositories/borrower-timeline.ts';
+import { insertAuditEntry } from '../../repositories/staff-audit.ts';
+import type { ServiceDeps } from '../deps.ts';
+
+const TIMELINE_LIMIT = 300;
+
+const hit = (row: BorrowerRow): BorrowerHit => ({
+  customerId: row.publicId,
+  initials: initials(row.basic?.firstName, row.basic?.lastName),
+  phoneMasked: row.deleted ? '—' : maskMobile(row.phone),
+  since: row.createdAt.toISOString(),
+});
+
+/**
+ * The borrower desk (docs/desk.md#borrowers): any role that works with borrowers finds one by
+ * customer id, order number or mobile, and reads their timeline. The search is logged by what it
+ * searched by, never the number typed; the timeline as a look at the customer.
+ */
+export function createBorrowerDesk({
+  db,
+  config,
+  now,
+}: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
+  return {
+    async search(q: string, audit: AuditNote): Promise<{ borrowers: BorrowerHit[] }> {
+      const phone = normaliseMobile(q, config.phoneFirstDigits);
+      const by = /^c_/.test(q)
+        ? { publicId: q }
+        : /^SC/i.test(q)
+          ? { orderNo: q.toUpperCase() }
+          : phone
+            ? { phone: localMobileToE164(phone) }
+            : null;
+      if (!by)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Type a customer id (c_…), an order number (SC…) or a mobile number.',
+          { field: 'q' },
+        );
+      const rows = await searchBorrowers(db, by);
+      await insertAuditEntry(db, {
+        ...audit,
+        at: now(),
+        detail: { ...audit.detail, by: Object.keys(by)[0], found: rows.length },
+      });
+      return { borrowers: rows.map(hit) };
+    },
+
+    async timeline(publicId: string, audit: AuditNote): Promise<Timeline> {
+      const row = await findBorrower(db, publicId);
+      if (!row) throw new AppError('NOT_FOUND', 'No borrower with that id.');
+      const events = await borrowerTimeline(db, row.id, TIMELINE_LIMIT);
+      await insertAuditEntry(db, { ...audit, at: now() });
+      return {
+        customer: {
+          id: row.publicId,
+          initials: initials(row.basic?.firstName, row.basic?.lastName),
+          phoneMasked: row.deleted ? '—' : maskMobile(row.phone),
+          since: row.createdAt.toISOString(),
+          deleted: row.deleted,
+        },
+        events: events.map((e) => ({
+          at: new Date(e.at).toISOString(),
+          type: e.type as Timeline['events'][number]['type'],
+          ref: e.ref,
+          detail: e.detail,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Timeline } from '../../contract/desk/borrowers.ts';
+import { staffWithKey } from './support/desk-staff.ts';
+import { newPhone, useTestApp } from './support/harness.ts';
+import { completeProfile, submit } from './support/profile-fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+/*
+ * The borrower desk (docs/desk.md#borrowers): a borrower found by customer id or mobile, masked,
+ * and their timeline; the search is logged by what it searched by, never the number typed.
+ */
+const t = useTestApp({ env: { JOBS_ENABLED: 'false' } });
+let care = '';
+
+beforeAll(async () => {
+  care = (await staffWithKey(t, ['care'])).key;
+});
+
+const get = (url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/desk${url}`,
+    headers: { authorization: `Bearer ${care}` },
+  });
+
+describe('the borrower desk', () => {
+  it('finds a borrower by mobile or customer id, masked, and shows their timeline', async () => {
+    const phone = newPhone();
+    const borrower = await signIn(t.app, phone);
+    await completeProfile(t.app, borrower.token);
+    await submit(t.app, borrower.token);
+    t.clock.advance(5);
+    await t.app.jobs.runDueJobs();
+
+    const local = `0${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
+    const byPhone = await get(`/borrowers?q=${encodeURIComponent(local)}`);
+    expect(byPhone.json()).toEqual({
+      borrowers: [
+        {
+          customerId: borrower.publicId,
+          initials: 'M. D.',
+          phoneMasked: `0917 *** ${phone.slice(-4)}`,
+          since: expect.any(String),
+        },
+      ],
+    });
+    expect(JSON.stringify(byPhone.json())).not.toContain(phone.slice(3));
+    expect((await get(`/borrowers?q=${borrower.publicId}`)).json()).toMatchObject({
+      borrowers: [{ customerId: borrower.publicId }],
+    });
+    expect((await get('/borrowers?q=Maria%20Santos')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'q',
+    });
+
+    const timelineResponse = await get(`/borrowers/${borrower.publicId}`);
+    expect(timelineResponse.statusCode, timelineResponse.body).toBe(200);
+    const timeline = timelineResponse.json<Timeline>();
+    expect(timeline.customer).toMatchObject({ id: borrower.publicId, deleted: false });
+    const types = timeline.events.map((e) => e.type);
+    expect(types).toContain('applicationSubmitted');
+    expect(timeline.events.find((e) => e.type === 'applicationDecided')?.detail).toMatchObject({
+      status: 'approved',
+      source: 'scorecard',
+    });
+    expect(types).toContain('message');
+    // Newest first.
+    const times = timeline.events.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await get('/borrowers/c_NOSUCHCUSTOMER')).json()).toMatchObject({ code: 'NOT_FOUND' });
+
+    const trail = await t.db.query<{ action: string; recordId: string | null; detail: object }>(
+      `SELECT action, record_id AS "recordId", detail FROM staff_audit
+        WHERE action LIKE 'borrower.%' ORDER BY id`,
+    );
+    expect(trail.slice(0, 2)).toEqual([
+      {
+        action: 'borrower.search',
+        recordId: null,
+        detail: { via: 'apiKey', by: 'phone', found: 1 },
+      },
+      {
+        action: 'borrower.search',
+        recordId: null,
+        detail: { via: 'apiKey', by: 'publicId', found: 1 },
+      },
+    ]);
+    expect(trail).toContainEqual({
+      action: 'borrower.view',
+      recordId: borrower.publicId,
+      detail: { via: 'apiKey' },
+    });
+    expect(JSON.stringify(trail)).not.toContain(phone.slice(3));
+  });
+});
