@@ -22,7 +22,7 @@ export const borrowerSearchSchema = z.object({ borrowers: z.array(borrowerHitSch
 export type BorrowerHit = z.infer<typeof borrowerHitSchema>;
 
 export const customerParamsSchema = z.object({
-  customerId: text().regex(/^c_[A-Za-z0-9_-]{4,40}$/),
+  customerId: text().regex(/^[cC]_[A-Za-z0-9_-]{4,40}$/),
 });
 
 export const TIMELINE_EVENTS = [

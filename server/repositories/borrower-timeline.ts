@@ -23,7 +23,7 @@ export async function searchBorrowers(
     `${BORROWER}
       WHERE ($1::text IS NOT NULL AND c.public_id = $1)
          OR ($2::text IS NOT NULL AND c.id = (SELECT customer_id FROM orders WHERE order_no = $2))
-         OR ($3::text IS NOT NULL AND c.phone = $3)
+         OR ($3::text IS NOT NULL AND c.deleted_at IS NULL AND c.phone = $3)
       ORDER BY c.created_at DESC LIMIT 20`,
     [by.publicId ?? null, by.orderNo ?? null, by.phone ?? null],
   );
@@ -48,35 +48,37 @@ export async function borrowerTimeline(
   limit: number,
 ): Promise<TimelineRow[]> {
   return db.query<TimelineRow>(
-    `SELECT * FROM (
-       SELECT submitted_at AS at, 'applicationSubmitted' AS type, id::text AS ref,
-              '{}'::jsonb AS detail
+    `SELECT at, type, ref, detail FROM (
+       SELECT submitted_at AS at, 0 AS rank, seq AS tiebreak, 'applicationSubmitted' AS type,
+              id::text AS ref, '{}'::jsonb AS detail
          FROM applications WHERE customer_id = $1
        UNION ALL
-       SELECT decided_at, 'applicationDecided', id::text,
+       SELECT decided_at, 1, seq, 'applicationDecided', id::text,
               jsonb_build_object('status', status, 'source', decision_source,
                 'quotaCentavos', quota_centavos, 'reason',
                 COALESCE(correction_reason, refusal_reason))
          FROM applications WHERE customer_id = $1 AND decided_at IS NOT NULL
        UNION ALL
-       SELECT e.at, 'orderStatus', o.order_no,
+       SELECT e.at, 2, e.id, 'orderStatus', o.order_no,
               jsonb_build_object('status', e.to_status, 'actor', e.actor, 'reason', e.reason,
                 'amountCentavos', o.amount_centavos)
          FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.customer_id = $1
        UNION ALL
-       SELECT l.posted_at, 'payment', o.order_no,
+       SELECT l.posted_at, 3, l.seq, 'payment', o.order_no,
               jsonb_build_object('centavos', l.centavos, 'kind', l.payment_kind)
          FROM ledger_entries l JOIN orders o ON o.id = l.order_id
         WHERE o.customer_id = $1 AND l.kind = 'payment'
        UNION ALL
-       SELECT created_at, 'message', kind, jsonb_build_object('read', read_at IS NOT NULL)
+       SELECT created_at, 4, id, 'message', kind, jsonb_build_object('read', read_at IS NOT NULL)
          FROM messages WHERE customer_id = $1
        UNION ALL
-       SELECT created_at, 'ticket', ticket_no,
+       SELECT created_at, 5, extract(epoch FROM created_at)::bigint, 'ticket', ticket_no,
               jsonb_build_object('status', status, 'category', category)
          FROM feedback_tickets WHERE customer_id = $1
      ) events
-     ORDER BY at DESC LIMIT $2`,
+     -- One job stamps several rows with one instant: within it, the order things happen in
+     -- (an application before its decision, an order's statuses by their ids), newest first.
+     ORDER BY at DESC, rank DESC, tiebreak DESC LIMIT $2`,
     [customerId, limit],
   );
 }

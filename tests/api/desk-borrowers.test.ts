@@ -45,9 +45,17 @@ describe('the borrower desk', () => {
       ],
     });
     expect(JSON.stringify(byPhone.json())).not.toContain(phone.slice(3));
-    expect((await get(`/borrowers?q=${borrower.publicId}`)).json()).toMatchObject({
-      borrowers: [{ customerId: borrower.publicId }],
-    });
+    // Any form a mobile is written in, and a customer id in any case.
+    for (const q of [
+      phone,
+      phone.slice(1),
+      `0${phone.slice(3)}`,
+      borrower.publicId.toLowerCase(),
+    ]) {
+      expect((await get(`/borrowers?q=${encodeURIComponent(q)}`)).json(), q).toMatchObject({
+        borrowers: [{ customerId: borrower.publicId }],
+      });
+    }
     expect((await get('/borrowers?q=Maria%20Santos')).json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       field: 'q',
@@ -64,32 +72,36 @@ describe('the borrower desk', () => {
       source: 'scorecard',
     });
     expect(types).toContain('message');
-    // Newest first.
+    // Newest first; within one instant, the decision after the application it decides.
     const times = timeline.events.map((e) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
+    const application = timeline.events.filter((e) => e.type.startsWith('application'));
+    expect(application.map((e) => e.type)).toEqual(['applicationDecided', 'applicationSubmitted']);
     expect((await get('/borrowers/c_NOSUCHCUSTOMER')).json()).toMatchObject({ code: 'NOT_FOUND' });
 
-    const trail = await t.db.query<{ action: string; recordId: string | null; detail: object }>(
-      `SELECT action, record_id AS "recordId", detail FROM staff_audit
+    const trail = await t.db.query<{
+      action: string;
+      recordId: string | null;
+      reason: string | null;
+      detail: object;
+    }>(
+      `SELECT action, record_id AS "recordId", reason, detail FROM staff_audit
         WHERE action LIKE 'borrower.%' ORDER BY id`,
     );
-    expect(trail.slice(0, 2)).toEqual([
-      {
-        action: 'borrower.search',
-        recordId: null,
-        detail: { via: 'apiKey', by: 'phone', found: 1 },
-      },
-      {
-        action: 'borrower.search',
-        recordId: null,
-        detail: { via: 'apiKey', by: 'publicId', found: 1 },
-      },
+    const found = [borrower.publicId];
+    expect(
+      trail.map(({ action, recordId, reason, detail }) => [action, recordId, reason, detail]),
+    ).toEqual([
+      ['borrower.search', null, null, { via: 'apiKey', by: 'phone', found }],
+      ['borrower.search', null, null, { via: 'apiKey', by: 'phone', found }],
+      ['borrower.search', null, null, { via: 'apiKey', by: 'phone', found }],
+      ['borrower.search', null, null, { via: 'apiKey', by: 'phone', found }],
+      ['borrower.search', null, null, { via: 'apiKey', by: 'publicId', found }],
+      ['borrower.search', null, null, { via: 'apiKey', by: null, found: [] }],
+      ['borrower.view', borrower.publicId, null, { via: 'apiKey' }],
     ]);
-    expect(trail).toContainEqual({
-      action: 'borrower.view',
-      recordId: borrower.publicId,
-      detail: { via: 'apiKey' },
-    });
-    expect(JSON.stringify(trail)).not.toContain(phone.slice(3));
+    // Not the number in any form it was typed in.
+    for (const typed of [phone, phone.slice(3), phone.slice(4)])
+      expect(JSON.stringify(trail)).not.toContain(typed);
   });
 });

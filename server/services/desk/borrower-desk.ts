@@ -14,6 +14,9 @@ import type { ServiceDeps } from '../deps.ts';
 
 const TIMELINE_LIMIT = 300;
 
+/** Public ids are stored upper case after their prefix (c_ + base32): typed any case, found. */
+const publicIdOf = (typed: string): string => `c_${typed.slice(2).toUpperCase()}`;
+
 const hit = (row: BorrowerRow): BorrowerHit => ({
   customerId: row.publicId,
   initials: initials(row.basic?.firstName, row.basic?.lastName),
@@ -34,30 +37,36 @@ export function createBorrowerDesk({
   return {
     async search(q: string, audit: AuditNote): Promise<{ borrowers: BorrowerHit[] }> {
       const phone = normaliseMobile(q, config.phoneFirstDigits);
-      const by = /^c_/.test(q)
-        ? { publicId: q }
+      const by = /^c_/i.test(q)
+        ? { publicId: publicIdOf(q) }
         : /^SC/i.test(q)
           ? { orderNo: q.toUpperCase() }
           : phone
             ? { phone: localMobileToE164(phone) }
             : null;
-      if (!by)
+      if (!by) {
+        await insertAuditEntry(db, {
+          ...audit,
+          at: now(),
+          detail: { ...audit.detail, by: null, found: [] },
+        });
         throw new AppError(
           'VALIDATION_FAILED',
           'Type a customer id (c_…), an order number (SC…) or a mobile number.',
           { field: 'q' },
         );
+      }
       const rows = await searchBorrowers(db, by);
       await insertAuditEntry(db, {
         ...audit,
         at: now(),
-        detail: { ...audit.detail, by: Object.keys(by)[0], found: rows.length },
+        detail: { ...audit.detail, by: Object.keys(by)[0], found: rows.map((row) => row.publicId) },
       });
       return { borrowers: rows.map(hit) };
     },
 
     async timeline(publicId: string, audit: AuditNote): Promise<Timeline> {
-      const row = await findBorrower(db, publicId);
+      const row = await findBorrower(db, publicIdOf(publicId));
       if (!row) throw new AppError('NOT_FOUND', 'No borrower with that id.');
       const events = await borrowerTimeline(db, row.id, TIMELINE_LIMIT);
       await insertAuditEntry(db, { ...audit, at: now() });

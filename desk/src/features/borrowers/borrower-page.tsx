@@ -24,7 +24,7 @@ export function BorrowerPage() {
       .filter(([, value]) => value !== null)
       .map(([key, value]) =>
         typeof value === 'number' && /centavos$/i.test(key)
-          ? `${codeWords(key.replace(/Centavos$/, ''))}: ${formatPesos(intl, value)}`
+          ? `${codeWords(key.replace(/centavos$/i, '') || 'amount')}: ${formatPesos(intl, value)}`
           : `${codeWords(key)}: ${
               typeof value === 'boolean'
                 ? intl.formatMessage(value ? t.yes : t.no)
@@ -39,15 +39,25 @@ export function BorrowerPage() {
       <Link className="back" to="/borrowers">
         {intl.formatMessage(t.back)}
       </Link>
+      <h1>{intl.formatMessage(t.timelineTitle, { customer: d?.customer.id ?? customerId })}</h1>
       {timeline.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
       <Problem>{problemText(timeline.error, intl.formatMessage(common.offline))}</Problem>
       {d ? (
         <>
-          <h1>{intl.formatMessage(t.timelineTitle, { customer: d.customer.id })}</h1>
-          <p>
-            {d.customer.initials || '—'} · {d.customer.phoneMasked} ·{' '}
-            {manilaDateTime(intl, d.customer.since)}
-          </p>
+          <dl className="facts">
+            <div>
+              <dt>{intl.formatMessage(t.customer)}</dt>
+              <dd>{d.customer.initials || '—'}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage(t.phone)}</dt>
+              <dd>{d.customer.phoneMasked}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage(t.since)}</dt>
+              <dd>{manilaDateTime(intl, d.customer.since)}</dd>
+            </div>
+          </dl>
           {d.customer.deleted ? <p>{intl.formatMessage(t.deleted)}</p> : null}
           {d.events.length === 0 ? <p>{intl.formatMessage(t.noEvents)}</p> : null}
           {d.events.length > 0 ? (

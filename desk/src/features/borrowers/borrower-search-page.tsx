@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { deskError, problemText } from '../../api/desk-api';
@@ -14,8 +14,14 @@ export function BorrowerSearchPage() {
   const intl = useIntl();
   const [q, setQ] = useState('');
   const [search, found] = useLazySearchBorrowersQuery();
+  const input = useRef<HTMLInputElement>(null);
   const server = deskError(found.error);
-  const rows = found.data?.borrowers ?? [];
+  // This search's answer only: a refused or newer one never shows the last one's rows.
+  const rows = found.currentData?.borrowers ?? [];
+  const find = async () => {
+    const answer = await search(q.trim());
+    if (deskError(answer.error)?.field === 'q') input.current?.focus();
+  };
   return (
     <>
       <h1>{intl.formatMessage(t.title)}</h1>
@@ -23,10 +29,11 @@ export function BorrowerSearchPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (q.trim()) void search(q.trim());
+          if (q.trim()) void find();
         }}
       >
         <Field
+          ref={input}
           label={intl.formatMessage(t.query)}
           value={q}
           maxLength={40}
@@ -43,9 +50,9 @@ export function BorrowerSearchPage() {
           ? null
           : problemText(found.error, intl.formatMessage(common.offline))}
       </Problem>
-      {found.isSuccess && rows.length === 0 ? (
-        <p role="status">{intl.formatMessage(t.none)}</p>
-      ) : null}
+      <p role="status">
+        {found.currentData ? intl.formatMessage(t.found, { count: rows.length }) : null}
+      </p>
       {rows.length > 0 ? (
         <TableRegion label={intl.formatMessage(t.title)}>
           <table>

@@ -9,7 +9,11 @@ export const borrowerText = defineMessages({
   },
   query: { id: 'desk.borrowers.query', defaultMessage: 'Customer id, order number or mobile' },
   search: { id: 'desk.borrowers.search', defaultMessage: 'Find' },
-  none: { id: 'desk.borrowers.none', defaultMessage: 'No borrower found.' },
+  found: {
+    id: 'desk.borrowers.found',
+    defaultMessage:
+      '{count, plural, =0 {No borrower found.} one {One borrower found.} other {# borrowers found.}}',
+  },
   customer: { id: 'desk.borrowers.customer', defaultMessage: 'Borrower' },
   phone: { id: 'desk.borrowers.phone', defaultMessage: 'Mobile' },
   since: { id: 'desk.borrowers.since', defaultMessage: 'Customer since (Manila)' },
