@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   feedbackParamsSchema,
@@ -11,6 +10,7 @@ import {
 import { currentCustomer } from '../plugins/auth.ts';
 import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import { errorResponses } from './error-responses.ts';
+import { sendPrivateJpeg } from './private-jpeg.ts';
 
 const common = { tags: ['feedback'], security: [{ bearerAuth: [] }] };
 /** A 400 KB screenshot in base64 plus the text and the JSON around them. */
@@ -94,12 +94,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         currentCustomer(request).customerId,
         request.params.ticketNo,
       );
-      const raw: FastifyReply = reply;
-      return raw
-        .type('image/jpeg')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        .send(bytes);
+      return sendPrivateJpeg(reply, bytes);
     },
   );
 };

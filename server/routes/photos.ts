@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { RATE_LIMITS } from '../plugins/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { photoKindSchema, photoViewSchema } from '../../contract/profile/api.ts'
 import { AppError } from '../errors.ts';
 import { currentCustomer } from '../plugins/auth.ts';
 import { errorResponses } from './error-responses.ts';
+import { sendPrivateJpeg } from './private-jpeg.ts';
 
 /** The app sends at most 400 KB; the rest is headroom for other clients, not an invitation. */
 export const PHOTO_BODY_LIMIT = 600 * 1024;
@@ -72,13 +72,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = currentCustomer(request);
       const bytes = await app.services.photos.download(customerId, request.params.kind);
       if (!bytes) throw new AppError('NOT_FOUND', 'No photo of this kind yet');
-      // The JPEG goes out as is: Fastify never serialises a Buffer.
-      const raw: FastifyReply = reply;
-      return raw
-        .type('image/jpeg')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        .send(bytes);
+      return sendPrivateJpeg(reply, bytes);
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationParamsSchema,
@@ -14,6 +13,7 @@ import {
 import { currentStaff, requirePermission } from '../../plugins/desk-auth.ts';
 import { errorResponses } from '../error-responses.ts';
 import { auditNote } from './audit-note.ts';
+import { sendPrivateJpeg } from '../private-jpeg.ts';
 
 const common = { tags: ['desk'], security: [{ bearerAuth: [] }] };
 const application = (id: string) => ({ type: 'application', id });
@@ -111,12 +111,7 @@ export const deskReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         ...auditNote(request, 'application.photo_view', application(applicationId), { kind }),
         reason: request.body.reason,
       });
-      const raw: FastifyReply = reply;
-      return raw
-        .type('image/jpeg')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        .send(bytes);
+      return sendPrivateJpeg(reply, bytes);
     },
   );
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   opsAnswerSchema,
@@ -11,6 +10,7 @@ import {
 import { requirePermission } from '../../plugins/desk-auth.ts';
 import { errorResponses } from '../error-responses.ts';
 import { auditNote } from './audit-note.ts';
+import { sendPrivateJpeg } from '../private-jpeg.ts';
 
 const common = { tags: ['desk'], security: [{ bearerAuth: [] }] };
 const ticket = (ticketNo: string) => ({ type: 'ticket', id: ticketNo });
@@ -76,12 +76,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.ticketNo,
         auditNote(request, 'ticket.screenshot_view', ticket(request.params.ticketNo)),
       );
-      const raw: FastifyReply = reply;
-      return raw
-        .type('image/jpeg')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        .send(bytes);
+      return sendPrivateJpeg(reply, bytes);
     },
   );
 

@@ -17,12 +17,14 @@ const TIMELINE_LIMIT = 300;
 /** Public ids are stored upper case after their prefix (c_ + base32): typed any case, found. */
 const publicIdOf = (typed: string): string => `c_${typed.slice(2).toUpperCase()}`;
 
-const hit = (row: BorrowerRow): BorrowerHit => ({
-  customerId: row.publicId,
+/** Who a row is, as the desk may show it without a reveal. */
+const masked = (row: BorrowerRow) => ({
   initials: initials(row.basic?.firstName, row.basic?.lastName),
   phoneMasked: row.deleted ? '—' : maskMobile(row.phone),
   since: row.createdAt.toISOString(),
 });
+
+const hit = (row: BorrowerRow): BorrowerHit => ({ customerId: row.publicId, ...masked(row) });
 
 /**
  * The borrower desk (docs/desk.md#borrowers): any role that works with borrowers finds one by
@@ -71,13 +73,7 @@ export function createBorrowerDesk({
       const events = await borrowerTimeline(db, row.id, TIMELINE_LIMIT);
       await insertAuditEntry(db, { ...audit, at: now() });
       return {
-        customer: {
-          id: row.publicId,
-          initials: initials(row.basic?.firstName, row.basic?.lastName),
-          phoneMasked: row.deleted ? '—' : maskMobile(row.phone),
-          since: row.createdAt.toISOString(),
-          deleted: row.deleted,
-        },
+        customer: { id: row.publicId, ...masked(row), deleted: row.deleted },
         events: events.map((e) => ({
           at: new Date(e.at).toISOString(),
           type: e.type as Timeline['events'][number]['type'],

@@ -1,6 +1,5 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { lockedUntil } from '../../domain/desk/staff-rules.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/password-hash.ts';
 import { insertAuditEntry } from '../../repositories/staff-audit.ts';
@@ -10,10 +9,11 @@ import {
   setSessionWebauthnChallenge,
   takeSessionWebauthnChallenge,
 } from '../../repositories/staff-passkeys.ts';
-import { lockSignInThrottle, lockStaff, setSignInThrottle } from '../../repositories/staff.ts';
+import { lockStaff } from '../../repositories/staff.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { registrationOptions, verifyRegistration } from './passkeys.ts';
 import type { DeskSite, WebauthnOptions } from './passkeys.ts';
+import { countSignInFailure } from './staff-service.ts';
 import type { StaffActor } from './staff-service.ts';
 
 const fromSessionOnly = () =>
@@ -59,21 +59,14 @@ export function createOwnPasskeys({ db, now, config }: Pick<ServiceDeps, 'db' | 
           const staff = await lockStaff(tx, actor.staffId);
           if (!staff?.passwordHash) throw new AppError('UNAUTHORIZED', 'Sign in again.');
           if (!(await verifyPassword(input.password, staff.passwordHash))) {
-            const throttle = await lockSignInThrottle(tx, staff.email, at);
-            const failures = throttle.failures + 1;
-            await setSignInThrottle(tx, staff.email, {
-              failures,
-              lockedUntil: lockedUntil(failures, at),
+            await countSignInFailure(
+              tx,
+              staff.email,
               at,
-            });
-            await insertAuditEntry(tx, {
-              at,
-              staffId: staff.id,
-              action: 'staff.passkey_add_failed',
-              recordType: 'staff',
-              recordId: staff.id,
-              detail: { factor: 'password', failures },
-            });
+              staff,
+              'password',
+              'staff.passkey_add_failed',
+            );
             return 'wrongPassword';
           }
           const challenge = await takeSessionWebauthnChallenge(tx, sessionId);

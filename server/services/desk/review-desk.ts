@@ -40,7 +40,7 @@ import { insertAuditEntry } from '../../repositories/staff-audit.ts';
 import { CORRECTIONS } from '../../domain/corrections.ts';
 import { createDecisionEffects } from '../decision-effects.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { fullAddress, payeeName } from '../orders/borrower-details.ts';
+import { fullAddress, joinNames, payeeName } from '../orders/borrower-details.ts';
 import type { PhotoService } from '../photo-service.ts';
 import { currentPhotoViews } from '../photo-service.ts';
 
@@ -155,9 +155,7 @@ export function createReviewDesk(deps: ServiceDeps, photos: PhotoService) {
         },
         person: s.basic
           ? {
-              fullName: [s.basic.firstName, s.basic.middleName, s.basic.lastName]
-                .filter(Boolean)
-                .join(' '),
+              fullName: joinNames(s.basic.firstName, s.basic.middleName, s.basic.lastName),
               birthDate: s.basic.birthDate,
               age: ageOn(s.basic.birthDate, today),
               gender: s.basic.gender,
@@ -193,9 +191,7 @@ export function createReviewDesk(deps: ServiceDeps, photos: PhotoService) {
               channel: s.bank.channel,
               payeeName: findPayee(s.bank.channel, s.bank.payeeCode) ? payeeName(s.bank) : '',
               accountMasked: s.bank.account ? maskTailOf(s.bank.account) : null,
-              holderName: [s.bank.firstName, s.bank.middleName, s.bank.lastName]
-                .filter(Boolean)
-                .join(' '),
+              holderName: joinNames(s.bank.firstName, s.bank.middleName, s.bank.lastName),
               savedAt: (s.bankSavedAt ?? at).toISOString(),
             }
           : null,

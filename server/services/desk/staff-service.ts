@@ -92,6 +92,26 @@ function auditStaff(
   });
 }
 
+/**
+ * One more wrong password or code for the e-mail typed, and the lock it may bring. Counted by
+ * e-mail, account or not, so a lock tells nothing about which addresses exist. `action` names the
+ * step that failed in the audit trail (a sign-in, or adding a passkey).
+ */
+export async function countSignInFailure(
+  tx: Db,
+  email: string,
+  at: Date,
+  staff: Pick<StaffRow, 'id'> | null,
+  factor: string,
+  action = 'staff.sign_in_failed',
+): Promise<number> {
+  const throttle = await lockSignInThrottle(tx, email, at);
+  const failures = throttle.failures + 1;
+  await setSignInThrottle(tx, email, { failures, lockedUntil: lockedUntil(failures, at), at });
+  if (staff) await auditStaff(tx, at, staff.id, action, staff.id, { factor, failures });
+  return failures;
+}
+
 /** A TOTP key is sealed for one account: a sealed value copied to another row does not open. */
 const totpPurpose = (staffId: string) => `staff.totp:${staffId}`;
 
@@ -161,24 +181,6 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
   }
 
   /**
-   * One more wrong password or code for the e-mail typed, and the lock it may bring. Counted by
-   * e-mail, account or not, so a lock tells nothing about which addresses exist.
-   */
-  async function countFailure(
-    tx: Db,
-    email: string,
-    at: Date,
-    staff: StaffRow | null,
-    factor: string,
-  ) {
-    const throttle = await lockSignInThrottle(tx, email, at);
-    const failures = throttle.failures + 1;
-    await setSignInThrottle(tx, email, { failures, lockedUntil: lockedUntil(failures, at), at });
-    if (staff)
-      await auditStaff(tx, at, staff.id, 'staff.sign_in_failed', staff.id, { factor, failures });
-  }
-
-  /**
    * The second step of a sign-in, whatever the factor: the challenge must be live and unused,
    * the e-mail not locked; `proves` checks the factor. Right, the challenge is used, the wrong
    * tries are forgotten and a session opens; wrong, it counts towards the lock.
@@ -199,7 +201,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
       if (throttle.lockedUntil && throttle.lockedUntil.getTime() > at.getTime())
         return { error: lockError(throttle.lockedUntil, at) };
       if (!(await proves(tx, staff, challenge, at))) {
-        await countFailure(tx, staff.email, at, staff, factor);
+        await countSignInFailure(tx, staff.email, at, staff, factor);
         return {
           error:
             factor === 'totp'
@@ -454,7 +456,7 @@ export function createStaffService(deps: Pick<ServiceDeps, 'db' | 'now' | 'confi
           staff.status !== 'active' ||
           staff.passwordHash !== usable?.passwordHash
         ) {
-          await countFailure(tx, email, at, staff, 'password');
+          await countSignInFailure(tx, email, at, staff, 'password');
           return { error: wrongSignIn() };
         }
         const passkeys = await livePasskeys(tx, staff.id);

@@ -12,7 +12,7 @@ export interface BorrowerDetails {
   phone: string;
 }
 
-const joinNames = (...names: (string | undefined | null)[]): string =>
+export const joinNames = (...names: (string | undefined | null)[]): string =>
   names
     .map((name) => name?.trim())
     .filter(Boolean)
