@@ -2,7 +2,8 @@
 
 /**
  * The order's states (docs/loans.md#order-states): requested (signed) → to check → disbursing →
- * disbursement failed (bank re-entered: disbursing again) | repaying → settled. Customer service
+ * disbursement failed (bank re-entered: disbursing again, or to check when the account is another
+ * borrower's) | repaying → settled. Customer service
  * cancels within 24 h of receipt (and any order not yet paid out).
  */
 export const ORDER_STATUSES = [
@@ -20,8 +21,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   requested: ['toCheck', 'cancelled'],
   toCheck: ['disbursing', 'disbursementFailed', 'cancelled'],
-  disbursing: ['repaying', 'disbursementFailed'],
-  disbursementFailed: ['disbursing', 'cancelled'],
+  // The provider refused for a reason other than the account: a person looks (toCheck).
+  disbursing: ['repaying', 'disbursementFailed', 'toCheck'],
+  // A re-entered account that another borrower uses waits for a person (toCheck).
+  disbursementFailed: ['disbursing', 'toCheck', 'cancelled'],
   repaying: ['settled', 'cancelled'],
   settled: [],
   cancelled: [],

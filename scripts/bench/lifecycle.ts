@@ -15,7 +15,7 @@ import type {
 } from '../../contract/loan/api.ts';
 import type { IntentView, RepaymentView } from '../../contract/loan/repayment.ts';
 import type { ProfileStatusView } from '../../contract/profile/api.ts';
-import { VALID, testJpeg } from '../../tests/api/support/profile-fixtures.ts';
+import { VALID, ownBank, testJpeg } from '../../tests/api/support/profile-fixtures.ts';
 import type { Client } from './client.ts';
 import { signBody } from '../../tests/support/sign-request.ts';
 
@@ -135,7 +135,8 @@ export async function approve(
 ): Promise<void> {
   await client.call('me', 'GET', '/api/me', { token });
   await client.call('profile', 'GET', '/api/profile', { token });
-  for (const [section, body] of Object.entries(VALID)) {
+  // An account of the borrower's own: a shared one holds the payout (docs/desk.md#payout-holds).
+  for (const [section, body] of Object.entries({ ...VALID, bank: ownBank() })) {
     await client.call('profile section', 'PUT', `/api/profile/sections/${section}`, {
       token,
       body,

@@ -37,6 +37,7 @@ const MERGED: Record<number, string> = {
   26: '0ab98f39420dc9d4',
   27: 'f183d39a0c144261',
   28: '0323ea61667f641f',
+  29: 'fddc6a643a7dfa62',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

@@ -36,7 +36,13 @@ export type PayoutAnswer =
    * the earlier Manila day.
    */
   | { status: 'paid'; reference: string; paidAt: Date }
-  | { status: 'failed'; reference: string; failureReason: PayoutFailureReason };
+  | { status: 'failed'; reference: string; failureReason: PayoutAttemptFailure };
+
+/**
+ * Why the provider refused a payout: the account (the borrower re-enters it), or anything else on
+ * its side (a person looks at the order: docs/desk.md#payouts).
+ */
+export type PayoutAttemptFailure = PayoutFailureReason | 'providerRejected';
 
 /**
  * A payout gateway: the sandbox now; a PayMongo/Xendit-style adapter is the production shape

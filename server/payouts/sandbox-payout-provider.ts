@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   PayoutAnswer,
+  PayoutAttemptFailure,
   PayoutDestination,
   PayoutProvider,
   PayoutRequest,
@@ -12,16 +13,27 @@ import type {
  * server/README.md ("Sandbox payouts"), so testers reach the failure path on purpose.
  */
 export const SANDBOX_FAILING_ENDING = '0000';
+/** Sandbox: the provider refuses for a reason of its own (not the account) when it ends so. */
+export const SANDBOX_REJECTING_ENDING = '9999';
 
-export function sandboxOutcome(destination: PayoutDestination): 'paid' | 'failed' {
+export function sandboxOutcome(
+  destination: PayoutDestination,
+): { outcome: 'paid' } | { outcome: 'failed'; failureReason: PayoutAttemptFailure } {
   const number =
     destination.channel === 'remittance' ? destination.withdrawalPhone : destination.account;
-  return number.endsWith(SANDBOX_FAILING_ENDING) ? 'failed' : 'paid';
+  if (number.endsWith(SANDBOX_FAILING_ENDING)) {
+    return { outcome: 'failed', failureReason: 'accountUnavailable' };
+  }
+  if (number.endsWith(SANDBOX_REJECTING_ENDING)) {
+    return { outcome: 'failed', failureReason: 'providerRejected' };
+  }
+  return { outcome: 'paid' };
 }
 
 export interface SandboxPayoutRow {
   reference: string;
   outcome: 'paid' | 'failed';
+  failureReason: PayoutAttemptFailure | null;
   settlesAt: Date;
   /** False when a key was asked again with another amount or destination. */
   same: boolean;
@@ -36,7 +48,7 @@ export interface SandboxPayoutBook {
     amountCentavos: number;
     destination: PayoutDestination;
     outcome: 'paid' | 'failed';
-    failureReason: string | null;
+    failureReason: PayoutAttemptFailure | null;
     at: Date;
     settlesAt: Date;
   }): Promise<SandboxPayoutRow>;
@@ -60,7 +72,11 @@ export function createSandboxPayoutProvider(options: {
     return row.outcome === 'paid'
       ? // The sandbox settles at settles_at: that is when it paid, whenever it is asked.
         { status: 'paid', reference: row.reference, paidAt: row.settlesAt }
-      : { status: 'failed', reference: row.reference, failureReason: 'accountUnavailable' };
+      : {
+          status: 'failed',
+          reference: row.reference,
+          failureReason: row.failureReason ?? 'accountUnavailable',
+        };
   };
 
   return {
@@ -74,8 +90,8 @@ export function createSandboxPayoutProvider(options: {
         reference: `SBX-${randomBytes(8).toString('hex').toUpperCase()}`,
         amountCentavos,
         destination,
-        outcome,
-        failureReason: outcome === 'failed' ? 'accountUnavailable' : null,
+        outcome: outcome.outcome,
+        failureReason: outcome.outcome === 'failed' ? outcome.failureReason : null,
         at,
         settlesAt: new Date(at.getTime() + delaySeconds * 1000),
       });

@@ -17,6 +17,9 @@ export interface OrderChanges {
   cancelledAt?: Date;
   /** Replaces the stored pricing (the real dates once the money is sent). */
   pricing?: unknown;
+  /** Why a payout waits for a person (docs/desk.md#payout-holds); cleared on leaving toCheck. */
+  payoutHold?: readonly string[] | null;
+  payoutHeldAt?: Date | null;
 }
 
 const COLUMN_OF: Record<keyof OrderChanges, string> = {
@@ -28,6 +31,8 @@ const COLUMN_OF: Record<keyof OrderChanges, string> = {
   settledAt: 'settled_at',
   cancelledAt: 'cancelled_at',
   pricing: 'pricing',
+  payoutHold: 'payout_hold',
+  payoutHeldAt: 'payout_held_at',
 };
 const JSON_COLUMNS = new Set<keyof OrderChanges>(['payoutAccount', 'pricing']);
 
@@ -59,9 +64,8 @@ export async function moveOrderStatus(
   for (const [key, value] of Object.entries(m.set) as [keyof OrderChanges, unknown][]) {
     if (value === undefined) continue;
     params.push(JSON_COLUMNS.has(key) ? JSON.stringify(value) : value);
-    assignments.push(
-      `${COLUMN_OF[key]} = $${params.length}${JSON_COLUMNS.has(key) ? '::jsonb' : ''}`,
-    );
+    const cast = JSON_COLUMNS.has(key) ? '::jsonb' : key === 'payoutHold' ? '::text[]' : '';
+    assignments.push(`${COLUMN_OF[key]} = $${params.length}${cast}`);
   }
   const [row] = await tx.query<MovedOrderRow>(
     `WITH previous AS (SELECT id, status FROM orders WHERE id = $1 FOR UPDATE)

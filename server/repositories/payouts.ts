@@ -125,6 +125,8 @@ export interface OrderForPayout {
   disbursedAt: Date | null;
   principalReturnedAt: Date | null;
   applicationStatus: string;
+  /** Why the order waits for a person in toCheck (docs/desk.md#payout-holds). */
+  payoutHold: string[] | null;
 }
 
 const ORDER_QUERY = `SELECT o.id::text AS id, o.order_no AS "orderNo",
@@ -132,7 +134,7 @@ const ORDER_QUERY = `SELECT o.id::text AS id, o.order_no AS "orderNo",
     o.received_centavos AS "receivedCentavos", o.product, o.pricing,
     o.coupon_id::text AS "couponId", o.payout_account AS "payoutAccount",
     o.disbursed_at AS "disbursedAt", o.principal_returned_at AS "principalReturnedAt",
-    a.status AS "applicationStatus"
+    o.payout_hold AS "payoutHold", a.status AS "applicationStatus"
   FROM orders o JOIN applications a ON a.id = o.application_id`;
 
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderForPayout | null> {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { SandboxPayoutBook, SandboxPayoutRow } from '../payouts/sandbox-payout-provider.ts';
 
-const COLUMNS = `reference, outcome, settles_at AS "settlesAt"`;
+const COLUMNS = `reference, outcome, failure_reason AS "failureReason", settles_at AS "settlesAt"`;
 
 /** The sandbox payout provider's own book: one `sandbox_payouts` row per idempotency key. */
 export function createSandboxPayoutBook(db: Db): SandboxPayoutBook {

@@ -17,6 +17,7 @@ import type { ServiceDeps } from './deps.ts';
 import { createLoginService } from './login-service.ts';
 import { createMessageService } from './messages/message-service.ts';
 import { createDisbursement } from './disbursement/disbursement.ts';
+import { createPayoutDesk } from './desk/payout-desk.ts';
 import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
@@ -56,6 +57,11 @@ export function createServices(
         sandboxBook: createSandboxCheckoutBook(deps.db),
       }),
   );
+  const disbursement = createDisbursement(
+    deps,
+    createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
+    repayment,
+  );
   return {
     rateCounters,
     captchas,
@@ -87,11 +93,8 @@ export function createServices(
     borrowerDesk: createBorrowerDesk(deps),
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
-    disbursement: createDisbursement(
-      deps,
-      createPayoutProvider(deps.config, deps.now, createSandboxPayoutBook(deps.db)),
-      repayment,
-    ),
+    payoutDesk: createPayoutDesk(deps, disbursement.provider.name),
+    disbursement,
   };
 }
 

@@ -393,7 +393,7 @@ describe('PUT /api/profile/bank-change', () => {
     expect((await change(token, otherAccount)).json()).toMatchObject({
       code: 'CHANGE_BANK_NOT_ALLOWED',
     });
-    await completeProfile(t.app, token);
+    await completeProfile(t.app, token, { bank: VALID.bank });
     await submitted(token);
     await decide();
     const refused = await change(token, otherAccount);

@@ -68,6 +68,16 @@ const MATRIX: Record<string, Access> = {
   'GET /api/desk/borrowers': ['reviewer', 'collections', 'finance', 'care'],
   'GET /api/desk/borrowers/{customerId}': ['reviewer', 'collections', 'finance', 'care'],
   'PUT /api/desk/settings/application-review': ['admin'],
+  'GET /api/desk/payouts': ['finance'],
+  'GET /api/desk/payouts/{orderNo}': ['finance'],
+  'POST /api/desk/payouts/{orderNo}/release': ['finance'],
+  'POST /api/desk/payouts/{orderNo}/retry': ['finance'],
+  'POST /api/desk/payouts/{orderNo}/invalid-account': ['finance'],
+  'POST /api/desk/payouts/{orderNo}/check-again': ['finance'],
+  'GET /api/desk/requests': ['finance'],
+  'POST /api/desk/requests/{requestId}/approve': ['finance'],
+  'POST /api/desk/requests/{requestId}/reject': ['finance'],
+  'POST /api/desk/requests/{requestId}/withdraw': ['finance'],
 };
 
 /** Path values that name nothing: an allowed call is refused as unknown, and changes nothing. */
@@ -79,6 +89,7 @@ const NOBODY: Record<string, string> = {
   jobId: '999999999',
   ticketNo: 'FB20260310AAAAAA',
   applicationId: '00000000-0000-4000-8000-000000000000',
+  requestId: '00000000-0000-4000-8000-000000000000',
   customerId: 'c_NOSUCHCUSTOMER',
   kind: 'face',
 };

@@ -246,7 +246,7 @@ describe('bank re-entry after a failed payout', () => {
   });
 
   it('takes a corrected holder’s name for the same account and sends the payout again', async () => {
-    const failing = { ...VALID.bank, account: '001234560000', confirmAccount: '001234560000' };
+    const failing = { ...VALID.bank, account: '001234550000', confirmAccount: '001234550000' };
     const { token } = await approvedBorrower(t, { bank: failing });
     const order = await withdraw(t.app, token);
     await runUntilStatus(t, token, order.id, 'disbursementFailed');
@@ -260,7 +260,7 @@ describe('bank re-entry after a failed payout', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<ProfileView>().sections.bank).toMatchObject({
-      account: '001234560000',
+      account: '001234550000',
       lastName: 'Dela Cruz-Reyes',
     });
     const retried = await orderOf(t.app, token, order.id);

@@ -48,6 +48,8 @@ import { deskCouponRoutes } from './coupons.ts';
 import { deskJobRoutes } from './jobs.ts';
 import { deskReviewRoutes } from './reviews.ts';
 import { deskBorrowerRoutes } from './borrowers.ts';
+import { deskPayoutRoutes } from './payouts.ts';
+import { deskRequestRoutes } from './requests.ts';
 import { deskSettingsRoutes } from './settings.ts';
 import { deskTodayRoutes } from './today.ts';
 import { deskOrderRoutes } from './orders.ts';
@@ -208,6 +210,8 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskTodayRoutes);
     await desk.register(deskReviewRoutes);
     await desk.register(deskBorrowerRoutes);
+    await desk.register(deskPayoutRoutes);
+    await desk.register(deskRequestRoutes);
     await desk.register(deskSettingsRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 

@@ -1,6 +1,7 @@
 import type { JobHandler } from '../../jobs/job-types.ts';
 import { payoutDestination } from '../../payouts/payout-destination.ts';
 import type { PayoutProvider } from '../../payouts/payout-provider.ts';
+import { holdPayout } from '../../repositories/payout-desk.ts';
 import { findPayout, lockOrder, markPayoutRequested } from '../../repositories/payouts.ts';
 import type { Payout } from '../../repositories/payouts.ts';
 import { releaseCoupon } from '../../repositories/coupons.ts';
@@ -17,6 +18,7 @@ import {
   statusPayload,
 } from './jobs.ts';
 import { createPayoutAnswers } from './payout-answers.ts';
+import { payoutHold } from './payout-hold.ts';
 import { recordPrincipalReturned } from './principal-returned.ts';
 import { startPayoutAttempt } from './payout-attempts.ts';
 
@@ -36,7 +38,10 @@ export function createDisbursement(
 
   const settle = createPayoutAnswers({ db, now, delaySeconds: config.payouts.delaySeconds });
 
-  /** The order still stands (application approved, account valid): start its first payout. */
+  /**
+   * The order still stands (application approved, account valid): start its first payout, unless
+   * it must wait for a person (docs/desk.md#payout-holds).
+   */
   const checkOrder: JobHandler = async (payload, { log }) => {
     const { orderId } = orderPayload.parse(payload);
     await db.transaction((tx) =>
@@ -80,6 +85,16 @@ export function createDisbursement(
           messageParams: { failureReason: 'accountUnavailable' },
         });
         return 'accountUnavailable';
+      }
+      const hold = await payoutHold(tx, {
+        customerId: order.customerId,
+        account: destination,
+        at,
+        afterFailure: false,
+      });
+      if (hold.length > 0) {
+        await holdPayout(tx, { orderId, reasons: hold, at });
+        return 'held';
       }
       await startPayoutAttempt(tx, {
         order,

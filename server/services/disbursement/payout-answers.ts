@@ -84,6 +84,19 @@ export function createPayoutAnswers(deps: { db: Db; now: () => Date; delaySecond
         await enqueueJob(tx, payoutStatusJob(payoutId, check, runAt), at);
       } else if (answer.status === 'paid') {
         await markPaid(tx, payout, answer, at, log);
+      } else if (answer.failureReason === 'providerRejected') {
+        // Not the account: the borrower has nothing to re-enter; finance retries or decides
+        // (docs/desk.md#payouts).
+        await transitionOrder(tx, {
+          orderId: payout.orderId,
+          from: ['disbursing'],
+          to: 'toCheck',
+          at,
+          actor: 'system',
+          reason: answer.failureReason,
+          details: { payoutId, reference: answer.reference },
+          set: { payoutHold: ['payoutFailed'], payoutHeldAt: at },
+        });
       } else {
         await transitionOrder(tx, {
           orderId: payout.orderId,

@@ -14,6 +14,7 @@ import {
 import type { OrderForPayout } from '../../repositories/payouts.ts';
 import { transitionOrder } from '../orders/order-machine.ts';
 import { disburseJob } from './jobs.ts';
+import { payoutHold } from './payout-hold.ts';
 
 /**
  * Moves the order to disbursing and creates its next payout attempt with a key of its own, in the
@@ -62,21 +63,42 @@ export async function startPayoutAttempt(
  * The borrower re-entered the bank after a failed payout (profile bank change, same transaction,
  * after orders.payout_account was replaced): disbursementFailed → disbursing with a new attempt,
  * hence a new idempotency key. The attempt goes to the gateway of the order's last attempt (a
- * key belongs to one gateway). Null when the order is not waiting for a new account.
+ * key belongs to one gateway). An account another borrower uses is held in toCheck instead. Null
+ * when the order is not waiting for a new account.
  */
 export async function retryAfterBankChange(
   tx: Db,
   r: { orderId: string; customerId: string; at: Date },
-): Promise<{ payoutId: string } | null> {
+): Promise<{ payoutId: string } | { held: true } | null> {
   const order = await lockOrder(tx, r.orderId);
   if (!order || order.customerId !== r.customerId || order.status !== 'disbursementFailed') {
     return null;
   }
+  // The bank-change form has just validated it with the same contract schema.
+  const destination = destinationOf(order.payoutAccount as PayoutDestination);
+  const hold = await payoutHold(tx, {
+    customerId: order.customerId,
+    account: destination,
+    at: r.at,
+    afterFailure: true,
+  });
+  if (hold.length > 0) {
+    // Another borrower's account: a person looks before any money goes (docs/desk.md#payout-holds).
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: ['disbursementFailed'],
+      to: 'toCheck',
+      at: r.at,
+      actor: 'borrower',
+      reason: 'bankReentered',
+      set: { payoutHold: hold, payoutHeldAt: r.at },
+    });
+    return moved ? { held: true } : null;
+  }
   const lastProvider = await lastPayoutProvider(tx, order.id);
   return startPayoutAttempt(tx, {
     order,
-    // The bank-change form has just validated it with the same contract schema.
-    destination: destinationOf(order.payoutAccount as PayoutDestination),
+    destination,
     from: 'disbursementFailed',
     actor: 'borrower',
     reason: 'bankReentered',

@@ -1,6 +1,7 @@
 import { canMove } from '../../../contract/loan/order-states.ts';
 import type { OrderActor, OrderStatus } from '../../../contract/loan/order-states.ts';
 import type { Db } from '../../db/db.ts';
+import { lapseRequestsAbout } from '../../repositories/desk-requests.ts';
 import { insertMessage } from '../../repositories/messages.ts';
 import { insertOrderEvent, moveOrderStatus } from '../../repositories/order-status.ts';
 import type { OrderChanges } from '../../repositories/order-status.ts';
@@ -49,9 +50,11 @@ export async function transitionOrder(tx: Db, t: Transition): Promise<MovedOrder
   for (const from of t.from) {
     if (!canMove(from, t.to)) throw new Error(`Order transition not allowed: ${from} → ${t.to}`);
   }
-  // failure_reason is cleared on every move out of disbursementFailed unless set explicitly.
+  // failure_reason is cleared on every move out of disbursementFailed unless set explicitly, and
+  // a payout hold on every move out of toCheck.
   const set: OrderChanges = {
     ...(t.to === 'disbursementFailed' ? {} : { failureReason: null }),
+    ...(t.to === 'toCheck' ? {} : { payoutHold: null, payoutHeldAt: null }),
     ...t.set,
   };
   const row = await moveOrderStatus(tx, {
@@ -71,6 +74,8 @@ export async function transitionOrder(tx: Db, t: Transition): Promise<MovedOrder
     details: t.details ?? {},
     at: t.at,
   });
+  // What staff asked about the order in its old state no longer applies (docs/desk.md#four-eyes).
+  await lapseRequestsAbout(tx, { type: 'order', id: row.orderNo }, t.at);
   await insertMessage(tx, {
     customerId: row.customerId,
     kind: MESSAGE_OF[t.to],

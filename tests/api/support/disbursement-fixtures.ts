@@ -32,6 +32,16 @@ export const PAYOUT_ACCOUNT: PayoutDestination = {
 /** README "Sandbox payouts": an account ending 0000 is refused (bank info unavailable). */
 export const FAILING_ACCOUNT: PayoutDestination = { ...PAYOUT_ACCOUNT, account: '001234560000' };
 
+let failingSeq = Math.floor(Math.random() * 900_000);
+/**
+ * A failing account of one borrower's own: a second borrower re-entering or paid to the same one
+ * would be held for a person (docs/desk.md#payout-holds).
+ */
+export function ownFailingAccount(): PayoutDestination {
+  failingSeq = (failingSeq + 1) % 900_000;
+  return { ...PAYOUT_ACCOUNT, account: `00${100_000 + failingSeq}0000` };
+}
+
 /** The main product of the default config; the figures come from the pricing engine. */
 export const PRODUCT: ProductConfig = DEFAULT_PRODUCTS[0]!;
 

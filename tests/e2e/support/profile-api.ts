@@ -3,7 +3,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 import { addDays, manilaDate } from '../../../contract/calendar.ts';
 import type { ProfileStatusView, ProfileView } from '../../../contract/profile/api.ts';
 import type { FormSection } from '../../../contract/profile/sections.ts';
-import { baseURL, catalogue } from './phone';
+import { baseURL, catalogue, newPhoneNumber } from './phone';
 import { photoFile, type SampleKind } from './photos';
 
 /**
@@ -41,6 +41,12 @@ export const EN = copyOf('en');
 export const philsysEndingIn = (digit: number) => `1234-5678-9012-345${digit}`;
 
 export type Contact = { name: string; phone: string; relation: string };
+
+/** "0917 555 0101"-style, unique to this run. */
+function ownWallet(): string {
+  const national = newPhoneNumber();
+  return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}
 
 export function aBorrower({ idNumber = philsysEndingIn(6) }: { idNumber?: string } = {}) {
   // 30 this year: with ₱18,001–25,000, employed, paid twice a month → 72 points → ₱6,500.
@@ -84,10 +90,12 @@ export function aBorrower({ idNumber = philsysEndingIn(6) }: { idNumber?: string
       { name: 'Carlo Dizon', phone: '0919 555 0104', relation: 'colleague' },
     ] as Contact[],
     identity: { idType: 'philsys', idNumber },
+    // A GCash number of the borrower's own: one account shared by borrowers holds their payouts
+    // for a person (docs/desk.md#payout-holds).
     bank: {
       channel: 'ewallet' as 'bank' | 'ewallet',
       payee: { code: 'gcash', name: 'GCash' },
-      account: '0917 555 0101',
+      account: ownWallet(),
     },
   };
 }
