@@ -201,11 +201,7 @@ export async function activePayout(
  * run at once — a waiting one brought forward, one that gave up reopened for one more try. The
  * same attempt and key, so nothing can be paid twice. How many jobs were moved.
  */
-export async function bringPayoutJobsForward(
-  tx: Db,
-  payoutId: string,
-  at: Date,
-): Promise<number> {
+export async function bringPayoutJobsForward(tx: Db, payoutId: string, at: Date): Promise<number> {
   const rows = await tx.query(
     `UPDATE jobs SET run_at = $2,
             failed_at = NULL, max_attempts = GREATEST(max_attempts, attempts + 1)

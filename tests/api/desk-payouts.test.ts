@@ -76,6 +76,9 @@ const orderRow = async (orderNo: string) =>
     )
   )[0]!;
 
+/** An account of this borrower's own ending in `ending` (the sandbox's outcomes by ending). */
+const accountEnding = (ending: string) => `${ownBank().account!.slice(0, 8)}${ending}`;
+
 /** A borrower approved with `bank`, whose withdrawal has been through the order check. */
 async function signedWith(bank: Record<string, unknown>) {
   const borrower = await approvedBorrower(t, { bank });
@@ -189,18 +192,16 @@ describe('a payout to an account another borrower uses', () => {
       [second.id, 'lapsed'],
       [first.id, 'withdrawn'],
     ]);
-    expect((await call('POST', `/requests/${second.id}/approve`, keys.checker, {})).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', `/requests/${second.id}/approve`, keys.checker, {})).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('a payout account changed in the last 24 hours', () => {
   it('holds the next loan of a repeat borrower who changed it', async () => {
     const borrower = await approvedBorrower(t);
-    await t.db.query('UPDATE customers SET settled_loans = 1 WHERE id = $1', [
-      borrower.customerId,
-    ]);
+    await t.db.query('UPDATE customers SET settled_loans = 1 WHERE id = $1', [borrower.customerId]);
     const changed = ownBank();
     const response = await t.app.inject({
       method: 'PUT',
@@ -221,7 +222,7 @@ describe('a payout account changed in the last 24 hours', () => {
 
 describe('a payout the provider refused for a reason of its own', () => {
   it('waits for finance, who marks the account invalid; the borrower re-enters it and is paid', async () => {
-    const rejecting = { ...VALID.bank, account: `${ownBank().account.slice(0, 8)}9999` };
+    const rejecting = { ...VALID.bank, account: accountEnding('9999') };
     const borrower = await signedWith({ ...rejecting, confirmAccount: rejecting.account });
     await runUntilStatus(t, borrower.token, borrower.order.id, 'toCheck');
     expect(await orderRow(borrower.orderNo)).toMatchObject({ hold: ['payoutFailed'] });
@@ -265,7 +266,7 @@ describe('a payout the provider refused for a reason of its own', () => {
   });
 
   it('is retried by finance only with a second approval when the borrower says the account is right', async () => {
-    const failing = { ...VALID.bank, account: `${ownBank().account.slice(0, 8)}0000` };
+    const failing = { ...VALID.bank, account: accountEnding('0000') };
     const borrower = await signedWith({ ...failing, confirmAccount: failing.account });
     await runUntilStatus(t, borrower.token, borrower.order.id, 'disbursementFailed');
     expect((await detail(borrower.orderNo)).actions).toEqual(['retry', 'cancel']);
@@ -289,7 +290,7 @@ describe("a borrower's own re-entry after a failed payout", () => {
   it('pays as before, unless the new account is another borrower’s: then a person looks', async () => {
     const other = ownBank();
     await approvedBorrower(t, { bank: other });
-    const failing = { ...VALID.bank, account: `${ownBank().account.slice(0, 8)}0000` };
+    const failing = { ...VALID.bank, account: accountEnding('0000') };
     const borrower = await signedWith({ ...failing, confirmAccount: failing.account });
     await runUntilStatus(t, borrower.token, borrower.order.id, 'disbursementFailed');
     const reentered = await t.app.inject({

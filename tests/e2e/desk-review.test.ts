@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { enrolWithCode, invite, signInToDesk, withNextCode } from './support/desk-pages';
+import { borrowThroughScreens, orderOf, rejectedWallet } from './support/loan-flow';
 import {
   baseURL,
   deskKey,
@@ -10,7 +11,14 @@ import {
   openPhone,
   signIn,
 } from './support/phone';
-import { aBorrower, EN, prefillProfile, retakenPhoto, session } from './support/profile-api';
+import {
+  aBorrower,
+  EN,
+  ownWallet,
+  prefillProfile,
+  retakenPhoto,
+  session,
+} from './support/profile-api';
 import {
   homeCard,
   onStep,
@@ -26,8 +34,10 @@ import { atRoute, text, visible } from './support/ui';
  * administrator enrols and sets "a reviewer decides every application", creates a reviewer, who
  * enrols; a borrower's application waits in the queue; the reviewer opens it, looks at the ID
  * photo for a reason and asks for a new one; the borrower re-uploads it and sends the application
- * again; the reviewer approves it with a quota; the borrower's home shows it; the administrator
- * finds each step in the audit trail. axe on every desk page.
+ * again; the reviewer approves it with a quota; the borrower's home shows it and withdraws; the
+ * provider refuses the payout; finance finds it held and marks the account invalid; the borrower
+ * re-enters it and is paid; the administrator finds each step in the audit trail. axe on every
+ * desk page.
  */
 
 const VIEWPORTS = [
@@ -82,13 +92,14 @@ async function recordDecision(page: Page, status: string) {
 }
 
 describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMobile }) => {
-  it('asks a borrower for a new ID photo, then approves the corrected application', async () => {
+  it('asks for a new ID photo, approves, and pays out once finance had the account re-entered', async () => {
     const desk = () => browser.newContext({ viewport, isMobile, hasTouch: isMobile });
     const adminContext = await desk();
     const reviewerContext = await desk();
+    const financeContext = await desk();
     const phone = await openPhone(browser);
     const errors: string[] = [];
-    for (const context of [adminContext, reviewerContext]) {
+    for (const context of [adminContext, reviewerContext, financeContext]) {
       context.on('console', (m) => {
         if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
       });
@@ -126,7 +137,12 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       // The borrower applies; the application waits for a person.
       const borrower = phone.page;
       await signIn(borrower, newPhoneNumber());
-      await prefillProfile(borrower, aBorrower());
+      // A wallet whose payout the provider refuses for a reason of its own (ends 9999).
+      const profile = aBorrower();
+      await prefillProfile(borrower, {
+        ...profile,
+        bank: { ...profile.bank, account: rejectedWallet() },
+      });
       await borrower.reload();
       await submitFromHome(borrower);
       const { customerId } = await session(borrower);
@@ -205,6 +221,65 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
         }),
       );
 
+      // The borrower withdraws; the provider refuses the payout, which waits for finance.
+      const orderId = await borrowThroughScreens(borrower);
+      const { orderNo } = await orderOf(borrower, orderId);
+      const financeAccount = await invite(['finance'], `Fe ${name}`);
+      const finance = await financeContext.newPage();
+      const financeSecret = await enrolWithCode(finance, financeAccount.token);
+      await signInToDesk(finance, financeAccount.email, withNextCode(finance, financeSecret));
+      await finance.getByRole('link', { name: 'Payouts' }).click();
+      await finance.getByRole('heading', { name: 'Payouts' }).waitFor();
+      const held = finance.getByRole('link', { name: orderNo });
+      await expect
+        .poll(
+          async () => {
+            await finance.getByRole('button', { name: 'Refresh' }).click();
+            return held.count();
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBe(1);
+      await expectNoAxeViolations(finance, `${name}: payouts to check`);
+      await held.click();
+      await finance.getByRole('heading', { name: `Payout of order ${orderNo}` }).waitFor();
+      await finance.getByText('The provider refused it (not the account)').first().waitFor();
+      await expectNoAxeViolations(finance, `${name}: held payout`);
+      // Marked invalid only with a reason; the borrower is then asked for the account again.
+      await finance.getByRole('button', { name: 'Mark the account invalid' }).click();
+      await finance.getByRole('button', { name: 'Yes, go ahead' }).click();
+      await finance.getByText('Say why, in at least 5 characters.').waitFor();
+      await finance
+        .getByLabel('Why (the second person reads it)')
+        .fill('GCash refuses this wallet: ask for another');
+      await finance.getByRole('button', { name: 'Mark the account invalid' }).click();
+      await finance.getByRole('button', { name: 'Yes, go ahead' }).click();
+      await finance
+        .getByText('Marked invalid: the borrower has been asked to re-enter the account.')
+        .waitFor();
+      await expectNoAxeViolations(finance, `${name}: account marked invalid`);
+
+      await borrower.goto('/#/homeIndex');
+      await borrower.reload();
+      await visible(
+        borrower.getByRole('heading', { name: EN.text('home.order.failedTitle'), exact: true }),
+        20_000,
+      );
+      await borrower
+        .getByRole('link', { name: EN.text('home.order.reenterBank'), exact: true })
+        .or(borrower.getByRole('button', { name: EN.text('home.order.reenterBank'), exact: true }))
+        .click();
+      await atRoute(borrower, '/changeBank');
+      await borrower
+        .getByLabel(EN.text('profile.bank.walletAccount'), { exact: true })
+        .fill(ownWallet());
+      await borrower
+        .getByRole('button', { name: EN.text('profile.changeBank.payoutSubmit'), exact: true })
+        .click();
+      await expect
+        .poll(async () => (await orderOf(borrower, orderId)).status, { timeout: 30_000 })
+        .toBe('repaying');
+
       // Both decisions are in the audit trail, under the reviewer's account.
       await admin.getByRole('link', { name: 'Audit trail' }).click();
       await admin.getByRole('heading', { name: 'Audit trail' }).waitFor();
@@ -213,10 +288,17 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       const decisions = admin.getByRole('row').filter({ hasText: reviewerEmail });
       await expect.poll(() => decisions.count()).toBe(2);
       await expectNoAxeViolations(admin, `${name}: audit of decisions`);
+      // The payout's steps, under the finance account.
+      await admin.getByLabel('Action (e.g. order.cancel)').fill('payout.mark_invalid');
+      await admin.getByRole('button', { name: 'Search' }).click();
+      await expect
+        .poll(() => admin.getByRole('row').filter({ hasText: financeAccount.email }).count())
+        .toBe(1);
       expect(errors, 'console errors').toEqual([]);
     } finally {
       await adminContext.close();
       await reviewerContext.close();
+      await financeContext.close();
       await phone.context.close();
     }
   });

@@ -1,7 +1,10 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { AuditPage } from '../features/audit/audit-page';
 import { AccountPage } from '../features/auth/account-page';
+import { ApprovalsPage } from '../features/approvals/approvals-page';
 import { JobsPage } from '../features/jobs/jobs-page';
+import { PayoutPage } from '../features/payouts/payout-page';
+import { PayoutsPage } from '../features/payouts/payouts-page';
 import { ReviewPage } from '../features/reviews/review-page';
 import { ReviewQueuePage } from '../features/reviews/review-queue-page';
 import { SettingsPage } from '../features/settings/settings-page';
@@ -35,6 +38,9 @@ export const deskRouter = createHashRouter([
       { path: '/settings', element: <SettingsPage /> },
       { path: '/borrowers', element: <BorrowerSearchPage /> },
       { path: '/borrowers/:customerId', element: <BorrowerPage /> },
+      { path: '/payouts', element: <PayoutsPage /> },
+      { path: '/payouts/:orderNo', element: <PayoutPage /> },
+      { path: '/approvals', element: <ApprovalsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -40,6 +40,12 @@ export function SignedInLayout() {
           {can('applications.read') ? (
             <NavLink to="/reviews">{intl.formatMessage(common.reviews)}</NavLink>
           ) : null}
+          {can('payouts.read') ? (
+            <NavLink to="/payouts">{intl.formatMessage(common.payouts)}</NavLink>
+          ) : null}
+          {can('payouts.act') ? (
+            <NavLink to="/approvals">{intl.formatMessage(common.approvals)}</NavLink>
+          ) : null}
           {can('borrowers.read') ? (
             <NavLink to="/borrowers">{intl.formatMessage(common.borrowers)}</NavLink>
           ) : null}

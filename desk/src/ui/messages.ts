@@ -20,6 +20,8 @@ export const common = defineMessages({
   today: { id: 'desk.nav.today', defaultMessage: 'Today' },
   reviews: { id: 'desk.nav.reviews', defaultMessage: 'Review queue' },
   borrowers: { id: 'desk.nav.borrowers', defaultMessage: 'Borrowers' },
+  payouts: { id: 'desk.nav.payouts', defaultMessage: 'Payouts' },
+  approvals: { id: 'desk.nav.approvals', defaultMessage: 'Approvals' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },
   jobs: { id: 'desk.nav.jobs', defaultMessage: 'Failed jobs' },

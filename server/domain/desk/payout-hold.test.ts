@@ -10,12 +10,16 @@ describe('payoutHoldReasons', () => {
     expect(payoutHoldReasons({ otherOwners: 0, lastChangedAt: hoursBefore(24), at })).toEqual([]);
   });
 
-  it("holds an account another borrower uses or one changed in the last 24 hours", () => {
+  it('holds an account another borrower uses or one changed in the last 24 hours', () => {
     expect(payoutHoldReasons({ otherOwners: 2, lastChangedAt: null, at })).toEqual([
       'accountMatch',
     ]);
     expect(
-      payoutHoldReasons({ otherOwners: 0, lastChangedAt: new Date(hoursBefore(24).getTime() + 1), at }),
+      payoutHoldReasons({
+        otherOwners: 0,
+        lastChangedAt: new Date(hoursBefore(24).getTime() + 1),
+        at,
+      }),
     ).toEqual(['accountChanged']);
     expect(payoutHoldReasons({ otherOwners: 1, lastChangedAt: hoursBefore(1), at })).toEqual([
       'accountMatch',

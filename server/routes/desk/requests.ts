@@ -47,18 +47,14 @@ export const deskRequestRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'Refuse a request made by someone else',
           description:
             'Refusals: NOT_FOUND (no pending request with that id); FORBIDDEN for its maker ' +
-            "or a role that may not do what it asks.",
+            'or a role that may not do what it asks.',
           params: requestParamsSchema,
           body: decideRequestSchema,
           response: { 200: deskRequestSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       (request) =>
-        fourEyes[step](
-          request.params.requestId,
-          currentStaff(request),
-          request.body.note ?? null,
-        ),
+        fourEyes[step](request.params.requestId, currentStaff(request), request.body.note ?? null),
     );
   }
 

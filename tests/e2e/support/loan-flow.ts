@@ -14,6 +14,15 @@ const link = (page: Page, id: string) => page.getByRole('link', { name: EN.text(
 export const FAILING_WALLET = '0917 555 0000';
 
 /**
+ * A wallet of this borrower's own ending 9999: the sandbox provider refuses its payout for a
+ * reason of its own, and the order waits for finance (docs/desk.md#payouts).
+ */
+export function rejectedWallet(): string {
+  const national = newPhoneNumber();
+  return `0${national.slice(0, 3)} ${national.slice(3, 6)} 9999`;
+}
+
+/**
  * A borrower whose application the sandbox has approved: signed in through the screens, the
  * profile put in place through the API (the profile tests drive its screens), submitted, and the
  * decision waited for.

@@ -43,7 +43,7 @@ export const philsysEndingIn = (digit: number) => `1234-5678-9012-345${digit}`;
 export type Contact = { name: string; phone: string; relation: string };
 
 /** "0917 555 0101"-style, unique to this run. */
-function ownWallet(): string {
+export function ownWallet(): string {
   const national = newPhoneNumber();
   return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 }
