@@ -218,7 +218,7 @@ export function createPayoutDesk(deps: ServiceDeps, providerName: string) {
     requestRetry: (orderNo: string, note: string, caller: StaffActor) =>
       askAbout('payout.retry', orderNo, note, caller),
 
-    /** "Wallet or bank info invalid": the borrower re-enters the account (spec §8). */
+    /** "Wallet or bank info invalid": the borrower re-enters the account (docs/desk.md#payouts). */
     async markAccountInvalid(orderNo: string, audit: AuditNote): Promise<{ orderNo: string }> {
       return db.transaction(async (tx) => {
         const order = await lockOrderByNo(tx, orderNo);
