@@ -21,3 +21,15 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 export const e164PhoneSchema = text().regex(/^\+63\d{10}$/, { error: 'validation.phone.format' });
 
 export const languageSchema = z.enum(LANGUAGES);
+
+/** A calendar day written YYYY-MM-DD (Manila's, where the caller says so), one that exists. */
+export const calendarDay = () =>
+  text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(
+      (day) => {
+        const at = Date.parse(`${day}T00:00:00Z`);
+        return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+      },
+      { error: 'Not a calendar day' },
+    );

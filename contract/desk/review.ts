@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common-schemas.ts';
+import { calendarDay, text } from '../common-schemas.ts';
 import { ID_TYPES } from '../profile/id-types.ts';
 import { APPLICATION_STATUSES, CORRECTION_REASONS, REFUSAL_REASONS } from '../profile/api.ts';
 import { PAYOUT_CHANNELS } from '../profile/payout-channels.ts';
@@ -167,18 +167,7 @@ export const reviewDecisionSchema = z.discriminatedUnion('decision', [
     decision: z.literal('refuse'),
     reason: z.enum(REFUSAL_REASONS),
     /** YYYY-MM-DD (Manila); omitted: REAPPLY_DAYS from today. */
-    reapplyOn: text()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .refine(
-        (day) => {
-          const at = Date.parse(`${day}T00:00:00Z`);
-          return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
-        },
-        {
-          error: 'Not a calendar day',
-        },
-      )
-      .optional(),
+    reapplyOn: calendarDay().optional(),
     note,
   }),
   z.object({ decision: z.literal('correct'), reason: z.enum(CORRECTION_REASONS), note }),

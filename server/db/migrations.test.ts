@@ -38,6 +38,7 @@ const MERGED: Record<number, string> = {
   27: 'f183d39a0c144261',
   28: '0323ea61667f641f',
   29: 'fddc6a643a7dfa62',
+  30: 'abd9a41e18ff6c39',
 };
 
 /** The statements alone: every migration's comments are whole lines (`--` after indentation). */

@@ -18,6 +18,7 @@ import { createLoginService } from './login-service.ts';
 import { createMessageService } from './messages/message-service.ts';
 import { createDisbursement } from './disbursement/disbursement.ts';
 import { createPayoutDesk } from './desk/payout-desk.ts';
+import { createCollectionsDesk } from './desk/collections-desk.ts';
 import { createLoanService } from './orders/loan-service.ts';
 import { createOtpService } from './otp-service.ts';
 import { createPhotoService } from './photo-service.ts';
@@ -94,6 +95,7 @@ export function createServices(
     /** The sandbox collections provider's tester side (its page, the stores' payments). */
     sandboxCheckout: createSandboxCheckoutService(deps),
     payoutDesk: createPayoutDesk(deps, disbursement.provider.name),
+    collectionsDesk: createCollectionsDesk(deps),
     disbursement,
   };
 }

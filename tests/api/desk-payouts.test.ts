@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutDetail, PayoutListItem } from '../../contract/desk/payouts.ts';
 import type { DeskRequest } from '../../contract/desk/requests.ts';
 import type { ProfileView } from '../../contract/profile/api.ts';
-import { staffWithKey } from './support/desk-staff.ts';
+import { staffWithKey, staffWithSession } from './support/desk-staff.ts';
 import { useTestApp } from './support/harness.ts';
 import {
   approvedBorrower,
@@ -22,7 +22,7 @@ import { bearer } from './support/sign-in.ts';
  * about a stuck one. Each step reaches the borrower's side and the audit trail.
  */
 const t = useTestApp({ env: { JOBS_ENABLED: 'false' } });
-const keys = { maker: '', checker: '', care: '', reviewer: '' };
+const keys = { maker: '', checker: '', care: '' };
 const staffIds = { maker: '', checker: '' };
 
 beforeAll(async () => {
@@ -31,18 +31,24 @@ beforeAll(async () => {
   keys.maker = maker.key;
   keys.checker = checker.key;
   staffIds.maker = maker.staff.staffId;
-  staffIds.checker = checker.staff.staffId;
   keys.care = (await staffWithKey(t, ['care'])).key;
-  keys.reviewer = (await staffWithKey(t, ['reviewer'])).key;
 });
 
-const call = (method: 'GET' | 'POST', url: string, key: string, body?: unknown) =>
+/** An API key's bearer token, or a person's session headers (cookie and Origin). */
+type Caller = string | Record<string, string>;
+const call = (method: 'GET' | 'POST', url: string, as: Caller, body?: unknown) =>
   t.app.inject({
     method,
     url: `/api/desk${url}`,
-    headers: { authorization: `Bearer ${key}` },
+    headers: typeof as === 'string' ? { authorization: `Bearer ${as}` } : as,
     ...(body === undefined ? {} : { payload: body as object }),
   });
+/** A second finance member, signed in on the desk page: who approves and rejects. */
+async function checkerSession() {
+  const checker = await staffWithSession(t, ['finance']);
+  staffIds.checker = checker.staff.staffId;
+  return checker.headers;
+}
 
 const list = async (view: string): Promise<PayoutListItem[]> => {
   const response = await call('GET', `/payouts?view=${view}`, keys.maker);
@@ -54,8 +60,8 @@ const detail = async (orderNo: string, key = keys.maker): Promise<PayoutDetail> 
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const ask = async (orderNo: string, what: 'release' | 'retry', key = keys.maker) => {
-  const response = await call('POST', `/payouts/${orderNo}/${what}`, key, {
+const ask = async (orderNo: string, what: 'release' | 'retry', as: Caller = keys.maker) => {
+  const response = await call('POST', `/payouts/${orderNo}/${what}`, as, {
     note: 'Borrower confirmed the account by phone',
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -113,6 +119,37 @@ describe('a payout to an account another borrower uses', () => {
     expect((await auditOf(second.orderNo)).map((e) => e.action)).toEqual(['payout.view']);
   });
 
+  it('knows an account another borrower replaced, and a wallet that is another borrower’s mobile', async () => {
+    const old = ownBank();
+    const first = await approvedBorrower(t, { bank: old });
+    await t.db.query('UPDATE customers SET settled_loans = 1 WHERE id = $1', [first.customerId]);
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/bank-change',
+      headers: bearer(first.token),
+      payload: ownBank(),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const second = await signedWith(old);
+    expect(await orderRow(second.orderNo)).toMatchObject({ hold: ['accountMatch'] });
+
+    const mobileOwner = await approvedBorrower(t);
+    const wallet = `0${mobileOwner.phone.slice(3)}`;
+    const third = await signedWith({
+      ...VALID.bank,
+      channel: 'ewallet',
+      payeeCode: 'gcash',
+      account: wallet,
+      confirmAccount: wallet,
+    });
+    expect(await orderRow(third.orderNo)).toMatchObject({ hold: ['accountMatch'] });
+    const [seen] = (await list('toCheck')).filter((o) => o.orderNo === third.orderNo);
+    expect(seen?.account).toMatchObject({
+      channel: 'ewallet',
+      accountMasked: `•••••••${wallet.slice(-4)}`,
+    });
+  });
+
   it('is released only when a second finance member approves: never by its maker', async () => {
     const shared = ownBank();
     await approvedBorrower(t, { bank: shared });
@@ -125,20 +162,27 @@ describe('a payout to an account another borrower uses', () => {
       note: 'Same request, another person',
     });
     expect(again.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'note' });
-    // The maker cannot approve or reject; care may not at all.
+    // The maker cannot approve or reject, even signed in as a person; care may not at all; nor
+    // may an API key, which an administrator can issue for any account.
+    const makerSession = await staffWithSession(t, ['finance']);
+    const checker = await checkerSession();
     for (const step of ['approve', 'reject']) {
-      const own = await call('POST', `/requests/${request.id}/${step}`, keys.maker, {});
-      expect(own.statusCode).toBe(403);
-      const other = await call('POST', `/requests/${request.id}/${step}`, keys.care, {});
-      expect(other.statusCode).toBe(403);
+      for (const as of [keys.maker, keys.care, keys.checker]) {
+        const refused = await call('POST', `/requests/${request.id}/${step}`, as, {});
+        expect(refused.statusCode).toBe(403);
+      }
     }
+    const mine = await call('POST', `/payouts/${held.orderNo}/retry`, makerSession.headers, {
+      note: 'Not failed: refused',
+    });
+    expect(mine.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'orderNo' });
     const waiting = await call('GET', '/requests', keys.checker);
     expect(waiting.json<{ requests: DeskRequest[] }>().requests).toContainEqual(
       expect.objectContaining({ id: request.id, mine: false, recordId: held.orderNo }),
     );
     expect((await detail(held.orderNo)).actions).not.toContain('release');
 
-    const approved = await call('POST', `/requests/${request.id}/approve`, keys.checker, {
+    const approved = await call('POST', `/requests/${request.id}/approve`, checker, {
       note: 'Checked the other borrower: same household',
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -150,7 +194,7 @@ describe('a payout to an account another borrower uses', () => {
     expect((await orderRow(held.orderNo)).status).toBe('disbursing');
     await runUntilStatus(t, held.token, held.order.id, 'repaying');
     // Approved once: a second approval finds nothing waiting.
-    const twice = await call('POST', `/requests/${request.id}/approve`, keys.checker, {});
+    const twice = await call('POST', `/requests/${request.id}/approve`, checker, {});
     expect(twice.statusCode).toBe(404);
 
     expect(await auditOf(held.orderNo)).toEqual([
@@ -160,9 +204,23 @@ describe('a payout to an account another borrower uses', () => {
         reason: 'Borrower confirmed the account by phone',
       },
       { action: 'payout.view', staffId: staffIds.maker, reason: null },
-      { action: 'request.approve', staffId: staffIds.checker, reason: null },
+      {
+        action: 'request.approve',
+        staffId: staffIds.checker,
+        reason: 'Checked the other borrower: same household',
+      },
     ]);
     const history = (await detail(held.orderNo)).history.map((e) => [e.to, e.actor, e.reason]);
+    const released = await t.db.query<{ details: Record<string, unknown> }>(
+      `SELECT e.details FROM order_events e JOIN orders o ON o.id = e.order_id
+        WHERE o.order_no = $1 AND e.reason = 'released'`,
+      [held.orderNo],
+    );
+    expect(released[0]!.details).toMatchObject({
+      requestId: request.id,
+      makerId: staffIds.maker,
+      checkerId: staffIds.checker,
+    });
     expect(history).toEqual([
       ['requested', 'borrower', 'signed'],
       ['toCheck', 'system', null],
@@ -181,7 +239,12 @@ describe('a payout to an account another borrower uses', () => {
     const withdrawn = await call('POST', `/requests/${first.id}/withdraw`, keys.maker);
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
 
-    const second = await ask(held.orderNo, 'release');
+    // Asked by a person on the desk page: that person cannot approve it either.
+    const maker = await staffWithSession(t, ['finance']);
+    const second = await ask(held.orderNo, 'release', maker.headers);
+    const own = await call('POST', `/requests/${second.id}/approve`, maker.headers, {});
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'FORBIDDEN' });
     const cancelled = await call('POST', `/orders/${held.orderNo}/cancel`, keys.care);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const waiting = await call('GET', '/requests', keys.checker);
@@ -271,14 +334,15 @@ describe('a payout the provider refused for a reason of its own', () => {
     await runUntilStatus(t, borrower.token, borrower.order.id, 'disbursementFailed');
     expect((await detail(borrower.orderNo)).actions).toEqual(['retry', 'cancel']);
     const request = await ask(borrower.orderNo, 'retry');
-    const rejected = await call('POST', `/requests/${request.id}/reject`, keys.checker, {
+    const checker = await checkerSession();
+    const rejected = await call('POST', `/requests/${request.id}/reject`, checker, {
       note: 'Ask the borrower to re-enter it instead',
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected' });
     expect((await orderRow(borrower.orderNo)).status).toBe('disbursementFailed');
 
     const second = await ask(borrower.orderNo, 'retry');
-    const approved = await call('POST', `/requests/${second.id}/approve`, keys.checker, {});
+    const approved = await call('POST', `/requests/${second.id}/approve`, checker, {});
     expect(approved.json()).toMatchObject({ status: 'approved' });
     // The same failing account: the provider refuses again, and the borrower is told again.
     await runUntilStatus(t, borrower.token, borrower.order.id, 'disbursementFailed');

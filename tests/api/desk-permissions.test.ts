@@ -78,6 +78,11 @@ const MATRIX: Record<string, Access> = {
   'POST /api/desk/requests/{requestId}/approve': ['finance'],
   'POST /api/desk/requests/{requestId}/reject': ['finance'],
   'POST /api/desk/requests/{requestId}/withdraw': ['finance'],
+  'GET /api/desk/collections': ['collections'],
+  'GET /api/desk/collections/export': ['collections'],
+  'POST /api/desk/collections/export/full': ['collections'],
+  'GET /api/desk/collections/{orderNo}': ['collections'],
+  'POST /api/desk/collections/{orderNo}/contacts': ['collections'],
 };
 
 /** Path values that name nothing: an allowed call is refused as unknown, and changes nothing. */

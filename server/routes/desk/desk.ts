@@ -50,6 +50,7 @@ import { deskReviewRoutes } from './reviews.ts';
 import { deskBorrowerRoutes } from './borrowers.ts';
 import { deskPayoutRoutes } from './payouts.ts';
 import { deskRequestRoutes } from './requests.ts';
+import { deskCollectionRoutes } from './collections.ts';
 import { deskSettingsRoutes } from './settings.ts';
 import { deskTodayRoutes } from './today.ts';
 import { deskOrderRoutes } from './orders.ts';
@@ -212,6 +213,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: AppConfig; now: () => D
     await desk.register(deskBorrowerRoutes);
     await desk.register(deskPayoutRoutes);
     await desk.register(deskRequestRoutes);
+    await desk.register(deskCollectionRoutes);
     await desk.register(deskSettingsRoutes);
     if (config.sandboxEnabled) await desk.register(deskSandboxRoutes, { config });
 

@@ -6,6 +6,7 @@ import type { Permission } from '../../domain/desk/roles.ts';
 import { AppError } from '../../errors.ts';
 import {
   closeDeskRequest,
+  findDeskRequest,
   insertDeskRequest,
   listPendingRequests,
   lockDeskRequest,
@@ -26,8 +27,17 @@ const PENDING_LIMIT = 200;
  */
 export interface FourEyesAction {
   permission: Permission;
+  /**
+   * Locks the record the request acts on, before the request itself: every other move of the
+   * record locks it first too (an order's transition lapses its requests), so the two never wait
+   * on each other in opposite orders.
+   */
+  lockRecord(tx: Db, recordId: string): Promise<unknown>;
   run(tx: Db, request: DeskRequestRow, checker: StaffActor, at: Date): Promise<boolean>;
 }
+
+const nothingPending = () =>
+  new AppError('NOT_FOUND', 'No request with that id waits for a decision.');
 
 const via = (staff: StaffActor) => (staff.sessionId ? 'session' : 'apiKey');
 
@@ -63,24 +73,46 @@ export function createFourEyes(
 ) {
   const { db, now } = deps;
 
-  function audit(tx: Db, row: DeskRequestRow, staff: StaffActor, action: string, at: Date) {
+  function audit(
+    tx: Db,
+    row: DeskRequestRow,
+    staff: StaffActor,
+    action: string,
+    at: Date,
+    note: string | null = null,
+  ) {
     return insertAuditEntry(tx, {
       at,
       staffId: staff.staffId,
       action,
       recordType: row.recordType,
       recordId: row.recordId,
-      reason: null,
+      reason: note,
       detail: { requestId: row.id, kind: row.kind, via: via(staff) },
     });
   }
 
   async function pendingRequest(tx: Db, id: string): Promise<DeskRequestRow> {
     const row = await lockDeskRequest(tx, id);
-    if (!row || row.status !== 'pending') {
-      throw new AppError('NOT_FOUND', 'No request with that id waits for a decision.');
-    }
+    if (!row || row.status !== 'pending') throw nothingPending();
     return row;
+  }
+
+  /**
+   * Who may decide someone else's request: a person signed in on the desk page holding the
+   * action's permission, never its maker. Not an API key: an administrator issues keys for any
+   * account, so a key would let one person act as maker and checker.
+   */
+  function mayDecide(row: DeskRequestRow, checker: StaffActor): void {
+    if (!can(checker.roles, actions[row.kind].permission)) {
+      throw new AppError('FORBIDDEN', 'Your roles do not allow this.');
+    }
+    if (!checker.sessionId) {
+      throw new AppError('FORBIDDEN', 'A request is decided by a person signed in on the desk.');
+    }
+    if (row.madeBy === checker.staffId) {
+      throw new AppError('FORBIDDEN', 'A request is decided by someone other than its maker.');
+    }
   }
 
   const kindsFor = (staff: StaffActor) =>
@@ -145,22 +177,23 @@ export function createFourEyes(
       return rows.map((row) => requestView(row, caller));
     },
 
-    /** The checker approves: the action runs now, or the request lapses if it no longer applies. */
+    /**
+     * The checker approves: the action runs now, or the request lapses if its record moved on. An
+     * action that cannot be done as asked refuses (the request stays, to be rejected).
+     */
     async approve(id: string, checker: StaffActor, note: string | null): Promise<DeskRequest> {
       return db.transaction(async (tx) => {
+        const seen = await findDeskRequest(tx, id);
+        if (!seen || seen.status !== 'pending') throw nothingPending();
+        mayDecide(seen, checker);
+        const action = actions[seen.kind];
+        await action.lockRecord(tx, seen.recordId);
         const row = await pendingRequest(tx, id);
-        const action = actions[row.kind];
-        if (!can(checker.roles, action.permission)) {
-          throw new AppError('FORBIDDEN', 'Your roles do not allow this.');
-        }
-        if (row.madeBy === checker.staffId) {
-          throw new AppError('FORBIDDEN', 'A request is approved by someone other than its maker.');
-        }
         const at = now();
         const done = await action.run(tx, row, checker, at);
         const status = done ? 'approved' : 'lapsed';
         await closeDeskRequest(tx, { id, status, by: checker.staffId, note, at });
-        await audit(tx, row, checker, done ? 'request.approve' : 'request.lapse', at);
+        await audit(tx, row, checker, done ? 'request.approve' : 'request.lapse', at, note);
         const closed = await lockDeskRequest(tx, id);
         return requestView(closed!, checker);
       });
@@ -169,15 +202,10 @@ export function createFourEyes(
     async reject(id: string, checker: StaffActor, note: string | null): Promise<DeskRequest> {
       return db.transaction(async (tx) => {
         const row = await pendingRequest(tx, id);
-        if (!can(checker.roles, actions[row.kind].permission)) {
-          throw new AppError('FORBIDDEN', 'Your roles do not allow this.');
-        }
-        if (row.madeBy === checker.staffId) {
-          throw new AppError('FORBIDDEN', 'Withdraw your own request instead.');
-        }
+        mayDecide(row, checker);
         const at = now();
         await closeDeskRequest(tx, { id, status: 'rejected', by: checker.staffId, note, at });
-        await audit(tx, row, checker, 'request.reject', at);
+        await audit(tx, row, checker, 'request.reject', at, note);
         return requestView((await lockDeskRequest(tx, id))!, checker);
       });
     },

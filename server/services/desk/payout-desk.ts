@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { payoutDestination } from '../../payouts/payout-destination.ts';
 import type { PayoutDestination } from '../../payouts/payout-provider.ts';
 import { findDeskRequest } from '../../repositories/desk-requests.ts';
+import type { DeskRequestRow } from '../../repositories/desk-requests.ts';
 import {
   PAYOUT_LIST_LIMIT,
   accountOwners,
@@ -82,46 +83,64 @@ function listItem(row: PayoutDeskRow): PayoutListItem {
 export function createPayoutDesk(deps: ServiceDeps, providerName: string) {
   const { db, config, now } = deps;
 
-  /** The attempt goes to the gateway of the order's last one (a key belongs to one gateway). */
+  /**
+   * A new attempt to the order's account, to the gateway of its last one (a key belongs to one
+   * gateway), its history naming maker and checker. What no longer allows a payout is refused in
+   * words that say what to do instead; the request stays for the checker to reject.
+   */
   async function startAgain(
     tx: Db,
-    order: OrderForPayout,
-    from: 'toCheck' | 'disbursementFailed',
-    reason: string,
-    at: Date,
+    s: {
+      order: OrderForPayout;
+      from: 'toCheck' | 'disbursementFailed';
+      reason: string;
+      request: DeskRequestRow;
+      checker: StaffActor;
+      at: Date;
+    },
   ): Promise<boolean> {
-    if (order.applicationStatus !== 'approved') return false;
+    const { order, at } = s;
+    if (order.applicationStatus !== 'approved') {
+      throw wrongState('The application is no longer approved: reject this and cancel the order.');
+    }
     const destination = payoutDestination(order.payoutAccount, config.profileRules, at);
-    if (!destination) return false;
+    if (!destination) {
+      throw wrongState(
+        'The account no longer passes the account rules: reject this and mark it invalid.',
+      );
+    }
     const started = await startPayoutAttempt(tx, {
       order,
       destination,
-      from,
+      from: s.from,
       actor: 'operator',
-      reason,
+      reason: s.reason,
       provider: (await lastPayoutProvider(tx, order.id)) ?? providerName,
       at,
+      details: { requestId: s.request.id, makerId: s.request.madeBy, checkerId: s.checker.staffId },
     });
     return started !== null;
   }
 
+  const lockRecord = (tx: Db, orderNo: string) => lockOrderByNo(tx, orderNo);
   const fourEyes = createFourEyes(deps, {
     'payout.release': {
       permission: 'payouts.act',
-      async run(tx, request, _checker, at) {
+      lockRecord,
+      async run(tx, request, checker, at) {
         const order = await lockOrderByNo(tx, request.recordId);
-        return !!order && isHeld(order) && startAgain(tx, order, 'toCheck', 'released', at);
+        if (!order || !isHeld(order)) return false;
+        return startAgain(tx, { order, from: 'toCheck', reason: 'released', request, checker, at });
       },
     },
     'payout.retry': {
       permission: 'payouts.act',
-      async run(tx, request, _checker, at) {
+      lockRecord,
+      async run(tx, request, checker, at) {
         const order = await lockOrderByNo(tx, request.recordId);
-        return (
-          !!order &&
-          order.status === 'disbursementFailed' &&
-          startAgain(tx, order, 'disbursementFailed', 'staffRetry', at)
-        );
+        if (!order || order.status !== 'disbursementFailed') return false;
+        const from = 'disbursementFailed';
+        return startAgain(tx, { order, from, reason: 'staffRetry', request, checker, at });
       },
     },
   });
@@ -234,6 +253,7 @@ export function createPayoutDesk(deps: ServiceDeps, providerName: string) {
           at,
           actor: 'operator',
           reason: 'markedInvalid',
+          details: { staffId: audit.staffId },
           set: { failureReason: 'accountUnavailable' },
           messageParams: { failureReason: 'accountUnavailable' },
         });
@@ -251,7 +271,10 @@ export function createPayoutDesk(deps: ServiceDeps, providerName: string) {
         if (!payout) throw wrongState('The order has no payout with the provider.');
         const at = now();
         if ((await bringPayoutJobsForward(tx, payout.id, at)) === 0) {
-          throw wrongState('The provider is being asked right now.');
+          throw wrongState(
+            'Nothing waits to ask the provider: it is being asked now, or its job was dismissed ' +
+              '(see the failed jobs).',
+          );
         }
         await insertAuditEntry(tx, { ...audit, at });
         return { orderNo };

@@ -56,6 +56,8 @@ export function createDisbursement(
     const outcome = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.status !== 'toCheck') return null;
+      // Held by an earlier run of this job: only a person releases it, whatever holds now.
+      if (order.payoutHold) return 'held';
       const at = now();
       if (order.applicationStatus !== 'approved') {
         await transitionOrder(tx, {

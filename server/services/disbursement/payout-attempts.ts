@@ -30,6 +30,8 @@ export async function startPayoutAttempt(
     reason: string | null;
     provider: string;
     at: Date;
+    /** More for the order's history (who released it). */
+    details?: Record<string, unknown>;
   },
 ): Promise<{ payoutId: string } | null> {
   const { order, at } = s;
@@ -42,7 +44,7 @@ export async function startPayoutAttempt(
     at,
     actor: s.actor,
     reason: s.reason,
-    details: { payoutId, attempt },
+    details: { ...s.details, payoutId, attempt },
   });
   if (!moved) return null;
   await insertPayout(tx, {

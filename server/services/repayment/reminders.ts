@@ -5,6 +5,7 @@ import { loanDues } from '../../domain/ledger/dues.ts';
 import type { ContactHours } from '../../../contract/loan/contact-hours.ts';
 import { inContactHours, reminderDue } from '../../domain/loan-days.ts';
 import type { ReminderKind } from '../../domain/loan-days.ts';
+import { promiseHolds } from '../../repositories/collections.ts';
 import { insertReminder } from '../../repositories/loan-days.ts';
 import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { insertMessage } from '../../repositories/messages.ts';
@@ -45,7 +46,10 @@ export async function issueReminder(
     const dues = loanDues(ledger, today);
     const { dueDate } = dues;
     const kind = dues.settled ? null : reminderDue(dueDate, today);
-    if (!kind || !(await insertReminder(tx, { orderId, kind, dueDate, at }))) return null;
+    if (!kind) return null;
+    // A promise to pay holds the reminders up to its day (docs/desk.md#promise-to-pay).
+    if (dues.overdue && (await promiseHolds(tx, orderId, today))) return null;
+    if (!(await insertReminder(tx, { orderId, kind, dueDate, at }))) return null;
     // The day before, what falls due on the due date; from then on, what settles the loan today
     // (docs/loans.md#reminders): the figures home shows that day.
     const owedCentavos = (dues.onDueDate ?? dues.today).total;

@@ -61,3 +61,44 @@ export async function staffWithKey(
   const { key } = await t.app.services.staffApiKeys.issue(admin, staff.staffId, 'tests');
   return { staff, key };
 }
+
+/**
+ * A named staff member holding `roles`, signed in on the desk page as a person (password and
+ * code): the headers of their session's requests, the Origin a browser would send included.
+ */
+export async function staffWithSession(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  roles: StaffRole[],
+): Promise<{ staff: StaffActor; headers: Record<string, string> }> {
+  const admin = await administrator(t);
+  const { staff: service } = t.app.services;
+  counter += 1;
+  const email = `${roles.join('-')}-session-${process.pid}-${counter}@lender.example`;
+  const created = await service.createStaff({
+    email,
+    displayName: `Staff ${counter}`,
+    roles,
+    by: admin,
+  });
+  const { totpSecret } = await service.startEnrolment(created.enrolmentToken, SITE);
+  await service.finishEnrolment(
+    {
+      token: created.enrolmentToken,
+      password: PASSWORD,
+      totpCode: totpCode(totpSecret, t.clock.now()),
+    },
+    SITE,
+  );
+  // The next 30-second step: the enrolment's code is not taken twice.
+  t.clock.advance(30);
+  const first = await service.signInWithPassword({ email, password: PASSWORD }, SITE);
+  const { sessionToken } = await service.signInWithTotp({
+    challengeToken: first.challengeToken,
+    code: totpCode(totpSecret, t.clock.now()),
+    userAgent: null,
+  });
+  return {
+    staff: actorOf(created.staffId, email, roles),
+    headers: { cookie: `sulong_desk=${sessionToken}`, origin: 'http://localhost:80' },
+  };
+}
