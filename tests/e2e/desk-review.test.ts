@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { enrolWithCode, invite, signInToDesk, withNextCode } from './support/desk-pages';
+import { addDays, manilaDate } from '../../contract/calendar';
 import { borrowThroughScreens, orderOf, rejectedWallet } from './support/loan-flow';
+import { opsPost } from './support/repayment-flow';
 import {
   baseURL,
   deskKey,
@@ -36,8 +38,8 @@ import { atRoute, text, visible } from './support/ui';
  * photo for a reason and asks for a new one; the borrower re-uploads it and sends the application
  * again; the reviewer approves it with a quota; the borrower's home shows it and withdraws; the
  * provider refuses the payout; finance finds it held and marks the account invalid; the borrower
- * re-enters it and is paid; the administrator finds each step in the audit trail. axe on every
- * desk page.
+ * re-enters it and is paid; the loan goes overdue on the tester's clock and collections notes a
+ * promise to pay; the administrator finds each step in the audit trail. axe on every desk page.
  */
 
 const VIEWPORTS = [
@@ -97,9 +99,10 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
     const adminContext = await desk();
     const reviewerContext = await desk();
     const financeContext = await desk();
+    const collectionsContext = await desk();
     const phone = await openPhone(browser);
     const errors: string[] = [];
-    for (const context of [adminContext, reviewerContext, financeContext]) {
+    for (const context of [adminContext, reviewerContext, financeContext, collectionsContext]) {
       context.on('console', (m) => {
         if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
       });
@@ -247,8 +250,11 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       await expectNoAxeViolations(finance, `${name}: held payout`);
       // Marked invalid only with a reason; the borrower is then asked for the account again.
       await finance.getByRole('button', { name: 'Mark the account invalid' }).click();
-      await finance.getByRole('button', { name: 'Yes, go ahead' }).click();
       await finance.getByText('Say why, in at least 5 characters.').waitFor();
+      // Asked for the reason first, where it is typed.
+      expect(
+        await finance.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
+      ).toBe('true');
       await finance
         .getByLabel('Why (the second person reads it)')
         .fill('GCash refuses this wallet: ask for another');
@@ -279,6 +285,54 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       await expect
         .poll(async () => (await orderOf(borrower, orderId)).status, { timeout: 30_000 })
         .toBe('repaying');
+      // Nothing waits for a second person on Approvals.
+      await finance.getByRole('link', { name: 'Approvals' }).click();
+      await finance.getByRole('heading', { name: 'Approvals' }).waitFor();
+      await finance.getByText('Nothing waits for a second person.').waitFor();
+      await expectNoAxeViolations(finance, `${name}: approvals`);
+
+      // The loan goes 3 days overdue on the tester's clock; collections opens it and notes a
+      // promise to pay, in contact hours (outside them the desk refuses, and says so).
+      const { termDays } = await orderOf(borrower, orderId);
+      const aged = await opsPost(`desk/sandbox/orders/${orderNo}/age`, { days: termDays + 3 });
+      expect(aged.status).toBe(200);
+      const collectorAccount = await invite(['collections'], `Cora ${name}`);
+      const collector = await collectionsContext.newPage();
+      const collectorSecret = await enrolWithCode(collector, collectorAccount.token);
+      await signInToDesk(
+        collector,
+        collectorAccount.email,
+        withNextCode(collector, collectorSecret),
+      );
+      await collector.getByRole('link', { name: 'Collections' }).click();
+      await collector.getByRole('heading', { name: 'Collections' }).waitFor();
+      await collector.getByRole('heading', { name: '1-7 days' }).waitFor();
+      const overdue = collector.getByRole('link', { name: orderNo });
+      await overdue.waitFor();
+      await expectNoAxeViolations(collector, `${name}: collections`);
+      await overdue.click();
+      await collector.getByRole('heading', { name: `Overdue loan ${orderNo}` }).waitFor();
+      await expectNoAxeViolations(collector, `${name}: overdue loan`);
+      const inHours = (await collector.getByText('Contact hours now').count()) > 0;
+      await collector.getByLabel('What came of it').selectOption('promised');
+      const promised = addDays(manilaDate(new Date()), 2);
+      await collector.getByRole('button', { name: 'Save the contact' }).click();
+      await collector.getByText(/^Choose the day they promised, from today to /).waitFor();
+      await collector.getByLabel('Day they promised to pay').fill(promised);
+      await collector.getByLabel('Note (optional)').fill('Will pay on Friday through GCash');
+      await collector.getByRole('button', { name: 'Save the contact' }).click();
+      if (inHours) {
+        await collector
+          .getByText(`Contact saved. No reminder goes out up to ${promised}.`)
+          .waitFor();
+        await collector.getByText(/promised for .*Will pay on Friday through GCash/).waitFor();
+      } else {
+        await collector
+          .getByRole('alert')
+          .getByText(/^Borrowers are contacted between 9:00 and 20:00 Manila time only\.$/)
+          .waitFor();
+      }
+      await expectNoAxeViolations(collector, `${name}: contact noted`);
 
       // Both decisions are in the audit trail, under the reviewer's account.
       await admin.getByRole('link', { name: 'Audit trail' }).click();
@@ -294,12 +348,27 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       await expect
         .poll(() => admin.getByRole('row').filter({ hasText: financeAccount.email }).count())
         .toBe(1);
-      expect(errors, 'console errors').toEqual([]);
+      // The collector's look and contact, under their account.
+      await admin
+        .getByLabel('Action (e.g. order.cancel)')
+        .fill(inHours ? 'collections.contact' : 'collections.view');
+      await admin.getByRole('button', { name: 'Search' }).click();
+      await expect
+        .poll(() => admin.getByRole('row').filter({ hasText: collectorAccount.email }).count())
+        .toBeGreaterThan(0);
+      // Outside contact hours the refused contact is the one error the browser logs.
+      const refusedContact = /\/api\/desk\/collections\/[^/]+\/contacts$/;
+      expect(
+        errors.filter((e) => inHours || !refusedContact.test(e.split(' ').at(-1)!)),
+        'console errors',
+      ).toEqual([]);
     } finally {
       await adminContext.close();
       await reviewerContext.close();
       await financeContext.close();
+      await collectionsContext.close();
       await phone.context.close();
     }
-  });
+    // Five people's work, one after the other, with the sandbox's payout in between.
+  }, 240_000);
 });

@@ -2,6 +2,8 @@ import { createHashRouter, Navigate } from 'react-router-dom';
 import { AuditPage } from '../features/audit/audit-page';
 import { AccountPage } from '../features/auth/account-page';
 import { ApprovalsPage } from '../features/approvals/approvals-page';
+import { CollectionPage } from '../features/collections/collection-page';
+import { CollectionsPage } from '../features/collections/collections-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { PayoutPage } from '../features/payouts/payout-page';
 import { PayoutsPage } from '../features/payouts/payouts-page';
@@ -41,6 +43,8 @@ export const deskRouter = createHashRouter([
       { path: '/payouts', element: <PayoutsPage /> },
       { path: '/payouts/:orderNo', element: <PayoutPage /> },
       { path: '/approvals', element: <ApprovalsPage /> },
+      { path: '/collections', element: <CollectionsPage /> },
+      { path: '/collections/:orderNo', element: <CollectionPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

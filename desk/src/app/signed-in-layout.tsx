@@ -40,6 +40,9 @@ export function SignedInLayout() {
           {can('applications.read') ? (
             <NavLink to="/reviews">{intl.formatMessage(common.reviews)}</NavLink>
           ) : null}
+          {can('collections.read') ? (
+            <NavLink to="/collections">{intl.formatMessage(common.collections)}</NavLink>
+          ) : null}
           {can('payouts.read') ? (
             <NavLink to="/payouts">{intl.formatMessage(common.payouts)}</NavLink>
           ) : null}

@@ -17,11 +17,14 @@ export function ConfirmButton({
   question,
   onConfirm,
   disabled,
+  beforeAsk,
 }: {
   children: React.ReactNode;
   question: string;
   onConfirm: () => void;
   disabled?: boolean;
+  /** Checks what the action needs first (a note): false, and nothing is asked. */
+  beforeAsk?: () => boolean;
 }) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
@@ -44,7 +47,9 @@ export function ConfirmButton({
         type="button"
         className="danger"
         disabled={disabled}
-        onClick={() => ask(true)}
+        onClick={() => {
+          if (!beforeAsk || beforeAsk()) ask(true);
+        }}
       >
         {children}
       </button>

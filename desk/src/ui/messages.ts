@@ -21,6 +21,7 @@ export const common = defineMessages({
   reviews: { id: 'desk.nav.reviews', defaultMessage: 'Review queue' },
   borrowers: { id: 'desk.nav.borrowers', defaultMessage: 'Borrowers' },
   payouts: { id: 'desk.nav.payouts', defaultMessage: 'Payouts' },
+  collections: { id: 'desk.nav.collections', defaultMessage: 'Collections' },
   approvals: { id: 'desk.nav.approvals', defaultMessage: 'Approvals' },
   staff: { id: 'desk.nav.staff', defaultMessage: 'Staff' },
   audit: { id: 'desk.nav.audit', defaultMessage: 'Audit trail' },

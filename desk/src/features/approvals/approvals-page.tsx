@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DeskRequest } from '@contract/desk/requests';
@@ -20,7 +20,14 @@ const recordLink = (r: DeskRequest) => (r.recordType === 'order' ? `/payouts/${r
 export function ApprovalsPage() {
   const intl = useIntl();
   const requests = useRequestsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [outcome, setOutcome] = useState<string | null>(null);
+  // What the last decision did, or why it could not: said on the page, since the request's own
+  // card goes when the list is read again. The focus comes to it from the card's button.
+  const [outcome, setOutcome] = useState<{ text: string; problem: boolean } | null>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  const tell = (text: string, problem: boolean) => {
+    setOutcome({ text, problem });
+    requestAnimationFrame(() => said.current?.focus());
+  };
   const rows = requests.data?.requests ?? [];
   return (
     <>
@@ -34,12 +41,19 @@ export function ApprovalsPage() {
       >
         {intl.formatMessage(t.refresh)}
       </button>
-      {outcome ? <p role="status">{outcome}</p> : null}
+      <p
+        ref={said}
+        tabIndex={-1}
+        role={outcome?.problem ? 'alert' : 'status'}
+        className={outcome?.problem ? 'problem' : undefined}
+      >
+        {outcome?.text}
+      </p>
       {requests.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
       <Problem>{problemText(requests.error, intl.formatMessage(common.offline))}</Problem>
       {requests.data && rows.length === 0 ? <p>{intl.formatMessage(t.none)}</p> : null}
       {rows.map((r) => (
-        <RequestCard key={r.id} request={r} onDone={setOutcome} />
+        <RequestCard key={r.id} request={r} onDone={tell} />
       ))}
     </>
   );
@@ -50,7 +64,7 @@ function RequestCard({
   onDone,
 }: {
   request: DeskRequest;
-  onDone: (outcome: string) => void;
+  onDone: (text: string, problem: boolean) => void;
 }) {
   const intl = useIntl();
   const [decide, deciding] = useDecideRequestMutation();
@@ -74,7 +88,7 @@ function RequestCard({
           : answer.data.status === 'rejected'
             ? t.rejected
             : t.withdrawn;
-    onDone(intl.formatMessage(words, { what, record: r.recordId }));
+    onDone(intl.formatMessage(words, { what, record: r.recordId }), false);
   };
   return (
     <section className="block" aria-labelledby={headingId}>
@@ -88,7 +102,6 @@ function RequestCard({
           note: r.note,
         })}
       </p>
-      <Problem>{problemText(deciding.error, intl.formatMessage(common.offline))}</Problem>
       {r.mine ? (
         <>
           <p>{intl.formatMessage(t.yours)}</p>

@@ -36,6 +36,13 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
   const failed = asking.error ?? marking.error ?? checking.error ?? cancelling.error;
   const server = deskError(failed);
   const needsNote = actions.has('release') || actions.has('retry') || actions.has('markInvalid');
+  /** One action's answer at a time: the others' old errors go. */
+  const resetAll = () => {
+    asking.reset();
+    marking.reset();
+    checking.reset();
+    cancelling.reset();
+  };
 
   /** The note, or null with the focus on its field and the reason under it. */
   const checkedNote = (): string | null => {
@@ -49,10 +56,8 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
     return null;
   };
   const after = (answer: { data?: unknown }, message: string) => {
-    if (answer.data) {
-      setDone(message);
-      setNote('');
-    }
+    setDone(answer.data ? message : null);
+    if (answer.data) setNote('');
   };
 
   if (actions.size === 0) {
@@ -60,16 +65,18 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
       <section aria-labelledby="payout-actions">
         <h2 id="payout-actions">{intl.formatMessage(t.actions)}</h2>
         <p>{intl.formatMessage(t.noActions)}</p>
-        {done ? <p role="status">{done}</p> : null}
+        <p role="status">{done}</p>
       </section>
     );
   }
   return (
     <section aria-labelledby="payout-actions">
       <h2 id="payout-actions">{intl.formatMessage(t.actions)}</h2>
-      {done ? <p role="status">{done}</p> : null}
+      <p role="status">{done}</p>
       <Problem>
-        {server?.field === 'note' ? null : problemText(failed, intl.formatMessage(common.offline))}
+        {server?.field === 'note' && needsNote
+          ? null
+          : problemText(failed, intl.formatMessage(common.offline))}
       </Problem>
       <form className="block" onSubmit={(event) => event.preventDefault()}>
         {needsNote ? (
@@ -88,11 +95,12 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
           .map((what) => (
             <button
               key={what}
-              type="submit"
+              type="button"
               disabled={busy}
               onClick={async () => {
                 const value = checkedNote();
                 if (!value) return;
+                resetAll();
                 after(await ask({ orderNo, what, note: value }), intl.formatMessage(t.asked));
               }}
             >
@@ -103,9 +111,11 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
           <ConfirmButton
             question={intl.formatMessage(t.markInvalidQuestion)}
             disabled={busy}
+            beforeAsk={() => checkedNote() !== null}
             onConfirm={async () => {
               const value = checkedNote();
               if (!value) return;
+              resetAll();
               after(
                 await markInvalid({ orderNo, note: value }),
                 intl.formatMessage(t.markedInvalid),
@@ -120,7 +130,10 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
         <button
           type="button"
           disabled={busy}
-          onClick={async () => after(await checkAgain(orderNo), intl.formatMessage(t.checkedAgain))}
+          onClick={async () => {
+            resetAll();
+            after(await checkAgain(orderNo), intl.formatMessage(t.checkedAgain));
+          }}
         >
           {intl.formatMessage(t.checkAgain)}
         </button>
@@ -129,7 +142,10 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
         <ConfirmButton
           question={intl.formatMessage(t.cancelQuestion)}
           disabled={busy}
-          onConfirm={async () => after(await cancel(orderNo), intl.formatMessage(t.cancelled))}
+          onConfirm={async () => {
+            resetAll();
+            after(await cancel(orderNo), intl.formatMessage(t.cancelled));
+          }}
         >
           {intl.formatMessage(t.cancel)}
         </ConfirmButton>
