@@ -27,6 +27,11 @@ export const MAX_PROMISE_DAYS = 30;
 
 export const collectionListQuerySchema = z.object({
   bucket: z.enum(COLLECTION_BUCKETS).default('1-7'),
+  /** 0 for the first 100, 1 for the next, … */
+  page: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export const collectionExportQuerySchema = z.object({
+  bucket: z.enum(COLLECTION_BUCKETS).default('1-7'),
 });
 
 export const collectionItemSchema = z.object({
@@ -45,6 +50,7 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
 export const collectionListSchema = z.object({
   bucket: z.enum(COLLECTION_BUCKETS),
+  page: z.number().int(),
   loans: z.array(collectionItemSchema),
   more: z.boolean(),
   /** Manila hours when a borrower may be contacted, and whether it is now. */
@@ -87,7 +93,8 @@ export const collectionDetailSchema = z.object({
     toHour: z.number().int(),
     open: z.boolean(),
   }),
-  /** The latest day a promise may be made for. */
+  /** The days a promise may be made for (Manila). */
+  earliestPromiseOn: z.string(),
   latestPromiseOn: z.string(),
 });
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;

@@ -9,6 +9,8 @@ import { BUCKET_DAYS } from '../domain/desk/collection-buckets.ts';
 
 /** The loans a bucket lists at once, most overdue first. */
 export const COLLECTION_LIST_LIMIT = 100;
+/** The most a bucket's export holds: said in the file when there are more. */
+export const COLLECTION_EXPORT_LIMIT = 5000;
 
 export interface OverdueLoanRow {
   orderId: string;
@@ -38,28 +40,35 @@ const COLUMNS = `o.id::text AS "orderId", o.order_no AS "orderNo",
 const FROM = `FROM orders o JOIN customers c ON c.id = o.customer_id
   LEFT JOIN profile_sections b ON b.customer_id = o.customer_id AND b.section = 'basic'`;
 
-/** A bucket's loans on the Manila day `today`, one more than the limit (to say there are more). */
+/**
+ * A bucket's loans on the Manila day `today`, from `offset`, one more than the limit (to say
+ * there are more).
+ */
 export async function listOverdueLoans(
   db: Db,
-  bucket: CollectionBucket,
-  today: string,
-  limit: number,
+  l: { bucket: CollectionBucket; today: string; offset: number; limit: number },
 ): Promise<OverdueLoanRow[]> {
-  const { from, to } = BUCKET_DAYS[bucket];
+  const { from, to } = BUCKET_DAYS[l.bucket];
   return db.query<OverdueLoanRow>(
     `SELECT ${COLUMNS} ${FROM}
       WHERE o.status = 'repaying' AND o.due_date <= $1::date - $2::int
         AND ($3::int IS NULL OR o.due_date >= $1::date - $3::int)
       ORDER BY o.due_date, o.order_no
-      LIMIT $4`,
-    [today, from, to, limit + 1],
+      OFFSET $4 LIMIT $5`,
+    [l.today, from, to, l.offset, l.limit + 1],
   );
 }
 
-export async function findOverdueLoan(db: Db, orderNo: string): Promise<OverdueLoanRow | null> {
+/** A loan being repaid and past its due date on `today`; null for any other. */
+export async function findOverdueLoan(
+  db: Db,
+  orderNo: string,
+  today: string,
+): Promise<OverdueLoanRow | null> {
   const [row] = await db.query<OverdueLoanRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE o.order_no = $1 AND o.status = 'repaying'`,
-    [orderNo],
+    `SELECT ${COLUMNS} ${FROM}
+      WHERE o.order_no = $1 AND o.status = 'repaying' AND o.due_date < $2::date`,
+    [orderNo, today],
   );
   return row ?? null;
 }

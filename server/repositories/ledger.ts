@@ -61,6 +61,22 @@ export async function readLedgerEntries(db: Db, orderId: string): Promise<Ledger
   return rows.map(toEntry);
 }
 
+/** Every entry of several loans in one read (a desk's list), each loan's in appended order. */
+export async function readLedgerEntriesOf(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, LedgerEntry[]>> {
+  const byOrder = new Map<string, LedgerEntry[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.query<EntryRow & { orderId: string }>(
+    `SELECT order_id::text AS "orderId", ${LEDGER_ENTRY_COLUMNS} FROM ledger_entries
+      WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, seq`,
+    [orderIds],
+  );
+  for (const row of rows) byOrder.get(row.orderId)?.push(toEntry(row));
+  return byOrder;
+}
+
 /**
  * Appends entries after the loan's last one. A late charge is keyed by its day and the number of
  * reversals of that day already stored, so the same day cannot post twice unless a reversal

@@ -16,7 +16,7 @@ export async function shiftLoanDates(
   await tx.query(
     `UPDATE orders SET withdrawal_date = withdrawal_date - $2::int, due_date = due_date - $2::int,
             disbursed_at = disbursed_at - make_interval(days => $2::int), pricing = $3::jsonb,
-            updated_at = $4
+            promised_on = promised_on - $2::int, updated_at = $4
       WHERE id = $1`,
     [...params, JSON.stringify(s.pricing), s.at],
   );

@@ -45,16 +45,18 @@ export async function lockRepaymentOrder(
   return row ?? null;
 }
 
-/** An extension moved the due date (docs/loans.md#extensions). */
+/**
+ * An extension moved the due date (docs/loans.md#extensions): a promise to pay made against the
+ * old one no longer holds the new term's reminders (docs/desk.md#promise-to-pay).
+ */
 export async function setOrderDueDate(
   tx: Db,
   u: { orderId: string; dueDate: string; at: Date },
 ): Promise<void> {
-  await tx.query(`UPDATE orders SET due_date = $2, updated_at = $3 WHERE id = $1`, [
-    u.orderId,
-    u.dueDate,
-    u.at,
-  ]);
+  await tx.query(
+    `UPDATE orders SET due_date = $2, updated_at = $3, promised_on = NULL WHERE id = $1`,
+    [u.orderId, u.dueDate, u.at],
+  );
 }
 
 /** The customer's order, without a lock (views). */

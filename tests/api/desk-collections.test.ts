@@ -95,7 +95,16 @@ describe('the collections desk', () => {
       ],
     );
     due = (await orderState(db.get(), loan.orderId)).dueDate!;
+    // On its due date a loan is not overdue: nothing to collect, no contact about it.
+    at(due, 10);
     expect(await bucket('1-7')).toEqual([]);
+    expect((await call('GET', `/collections/${loan.orderNo}`)).statusCode).toBe(404);
+    const early = await call('POST', `/collections/${loan.orderNo}/contacts`, {
+      channel: 'call',
+      outcome: 'promised',
+      promisedOn: addDays(due, 10),
+    });
+    expect(early.statusCode).toBe(404);
 
     at(addDays(due, 3), 10);
     const [row, ...others] = await bucket('1-7');
@@ -150,26 +159,28 @@ describe('the collections desk', () => {
     expect((await detail(loan.orderNo)).contacts).toEqual([]);
   });
 
-  it('holds the reminders up to the promised day, then reminds again', async () => {
+  it('holds the reminders up to and on the promised day, then reminds again', async () => {
     const day = addDays(due, 3);
     at(day, 11);
     const promised = await call('POST', `/collections/${loan.orderNo}/contacts`, {
       channel: 'call',
       outcome: 'promised',
-      promisedOn: addDays(due, 5),
+      promisedOn: day,
       note: 'Will pay on payday through GCash',
     });
     expect(promised.statusCode, promised.body).toBe(200);
-    expect(promised.json()).toEqual({ orderNo: loan.orderNo, promisedOn: addDays(due, 5) });
+    expect(promised.json()).toEqual({ orderNo: loan.orderNo, promisedOn: day });
     const seen = await detail(loan.orderNo);
-    expect(seen.loan.promisedOn).toBe(addDays(due, 5));
+    expect(seen.loan.promisedOn).toBe(day);
+    expect(seen.earliestPromiseOn).toBe(day);
+    expect(seen.latestPromiseOn).toBe(addDays(day, 30));
     expect(seen.contacts).toEqual([
       {
         at: clock.now().toISOString(),
         staff: expect.any(String),
         channel: 'call',
         outcome: 'promised',
-        promisedOn: addDays(due, 5),
+        promisedOn: day,
         note: 'Will pay on payday through GCash',
       },
     ]);
@@ -177,7 +188,7 @@ describe('the collections desk', () => {
       action: 'collections.contact',
       staffId: collectorId,
       reason: null,
-      detail: expect.objectContaining({ outcome: 'promised', promisedOn: addDays(due, 5) }),
+      detail: expect.objectContaining({ outcome: 'promised', promisedOn: day }),
     });
 
     await runReminders(addDays(due, 3));
@@ -190,9 +201,15 @@ describe('the collections desk', () => {
   });
 
   it('moves a loan to the next bucket as the days pass', async () => {
-    at(addDays(due, 10), 10);
+    at(addDays(due, 7), 10);
+    expect((await bucket('1-7')).map((l) => l.orderNo)).toEqual([loan.orderNo, later.orderNo]);
+    expect(await bucket('8-30')).toEqual([]);
+    at(addDays(due, 8), 10);
     expect((await bucket('8-30')).map((l) => l.orderNo)).toEqual([loan.orderNo, later.orderNo]);
     expect(await bucket('1-7')).toEqual([]);
+    // The list pages by 100: the second page of a short bucket is empty.
+    const second = await call('GET', '/collections?bucket=8-30&page=1');
+    expect(second.json()).toMatchObject({ page: 1, loans: [], more: false });
   });
 
   it('exports a bucket masked and formula-safe; in full only for a reason, logged', async () => {
@@ -202,13 +219,15 @@ describe('the collections desk', () => {
     expect(masked.headers['cache-control']).toBe('no-store');
     const lines = masked.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'order_no,customer_id,initials,mobile_masked,due_date,days_overdue,owed_pesos,reminders_sent,last_contact_at,promised_on',
+      '\uFEFForder_no,customer_id,initials,mobile_masked,due_date,days_overdue,owed_pesos,reminders_sent,last_contact_manila,promised_on',
     );
     expect(lines).toHaveLength(3);
     // The initials of "=HYPERLINK(…)" start like a formula: written as text.
     expect(lines[1]).toContain(`,'=. C.,`);
     expect(lines[1]).toMatch(/,09\d\d \*\*\* \d{4},/);
-    expect(masked.body).not.toMatch(/\b09\d{9}\b/);
+    expect(masked.body).not.toMatch(/09\d\d \d{3} \d{4}/);
+    // The contact of day 3 at 11:00, in Manila's time.
+    expect(lines[1]).toContain(`,${addDays(due, 3)} 11:00,`);
 
     const noReason = await call('POST', '/collections/export/full', { bucket: '8-30' });
     expect(noReason.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'reason' });
@@ -219,7 +238,7 @@ describe('the collections desk', () => {
     expect(full.statusCode).toBe(200);
     const [, first] = full.body.trimEnd().split('\r\n');
     expect(first).toContain(`"'=HYPERLINK(""x"") Cruz"`);
-    expect(first).toMatch(/,09\d{9},/);
+    expect(first).toMatch(/,09\d\d \d{3} \d{4},/);
     expect(await audit('8-30')).toEqual([
       {
         action: 'collections.export',

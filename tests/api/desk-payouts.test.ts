@@ -242,9 +242,11 @@ describe('a payout to an account another borrower uses', () => {
     // Asked by a person on the desk page: that person cannot approve it either.
     const maker = await staffWithSession(t, ['finance']);
     const second = await ask(held.orderNo, 'release', maker.headers);
-    const own = await call('POST', `/requests/${second.id}/approve`, maker.headers, {});
-    expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ code: 'FORBIDDEN' });
+    for (const step of ['approve', 'reject']) {
+      const own = await call('POST', `/requests/${second.id}/${step}`, maker.headers, {});
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
     const cancelled = await call('POST', `/orders/${held.orderNo}/cancel`, keys.care);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const waiting = await call('GET', '/requests', keys.checker);

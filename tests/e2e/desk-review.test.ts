@@ -312,6 +312,8 @@ describe.each(VIEWPORTS)('the review queue on a $name', ({ name, viewport, isMob
       await expectNoAxeViolations(collector, `${name}: collections`);
       await overdue.click();
       await collector.getByRole('heading', { name: `Overdue loan ${orderNo}` }).waitFor();
+      // The loan's data is on the page, the contact hours with it.
+      await collector.getByRole('heading', { name: 'Note a contact' }).waitFor();
       await expectNoAxeViolations(collector, `${name}: overdue loan`);
       const inHours = (await collector.getByText('Contact hours now').count()) > 0;
       await collector.getByLabel('What came of it').selectOption('promised');

@@ -77,6 +77,9 @@ export const dataExportEn: DataExportTexts = {
     settledAt: 'Fully paid',
     cancelledAt: 'Cancelled',
     principalReturnedAt: 'Principal returned',
+    payoutHold: 'Why the payout waited for our staff',
+    payoutHeldAt: 'Payout held for our staff',
+    promisedOn: 'You promised to pay on',
     signedAt: 'Signed',
     agreedAt: 'Agreed',
     checkoutRequestedAt: 'Checkout opened',
@@ -382,6 +385,11 @@ export const dataExportEn: DataExportTexts = {
       serviceFeeTax: 'Tax on the service fee',
     },
     base: { serviceFee: 'The service fee', allFees: 'All fees' },
+    payoutHold: {
+      accountMatch: 'The account is also used by another customer',
+      accountChanged: 'The account was changed in the 24 hours before',
+      payoutFailed: 'The payment provider refused the transfer',
+    },
     decisionSource: {
       scorecard: 'Our assessment rules',
       sandbox: 'Test system',

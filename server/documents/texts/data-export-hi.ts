@@ -74,6 +74,9 @@ export const dataExportHi: DataExportTexts = {
     settledAt: 'पूरा चुकाया गया',
     cancelledAt: 'रद्द किया गया',
     principalReturnedAt: 'मूलधन लौटाया गया',
+    payoutHold: 'भुगतान हमारे कर्मचारी के लिए क्यों रुका',
+    payoutHeldAt: 'भुगतान हमारे कर्मचारी के लिए रोका गया',
+    promisedOn: 'आपने इस दिन भुगतान करने का वादा किया',
     signedAt: 'हस्ताक्षर किए गए',
     agreedAt: 'सहमति दी गई',
     checkoutRequestedAt: 'चेकआउट खोला गया',
@@ -368,6 +371,11 @@ export const dataExportHi: DataExportTexts = {
     },
     'tax.kind': { vat: 'वैट', percentageTax: 'प्रतिशत कर', serviceFeeTax: 'सेवा शुल्क पर कर' },
     base: { serviceFee: 'सेवा शुल्क', allFees: 'सभी शुल्क' },
+    payoutHold: {
+      accountMatch: 'यह खाता किसी दूसरे ग्राहक का भी है',
+      accountChanged: 'खाता इससे पहले के 24 घंटों में बदला गया',
+      payoutFailed: 'भुगतान सेवा ने ट्रांसफ़र मना कर दिया',
+    },
     decisionSource: { scorecard: 'हमारे आकलन के नियम', sandbox: 'टेस्ट सिस्टम', staff: 'हमारा स्टाफ़' },
     refusalReason: {
       criteria: 'हमारे लोन देने के मानदंड',

@@ -74,6 +74,9 @@ export const dataExportPh: DataExportTexts = {
     settledAt: 'Nabayaran nang buo',
     cancelledAt: 'Kinansela',
     principalReturnedAt: 'Naibalik ang principal',
+    payoutHold: 'Bakit naghintay sa aming staff ang pagpapadala',
+    payoutHeldAt: 'Ipinahinto para sa aming staff ang pagpapadala',
+    promisedOn: 'Ipinangako mong magbabayad sa',
     signedAt: 'Pinirmahan',
     agreedAt: 'Sinang-ayunan',
     checkoutRequestedAt: 'Binuksan ang checkout',
@@ -372,6 +375,11 @@ export const dataExportPh: DataExportTexts = {
       serviceFeeTax: 'Buwis sa service fee',
     },
     base: { serviceFee: 'Ang service fee', allFees: 'Lahat ng fee' },
+    payoutHold: {
+      accountMatch: 'Ginagamit din ng ibang customer ang account',
+      accountChanged: 'Pinalitan ang account sa loob ng 24 oras bago nito',
+      payoutFailed: 'Tinanggihan ng payment provider ang padala',
+    },
     decisionSource: {
       scorecard: 'Ang aming mga patakaran sa pagsusuri',
       sandbox: 'Test system',

@@ -11,11 +11,3 @@ export const BUCKET_DAYS: Readonly<Record<CollectionBucket, { from: number; to: 
     '31-60': { from: 31, to: 60 },
     '61+': { from: 61, to: null },
   };
-
-export function bucketOf(daysOverdue: number): CollectionBucket | null {
-  const found = (Object.keys(BUCKET_DAYS) as CollectionBucket[]).find((bucket) => {
-    const { from, to } = BUCKET_DAYS[bucket];
-    return daysOverdue >= from && (to === null || daysOverdue <= to);
-  });
-  return found ?? null;
-}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   collectionDetailSchema,
+  collectionExportQuerySchema,
   collectionListQuerySchema,
   collectionListSchema,
   collectionParamsSchema,
@@ -38,7 +39,7 @@ export const deskCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: collectionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => collectionsDesk.list(request.query.bucket),
+    (request) => collectionsDesk.list(request.query.bucket, request.query.page),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const deskCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A bucket as CSV (text/csv), names as initials and mobiles masked, every cell safe ' +
           'from spreadsheet formulas (logged)',
-        querystring: collectionListQuerySchema,
+        querystring: collectionExportQuerySchema,
         response: errorResponses(400, 401, 403),
       },
     },
@@ -97,7 +98,8 @@ export const deskCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'One overdue loan: what it owes today by part, reminders sent, contacts noted, the ' +
           'promise and the contact hours (logged as a look)',
-        description: 'Refusals: NOT_FOUND (no loan being repaid with that number).',
+        description:
+          'Refusals: NOT_FOUND (no loan being repaid past its due date with that number).',
         params: collectionParamsSchema,
         response: { 200: collectionDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },

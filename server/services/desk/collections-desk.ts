@@ -14,6 +14,7 @@ import { inContactHours } from '../../domain/loan-days.ts';
 import { AppError } from '../../errors.ts';
 import { csvOf } from '../../lib/csv.ts';
 import {
+  COLLECTION_EXPORT_LIMIT,
   COLLECTION_LIST_LIMIT,
   contactsOf,
   findOverdueLoan,
@@ -26,13 +27,35 @@ import { lockRepaymentOrder } from '../../repositories/repayment-orders.ts';
 import { insertAuditEntry } from '../../repositories/staff-audit.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { joinNames } from '../orders/borrower-details.ts';
-import { peekLedger } from '../repayment/ledger-store.ts';
+import { ledgerOfEntries, peekLedger } from '../repayment/ledger-store.ts';
+import { readLedgerEntriesOf } from '../../repositories/ledger.ts';
 
 /** "1234.50" from integer centavos, for a spreadsheet's number column. */
 const pesosText = (centavos: number) =>
   `${(centavos - (centavos % 100)) / 100}.${String(centavos % 100).padStart(2, '0')}`;
 
-const notOverdue = () => new AppError('NOT_FOUND', 'No loan with that number is being repaid.');
+/** "0917 123 4567" from +639171234567. */
+const spacedMobile = (phone: string) => {
+  const n = phone.slice(-10);
+  return `0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+};
+
+/** "2026-11-29 14:05", Manila's. */
+const manilaStamp = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Manila',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .replace(',', '');
+
+const notOverdue = () =>
+  new AppError('NOT_FOUND', 'No loan with that number is being repaid past its due date.');
 
 /**
  * The collections desk (docs/desk.md#collections): the overdue loans by bucket with what each
@@ -45,14 +68,15 @@ export function createCollectionsDesk(deps: ServiceDeps) {
   const hours = config.loan.contactHours;
   const contactHours = (at: Date) => ({ ...hours, open: inContactHours(at, hours) });
 
+  const ledgerOrder = (row: OverdueLoanRow) => ({
+    id: row.orderId,
+    product: row.product,
+    pricing: row.pricing,
+    disbursedAt: row.disbursedAt,
+  });
+
   async function duesOf(row: OverdueLoanRow, today: string): Promise<LoanDues> {
-    const order = {
-      id: row.orderId,
-      product: row.product,
-      pricing: row.pricing,
-      disbursedAt: row.disbursedAt,
-    };
-    return loanDues(await peekLedger(db, order), today);
+    return loanDues(await peekLedger(db, ledgerOrder(row)), today);
   }
 
   function item(row: OverdueLoanRow, dues: LoanDues, today: string): CollectionItem {
@@ -70,26 +94,46 @@ export function createCollectionsDesk(deps: ServiceDeps) {
     };
   }
 
-  async function bucketItems(bucket: CollectionBucket, today: string) {
-    const rows = await listOverdueLoans(db, bucket, today, COLLECTION_LIST_LIMIT);
-    const shown = rows.slice(0, COLLECTION_LIST_LIMIT);
-    const items = [];
-    for (const row of shown) items.push({ row, item: item(row, await duesOf(row, today), today) });
-    return { items, more: rows.length > COLLECTION_LIST_LIMIT };
+  /** A bucket's loans with their figures of `today`: every ledger read at once. */
+  async function bucketItems(
+    bucket: CollectionBucket,
+    today: string,
+    page: { offset: number; limit: number },
+  ) {
+    const rows = await listOverdueLoans(db, { bucket, today, ...page });
+    const shown = rows.slice(0, page.limit);
+    const entries = await readLedgerEntriesOf(
+      db,
+      shown.map((row) => row.orderId),
+    );
+    const items = shown.map((row) => {
+      const ledger = ledgerOfEntries(ledgerOrder(row), entries.get(row.orderId) ?? []);
+      return { row, item: item(row, loanDues(ledger, today), today) };
+    });
+    return { items, more: rows.length > page.limit };
   }
 
   return {
-    async list(bucket: CollectionBucket) {
+    async list(bucket: CollectionBucket, page: number) {
       const at = now();
-      const { items, more } = await bucketItems(bucket, manilaDate(at));
-      return { bucket, loans: items.map((i) => i.item), more, contactHours: contactHours(at) };
+      const { items, more } = await bucketItems(bucket, manilaDate(at), {
+        offset: page * COLLECTION_LIST_LIMIT,
+        limit: COLLECTION_LIST_LIMIT,
+      });
+      return {
+        bucket,
+        page,
+        loans: items.map((i) => i.item),
+        more,
+        contactHours: contactHours(at),
+      };
     },
 
     async detail(orderNo: string, audit: AuditNote): Promise<CollectionDetail> {
-      const row = await findOverdueLoan(db, orderNo);
-      if (!row) throw notOverdue();
       const at = now();
       const today = manilaDate(at);
+      const row = await findOverdueLoan(db, orderNo, today);
+      if (!row) throw notOverdue();
       const dues = await duesOf(row, today);
       const reminders = await remindersOf(db, row.orderId);
       const contacts = await contactsOf(db, row.orderId);
@@ -119,6 +163,7 @@ export function createCollectionsDesk(deps: ServiceDeps) {
           note: c.note,
         })),
         contactHours: contactHours(at),
+        earliestPromiseOn: today,
         latestPromiseOn: addDays(today, MAX_PROMISE_DAYS),
       };
     },
@@ -157,7 +202,10 @@ export function createCollectionsDesk(deps: ServiceDeps) {
       }
       return db.transaction(async (tx) => {
         const order = await lockRepaymentOrder(tx, { orderNo });
-        if (!order || order.status !== 'repaying') throw notOverdue();
+        // Only a debt past its due date is collected (docs/desk.md#collections).
+        if (!order || order.status !== 'repaying' || !order.dueDate || order.dueDate >= today) {
+          throw notOverdue();
+        }
         await insertContact(tx, {
           orderId: order.id,
           staffId: audit.staffId!,
@@ -187,11 +235,14 @@ export function createCollectionsDesk(deps: ServiceDeps) {
      */
     async exportCsv(bucket: CollectionBucket, full: boolean, audit: AuditNote): Promise<string> {
       const at = now();
-      const { items } = await bucketItems(bucket, manilaDate(at));
+      const { items, more } = await bucketItems(bucket, manilaDate(at), {
+        offset: 0,
+        limit: COLLECTION_EXPORT_LIMIT,
+      });
       await insertAuditEntry(db, {
         ...audit,
         at,
-        detail: { ...audit.detail, bucket, full, rows: items.length },
+        detail: { ...audit.detail, bucket, full, rows: items.length, more },
       });
       const header = [
         'order_no',
@@ -202,10 +253,11 @@ export function createCollectionsDesk(deps: ServiceDeps) {
         'days_overdue',
         'owed_pesos',
         'reminders_sent',
-        'last_contact_at',
+        'last_contact_manila',
         'promised_on',
       ];
-      return csvOf(
+      // A byte-order mark: spreadsheets then read the names' ñ as UTF-8.
+      return `\uFEFF${csvOf(
         header,
         items.map(({ row, item: i }) => [
           i.orderNo,
@@ -213,15 +265,16 @@ export function createCollectionsDesk(deps: ServiceDeps) {
           full
             ? joinNames(row.basic?.firstName, row.basic?.middleName, row.basic?.lastName)
             : i.initials,
-          full ? `0${row.phone.slice(-10)}` : i.phoneMasked,
+          // Spaced as Filipinos write it, so a spreadsheet keeps it as text, leading 0 included.
+          full ? spacedMobile(row.phone) : i.phoneMasked,
           i.dueDate,
           i.daysOverdue,
           pesosText(i.owedCentavos),
           i.remindersSent,
-          i.lastContactAt,
+          row.lastContactAt ? manilaStamp(row.lastContactAt) : null,
           i.promisedOn,
         ]),
-      );
+      )}`;
     },
   };
 }

@@ -79,7 +79,14 @@ function RequestCard({
       step: s,
       ...(note.trim() ? { note: note.trim() } : {}),
     });
-    if (!answer.data) return;
+    if (!answer.data) {
+      onDone(
+        problemText(answer.error, intl.formatMessage(common.offline)) ??
+          intl.formatMessage(common.offline),
+        true,
+      );
+      return;
+    }
     const words =
       answer.data.status === 'approved'
         ? t.approved

@@ -15,13 +15,15 @@ export const collectionsApi = deskApi
       collections: build.query<
         {
           bucket: CollectionBucket;
+          page: number;
           loans: CollectionItem[];
           more: boolean;
           contactHours: ContactHours;
         },
-        CollectionBucket
+        { bucket: CollectionBucket; page: number }
       >({
-        query: (bucket) => `/collections?bucket=${encodeURIComponent(bucket)}`,
+        query: ({ bucket, page }) =>
+          `/collections?bucket=${encodeURIComponent(bucket)}&page=${page}`,
         providesTags: ['Collections'],
       }),
       collection: build.query<CollectionDetail, string>({
@@ -77,7 +79,8 @@ export async function downloadFullExport(
     link.href = url;
     link.download = `overdue-${bucket}-full.csv`;
     link.click();
-    URL.revokeObjectURL(url);
+    // Let go once the browser has taken the file (revoked at once, some browsers drop it).
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
     return { ok: true };
   } catch {
     return { ok: false, message: null, field: null };

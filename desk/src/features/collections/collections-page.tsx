@@ -24,7 +24,8 @@ export function CollectionsPage() {
   const [params] = useSearchParams();
   const asked = params.get('bucket');
   const bucket: CollectionBucket = isBucket(asked) ? asked : '1-7';
-  const list = useCollectionsQuery(bucket, { refetchOnMountOrArgChange: true });
+  const page = Math.max(0, Math.min(1000, Number.parseInt(params.get('page') ?? '0', 10) || 0));
+  const list = useCollectionsQuery({ bucket, page }, { refetchOnMountOrArgChange: true });
   const rows = list.data?.loans ?? [];
   const hours = list.data?.contactHours;
   const name = intl.formatMessage(t.bucket, { bucket });
@@ -62,7 +63,20 @@ export function CollectionsPage() {
       </button>
       {list.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
       <Problem>{problemText(list.error, intl.formatMessage(common.offline))}</Problem>
-      {list.data?.more ? <p>{intl.formatMessage(t.more)}</p> : null}
+      {list.data && (page > 0 || list.data.more) ? (
+        <nav aria-label={intl.formatMessage(t.pages)} className="tabs">
+          {page > 0 ? (
+            <Link to={`/collections?bucket=${bucket}&page=${page - 1}`}>
+              {intl.formatMessage(t.previous)}
+            </Link>
+          ) : null}
+          {list.data.more ? (
+            <Link to={`/collections?bucket=${bucket}&page=${page + 1}`}>
+              {intl.formatMessage(t.next)}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       {list.data && rows.length === 0 ? <p>{intl.formatMessage(t.none)}</p> : null}
       {rows.length > 0 ? (
         <TableRegion label={name}>

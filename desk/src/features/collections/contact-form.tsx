@@ -28,7 +28,7 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
   const day = useRef<HTMLInputElement>(null);
   const ids = { channel: useId(), outcome: useId() };
   const server = deskError(recorded.error);
-  const { contactHours: hours, latestPromiseOn: latest } = detail;
+  const { contactHours: hours, earliestPromiseOn: earliest, latestPromiseOn: latest } = detail;
 
   const save = async () => {
     if (outcome === 'promised' && !promisedOn) {
@@ -56,6 +56,8 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
       setPromisedOn('');
     } else {
       setDone(null);
+      // The server's word on the day goes where the day is typed.
+      if (deskError(answer.error)?.field === 'promisedOn') day.current?.focus();
     }
   };
 
@@ -101,7 +103,10 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
           <select
             id={ids.outcome}
             value={outcome}
-            onChange={(event) => setOutcome(event.target.value as ContactOutcome)}
+            onChange={(event) => {
+              setOutcome(event.target.value as ContactOutcome);
+              setDayError(null);
+            }}
           >
             {CONTACT_OUTCOMES.map((o) => (
               <option key={o} value={o}>
@@ -117,6 +122,7 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
             hint={intl.formatMessage(t.promisedHint, { latest })}
             type="date"
             value={promisedOn}
+            min={earliest}
             max={latest}
             error={dayError ?? (server?.field === 'promisedOn' ? server.message : null)}
             onChange={(event) => setPromisedOn(event.target.value)}

@@ -98,9 +98,9 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
               type="button"
               disabled={busy}
               onClick={async () => {
+                resetAll();
                 const value = checkedNote();
                 if (!value) return;
-                resetAll();
                 after(await ask({ orderNo, what, note: value }), intl.formatMessage(t.asked));
               }}
             >
@@ -111,7 +111,10 @@ export function PayoutActions({ detail }: { detail: PayoutDetail }) {
           <ConfirmButton
             question={intl.formatMessage(t.markInvalidQuestion)}
             disabled={busy}
-            beforeAsk={() => checkedNote() !== null}
+            beforeAsk={() => {
+              resetAll();
+              return checkedNote() !== null;
+            }}
             onConfirm={async () => {
               const value = checkedNote();
               if (!value) return;
