@@ -41,8 +41,10 @@ export interface ClientPool {
 
 /**
  * The clients of one run, drawn from its seed: addresses from the documentation ranges
- * (203.0.113.0/24 busy, 198.51.100.0/24 and 2001:db8::/32 quiet), never the sandbox's own
- * sign-in client (192.0.2.1, scripts/fuzz/sandbox.ts) nor the default 127.0.0.1.
+ * (203.0.113.0/24 busy, 198.51.100.0/24 quiet) and unique local IPv6 (fd00:db8::/32 quiet), never
+ * the sandbox's own sign-in client (192.0.2.1, scripts/fuzz/sandbox.ts) nor the default
+ * 127.0.0.1. No group of four digits (2001:db8's "2001"): the log scan looks for the run's
+ * 4-digit codes as whole words, and a code 2001 would be found in every IPv6 address.
  */
 export function clientPool(random: Random): ClientPool {
   const device = () => `fuzz-${random.hex(20)}`;
@@ -56,7 +58,7 @@ export function clientPool(random: Random): ClientPool {
     ],
     quiet: Array.from({ length: QUIET }, (_, i) => ({
       // Every third an IPv6 address, each in its own /64 (the server counts IPv6 by /64).
-      remoteAddress: i % 3 === 2 ? `2001:db8:0:${i.toString(16)}::${i + 1}` : `198.51.100.${i + 1}`,
+      remoteAddress: i % 3 === 2 ? `fd00:db8:0:${i.toString(16)}::${i + 1}` : `198.51.100.${i + 1}`,
       deviceId: device(),
     })),
   };
