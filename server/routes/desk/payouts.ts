@@ -62,47 +62,40 @@ export const deskPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/payouts/:orderNo/release',
-    {
-      onRequest: requirePermission('payouts.act'),
-      schema: {
-        ...common,
-        summary:
-          'Ask to release a held payout: a second finance member approves it (POST ' +
-          '/requests/{requestId}/approve), which starts the payout',
-        description:
-          'Refusals: NOT_FOUND; VALIDATION_FAILED (field orderNo) when the order is not held, ' +
-          '(field note) when the same request already waits.',
-        params: payoutOrderParamsSchema,
-        body: makeRequestSchema,
-        response: { 200: deskRequestSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+  // Asked here, done when a second finance member approves (POST /requests/{requestId}/approve).
+  const asks = {
+    release: {
+      summary: 'Ask to release a held payout: a second finance member approves it, which starts it',
+      refusal: 'when the order is not held',
+      ask: payoutDesk.requestRelease,
     },
-    (request) =>
-      payoutDesk.requestRelease(request.params.orderNo, request.body.note, currentStaff(request)),
-  );
-
-  app.post(
-    '/payouts/:orderNo/retry',
-    {
-      onRequest: requirePermission('payouts.act'),
-      schema: {
-        ...common,
-        summary:
-          'Ask to pay a failed order again to the same account (the borrower confirmed it): a ' +
-          'second finance member approves it',
-        description:
-          'Refusals: NOT_FOUND; VALIDATION_FAILED (field orderNo) when the payout has not ' +
-          'failed, (field note) when the same request already waits.',
-        params: payoutOrderParamsSchema,
-        body: makeRequestSchema,
-        response: { 200: deskRequestSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+    retry: {
+      summary:
+        'Ask to pay a failed order again to the same account (the borrower confirmed it): a ' +
+        'second finance member approves it',
+      refusal: 'when the payout has not failed',
+      ask: payoutDesk.requestRetry,
     },
-    (request) =>
-      payoutDesk.requestRetry(request.params.orderNo, request.body.note, currentStaff(request)),
-  );
+  } as const;
+  for (const [what, a] of Object.entries(asks)) {
+    app.post(
+      `/payouts/:orderNo/${what}`,
+      {
+        onRequest: requirePermission('payouts.act'),
+        schema: {
+          ...common,
+          summary: a.summary,
+          description:
+            `Refusals: NOT_FOUND; VALIDATION_FAILED (field orderNo) ${a.refusal}, ` +
+            '(field note) when the same request already waits.',
+          params: payoutOrderParamsSchema,
+          body: makeRequestSchema,
+          response: { 200: deskRequestSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => a.ask(request.params.orderNo, request.body.note, currentStaff(request)),
+    );
+  }
 
   app.post(
     '/payouts/:orderNo/invalid-account',

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COLLECTION_BUCKETS } from '@contract/desk/collections';
 import type { CollectionBucket } from '@contract/desk/collections';
 import { formatPesos } from '@/lib/loan/loan-format';
-import { problemText } from '../../api/desk-api';
 import { manilaDateTime } from '../../ui/date-time';
-import { Field, Problem } from '../../ui/field';
+import { Field } from '../../ui/field';
 import { common } from '../../ui/messages';
+import { ListState } from '../../ui/list-state';
 import { TableRegion } from '../../ui/table-region';
 import { downloadFullExport, useCollectionsQuery } from './api';
 import { collectionText as t } from './messages';
@@ -53,16 +53,7 @@ export function CollectionsPage() {
         ))}
       </nav>
       <h2>{name}</h2>
-      <button
-        type="button"
-        className="secondary"
-        disabled={list.isFetching}
-        onClick={() => void list.refetch()}
-      >
-        {intl.formatMessage(t.refresh)}
-      </button>
-      {list.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
-      <Problem>{problemText(list.error, intl.formatMessage(common.offline))}</Problem>
+      <ListState query={list} refreshLabel={intl.formatMessage(t.refresh)} />
       {list.data && (page > 0 || list.data.more) ? (
         <nav aria-label={intl.formatMessage(t.pages)} className="tabs">
           {page > 0 ? (

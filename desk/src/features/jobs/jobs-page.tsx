@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../ui/confirm-button';
 import { manilaDateTime } from '../../ui/date-time';
 import { Problem } from '../../ui/field';
 import { common } from '../../ui/messages';
+import { ListState } from '../../ui/list-state';
 import { TableRegion } from '../../ui/table-region';
 import { useDismissJobMutation, useFailedJobsQuery, useRetryJobMutation } from './api';
 import { jobsText as t } from './messages';
@@ -39,16 +40,7 @@ export function JobsPage() {
         {intl.formatMessage(t.title)}
       </h1>
       <p>{intl.formatMessage(t.intro)}</p>
-      <button
-        type="button"
-        className="secondary"
-        disabled={jobs.isFetching}
-        onClick={() => void jobs.refetch()}
-      >
-        {intl.formatMessage(t.refresh)}
-      </button>
-      {jobs.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
-      <Problem>{problemText(jobs.error, offline)}</Problem>
+      <ListState query={jobs} refreshLabel={intl.formatMessage(t.refresh)} />
       <Problem>{problemText(retried.error, offline)}</Problem>
       <Problem>{problemText(dismissed.error, offline)}</Problem>
       <p role="status">{done}</p>

@@ -3,10 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PAYOUT_DESK_VIEWS } from '@contract/desk/payouts';
 import type { PayoutDeskView } from '@contract/desk/payouts';
 import { formatPesos } from '@/lib/loan/loan-format';
-import { problemText } from '../../api/desk-api';
 import { manilaDateTime } from '../../ui/date-time';
-import { Problem } from '../../ui/field';
-import { common } from '../../ui/messages';
+import { ListState } from '../../ui/list-state';
 import { TableRegion } from '../../ui/table-region';
 import { usePayoutsQuery } from './api';
 import { HOLD_WORDS, VIEW_WORDS } from './hold-words';
@@ -44,16 +42,7 @@ export function PayoutsPage() {
           hours: list.data?.stuckAfterHours ?? 24,
         })}
       </p>
-      <button
-        type="button"
-        className="secondary"
-        disabled={list.isFetching}
-        onClick={() => void list.refetch()}
-      >
-        {intl.formatMessage(t.refresh)}
-      </button>
-      {list.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
-      <Problem>{problemText(list.error, intl.formatMessage(common.offline))}</Problem>
+      <ListState query={list} refreshLabel={intl.formatMessage(t.refresh)} />
       {list.data?.more ? <p>{intl.formatMessage(t.more)}</p> : null}
       {list.data && rows.length === 0 ? <p role="status">{intl.formatMessage(t.none)}</p> : null}
       {rows.length > 0 ? (

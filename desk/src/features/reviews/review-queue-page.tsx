@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { problemText } from '../../api/desk-api';
 import { manilaDateTime } from '../../ui/date-time';
-import { Problem } from '../../ui/field';
-import { common } from '../../ui/messages';
+import { ListState } from '../../ui/list-state';
 import { TableRegion } from '../../ui/table-region';
 import { useReviewQueueQuery } from './api';
 import { reviewText as t } from './messages';
@@ -21,16 +19,7 @@ export function ReviewQueuePage() {
     <>
       <h1>{intl.formatMessage(t.queueTitle)}</h1>
       <p>{intl.formatMessage(t.queueIntro)}</p>
-      <button
-        type="button"
-        className="secondary"
-        disabled={queue.isFetching}
-        onClick={() => void queue.refetch()}
-      >
-        {intl.formatMessage(t.refresh)}
-      </button>
-      {queue.isLoading ? <p>{intl.formatMessage(common.loading)}</p> : null}
-      <Problem>{problemText(queue.error, intl.formatMessage(common.offline))}</Problem>
+      <ListState query={queue} refreshLabel={intl.formatMessage(t.refresh)} />
       {queue.data?.more ? <p>{intl.formatMessage(t.more)}</p> : null}
       {queue.data && rows.length === 0 ? <p role="status">{intl.formatMessage(t.none)}</p> : null}
       {rows.length > 0 ? (
