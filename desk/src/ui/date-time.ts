@@ -7,3 +7,7 @@ export const manilaDateTime = (intl: IntlShape, iso: string): string =>
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+
+/** A Manila calendar day ("2026-12-02") as staff read dates: "Dec 2, 2026". */
+export const manilaDay = (intl: IntlShape, day: string): string =>
+  intl.formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CollectionDetail } from '@contract/desk/collections';
 import { formatPesos } from '@/lib/loan/loan-format';
 import { problemText } from '../../api/desk-api';
-import { manilaDateTime } from '../../ui/date-time';
+import { manilaDateTime, manilaDay } from '../../ui/date-time';
 import { Problem } from '../../ui/field';
 import { common } from '../../ui/messages';
 import { codeWords } from '../../ui/words';
@@ -55,7 +55,7 @@ function LoanFacts({ detail: d }: { detail: CollectionDetail }) {
         </div>
         <div>
           <dt>{intl.formatMessage(t.dueDate)}</dt>
-          <dd>{l.dueDate}</dd>
+          <dd>{manilaDay(intl, l.dueDate)}</dd>
         </div>
         <div>
           <dt>{intl.formatMessage(t.daysOverdue)}</dt>
@@ -75,7 +75,7 @@ function LoanFacts({ detail: d }: { detail: CollectionDetail }) {
         </div>
         <div>
           <dt>{intl.formatMessage(t.promise)}</dt>
-          <dd>{l.promisedOn ?? '—'}</dd>
+          <dd>{l.promisedOn ? manilaDay(intl, l.promisedOn) : '—'}</dd>
         </div>
       </dl>
 
@@ -106,7 +106,7 @@ function LoanFacts({ detail: d }: { detail: CollectionDetail }) {
             <li key={`${r.kind}-${r.dueDate}`}>
               {intl.formatMessage(t.reminder, {
                 kind: codeWords(r.kind),
-                dueDate: r.dueDate,
+                dueDate: manilaDay(intl, r.dueDate),
                 when: manilaDateTime(intl, r.at),
               })}
             </li>
@@ -129,7 +129,7 @@ function LoanFacts({ detail: d }: { detail: CollectionDetail }) {
                   outcome: codeWords(c.outcome),
                 })}
                 {c.promisedOn
-                  ? `, ${intl.formatMessage(t.promisedLine, { day: c.promisedOn })}`
+                  ? `, ${intl.formatMessage(t.promisedLine, { day: manilaDay(intl, c.promisedOn) })}`
                   : ''}
                 {c.note ? ` — “${c.note}”` : ''}
               </span>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COLLECTION_BUCKETS } from '@contract/desk/collections';
 import type { CollectionBucket } from '@contract/desk/collections';
 import { formatPesos } from '@/lib/loan/loan-format';
-import { manilaDateTime } from '../../ui/date-time';
+import { manilaDateTime, manilaDay } from '../../ui/date-time';
 import { Field } from '../../ui/field';
 import { common } from '../../ui/messages';
 import { ListState } from '../../ui/list-state';
@@ -28,7 +28,11 @@ export function CollectionsPage() {
   const list = useCollectionsQuery({ bucket, page }, { refetchOnMountOrArgChange: true });
   const rows = list.data?.loans ?? [];
   const hours = list.data?.contactHours;
-  const name = intl.formatMessage(t.bucket, { bucket });
+  const bucketName = (b: CollectionBucket) =>
+    b === '61+'
+      ? intl.formatMessage(t.lastBucket)
+      : intl.formatMessage(t.bucket, { bucket: b.replace('-', '–') });
+  const name = bucketName(bucket);
   return (
     <>
       <h1>{intl.formatMessage(t.title)}</h1>
@@ -48,7 +52,7 @@ export function CollectionsPage() {
             to={`/collections?bucket=${b}`}
             aria-current={b === bucket ? 'page' : undefined}
           >
-            {intl.formatMessage(t.bucket, { bucket: b })}
+            {bucketName(b)}
           </Link>
         ))}
       </nav>
@@ -96,7 +100,7 @@ export function CollectionsPage() {
                   <td>{formatPesos(intl, row.owedCentavos)}</td>
                   <td>{row.remindersSent}</td>
                   <td>{row.lastContactAt ? manilaDateTime(intl, row.lastContactAt) : '—'}</td>
-                  <td>{row.promisedOn ?? '—'}</td>
+                  <td>{row.promisedOn ? manilaDay(intl, row.promisedOn) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import type { CollectionDetail, ContactOutcome } from '@contract/desk/collection
 import { deskError, problemText } from '../../api/desk-api';
 import { Field, Problem } from '../../ui/field';
 import { common } from '../../ui/messages';
+import { manilaDay } from '../../ui/date-time';
 import { codeWords } from '../../ui/words';
 import { useRecordContactMutation } from './api';
 import { collectionText as t } from './messages';
@@ -32,7 +33,7 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
 
   const save = async () => {
     if (outcome === 'promised' && !promisedOn) {
-      setDayError(intl.formatMessage(t.promisedNeeded, { latest }));
+      setDayError(intl.formatMessage(t.promisedNeeded, { latest: manilaDay(intl, latest) }));
       day.current?.focus();
       return;
     }
@@ -49,7 +50,7 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
     if (answer.data) {
       setDone(
         answer.data.promisedOn
-          ? intl.formatMessage(t.savedPromise, { day: answer.data.promisedOn })
+          ? intl.formatMessage(t.savedPromise, { day: manilaDay(intl, answer.data.promisedOn) })
           : intl.formatMessage(t.saved),
       );
       setNote('');
@@ -119,7 +120,7 @@ export function ContactForm({ detail }: { detail: CollectionDetail }) {
           <Field
             ref={day}
             label={intl.formatMessage(t.promisedOn)}
-            hint={intl.formatMessage(t.promisedHint, { latest })}
+            hint={intl.formatMessage(t.promisedHint, { latest: manilaDay(intl, latest) })}
             type="date"
             value={promisedOn}
             min={earliest}

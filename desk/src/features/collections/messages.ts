@@ -9,6 +9,7 @@ export const collectionText = defineMessages({
   },
   buckets: { id: 'desk.collections.buckets', defaultMessage: 'Days overdue' },
   bucket: { id: 'desk.collections.bucket', defaultMessage: '{bucket} days' },
+  lastBucket: { id: 'desk.collections.lastBucket', defaultMessage: 'Over 60 days' },
   hoursOpen: {
     id: 'desk.collections.hoursOpen',
     defaultMessage: 'Contact hours now: borrowers may be contacted until {to}:00 Manila time.',
