@@ -230,3 +230,30 @@ export async function erasePreferences(tx: Db, customerId: string): Promise<void
 export async function eraseHomeScreenBonus(tx: Db, customerId: string): Promise<void> {
   await tx.query('DELETE FROM home_screen_bonuses WHERE customer_id = $1', [customerId]);
 }
+
+/**
+ * The collections desk's contacts about the customer's loans (docs/desk.md#collections), for the
+ * download: when, how, what came of it, the day promised, the note; never who on staff.
+ */
+export async function exportCollectionContacts(db: Db, customerId: string): Promise<Row[]> {
+  return db.query<Row>(
+    `SELECT o.order_no AS "orderNo", k.at, k.channel, k.outcome,
+            k.promised_on::text AS "promisedOn", k.note
+       FROM collection_contacts k JOIN orders o ON o.id = k.order_id
+      WHERE o.customer_id = $1
+      ORDER BY k.at, k.id`,
+    [customerId],
+  );
+}
+
+/**
+ * Staff's notes on the contacts are their words about a person: gone with the account. The
+ * contacts themselves (when, how, the outcome) stay with the loan's records.
+ */
+export async function eraseCollectionNotes(tx: Db, customerId: string): Promise<void> {
+  await tx.query(
+    `UPDATE collection_contacts k SET note = ''
+       FROM orders o WHERE o.id = k.order_id AND o.customer_id = $1 AND k.note <> ''`,
+    [customerId],
+  );
+}

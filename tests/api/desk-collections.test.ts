@@ -10,6 +10,11 @@ import type { SignedOrder } from './support/disbursement-fixtures.ts';
 import { TestClock, createTestApp, sharedDb } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { repayingLoan } from './support/repayment-days.ts';
+import { renderDataExport } from '../../server/documents/data-export-html.ts';
+import type { DataExport } from '../../server/documents/data-export-html.ts';
+import { LANGUAGES } from '../../contract/language.ts';
+import { bearer, signIn } from './support/sign-in.ts';
+import { loansPart } from '../../server/services/account/account-data.ts';
 
 /*
  * The collections desk (docs/desk.md#collections): overdue loans by bucket with what each owes,
@@ -198,6 +203,39 @@ describe('the collections desk', () => {
     expect((await bucket('1-7'))[0]).toMatchObject({ remindersSent: 1, promisedOn: null });
     // The loan nobody promised for was reminded on day 3 as well.
     expect(await reminderKinds(later.orderId)).toEqual(['overdue3', 'overdue7']);
+  });
+
+  it("are in the borrower's data download, labelled in each language, without the staff member", async () => {
+    const [customer] = await db
+      .get()
+      .query<{ phone: string }>('SELECT phone FROM customers WHERE id = $1', [loan.customerId]);
+    const { token } = await signIn(t.app, customer!.phone);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/export?format=json',
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<DataExport>();
+    const loans = data.parts.loans as { collectionContacts: Record<string, unknown>[] };
+    expect(loans.collectionContacts).toEqual([
+      {
+        orderNo: loan.orderNo,
+        at: expect.any(String),
+        channel: 'call',
+        outcome: 'promised',
+        promisedOn: addDays(due, 3),
+        note: 'Will pay on payday through GCash',
+      },
+    ]);
+    for (const language of LANGUAGES) {
+      expect(renderDataExport(data, language).unlabelled, language).toEqual([]);
+    }
+    // What the account deletion does to them (loans part): the notes go, the contacts stay.
+    await db.get().transaction((tx) => loansPart.erase(tx, loan.customerId, clock.now()));
+    expect((await detail(loan.orderNo)).contacts).toEqual([
+      expect.objectContaining({ outcome: 'promised', note: '' }),
+    ]);
   });
 
   it('moves a loan to the next bucket as the days pass', async () => {

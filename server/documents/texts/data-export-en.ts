@@ -16,6 +16,7 @@ export const dataExportEn: DataExportTexts = {
     loans: 'Loans',
     quotes: 'Loan offers you looked at',
     orders: 'Loans you took',
+    collectionContacts: 'Our contacts with you about an overdue loan',
     signatures: 'Your signatures',
     payments: 'Payments you started',
     receipts: 'Payment receipts',
@@ -267,6 +268,7 @@ export const dataExportEn: DataExportTexts = {
     appliesTo: 'Lowers',
     campaignId: 'Campaign',
     note: 'Note',
+    outcome: 'What came of it',
     signal: 'How it was noticed',
     // Messages, settings, feedback
     titleKey: 'Title (text reference)',
@@ -338,6 +340,11 @@ export const dataExportEn: DataExportTexts = {
       face: 'Face photo',
     },
     channel: {
+      call: 'Phone call',
+      sms: 'SMS',
+      viber: 'Viber',
+      whatsapp: 'WhatsApp',
+      email: 'E-mail',
       bank: 'Bank',
       ewallet: 'E-wallet',
       remittance: 'Cash pick-up',
@@ -350,6 +357,14 @@ export const dataExportEn: DataExportTexts = {
       palawan: 'Palawan Express',
       bayadCenter: 'Bayad Center',
       bankTransfer: 'Bank transfer',
+    },
+    outcome: {
+      reached: 'We reached you',
+      noAnswer: 'No answer',
+      promised: 'You promised to pay',
+      refused: 'You declined to pay',
+      wrongNumber: 'Wrong number',
+      paidAlready: 'You had already paid',
     },
     type: {
       platform: 'Platform coupon',

@@ -1,12 +1,14 @@
 import {
   detachCustomer,
   detachPayoutContacts,
+  eraseCollectionNotes,
   erasePhoneTraces,
   erasePhotoOrigins,
   erasePreferences,
   eraseProfile,
   eraseSessionDevices,
   eraseUnsignedQuotes,
+  exportCollectionContacts,
   exportPhoneRows,
   exportRows,
   findAccount,
@@ -98,11 +100,13 @@ export const loansPart: PersonalDataPart = {
       signatures: await exportRows(db, 'signatures', customerId),
       payments: await exportRows(db, 'payment_intents', customerId),
       receipts: await exportRows(db, 'receipts', customerId),
+      collectionContacts: await exportCollectionContacts(db, customerId),
     };
   },
   async erase(tx, customerId) {
     await eraseUnsignedQuotes(tx, customerId);
     await detachPayoutContacts(tx, customerId);
+    await eraseCollectionNotes(tx, customerId);
   },
 };
 
